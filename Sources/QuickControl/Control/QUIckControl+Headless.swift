@@ -1,0 +1,11 @@
+#if !canImport(UIKit)
+  extension QUIckControl {
+    /// Adds `handler` as a closure action of the headless base.
+    func addEventHandler(
+      for events: ControlEvents, _ handler: @escaping (QUIckControl) -> Void
+    ) -> QUICSubscription {
+      let id = addAction(for: events) { handler(unsafeDowncast($0, to: QUIckControl.self)) }
+      return QUICSubscription { [weak self] in self?.removeAction(identifiedBy: id) }
+    }
+  }
+#endif

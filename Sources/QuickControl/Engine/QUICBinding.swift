@@ -1,0 +1,88 @@
+/// One (target, key path) pair with its per-descriptor values and captured default.
+///
+/// Entries are kept in the order they were set, so among equal priorities the
+/// later entry (the most recently set value) wins.
+@MainActor
+@usableFromInline
+final class QUICBinding {
+  /// Identifies a binding: the target's identity and the key path.
+  struct Key: Hashable {
+    let target: ObjectIdentifier
+    let keyPath: AnyKeyPath
+  }
+
+  /// A value set for one descriptor.
+  struct Entry {
+    let descriptor: QUICStateDescriptor
+    /// Global, increasing: never 0, unique per `setValue`.
+    let sequence: UInt64
+    /// The value, for `value(for:forKeyPath:for:)` and descriptions only.
+    let value: Any
+    /// Writes the value to the target: a closure built where the key path was known.
+    let write: (AnyObject) -> Void
+  }
+
+  weak var target: AnyObject?
+  let key: Key
+  let targetName: String
+  let keyPathName: String
+  let defaultValue: Any
+  let restoreDefault: (AnyObject) -> Void
+  var entries: [Entry] = []
+  /// The sequence of the entry last written to the target; 0 for the default.
+  var appliedSequence: UInt64 = 0
+  /// Entries changed since the last pass.
+  var isDirty = false
+
+  init(
+    target: AnyObject, key: Key, keyPathName: String, defaultValue: Any,
+    restoreDefault: @escaping (AnyObject) -> Void
+  ) {
+    self.target = target
+    self.key = key
+    self.targetName = "\(type(of: target))"
+    self.keyPathName = keyPathName
+    self.defaultValue = defaultValue
+    self.restoreDefault = restoreDefault
+  }
+
+  /// The winning entry for `state`: highest priority, latest on a tie; `.default` if none matches.
+  func resolve(_ state: ControlState) -> PlanItem {
+    var best = -1
+    var bestPriority = Int.min
+    for index in entries.indices {
+      let descriptor = entries[index].descriptor
+      if descriptor.priority >= bestPriority && descriptor.matches(state) {
+        best = index
+        bestPriority = descriptor.priority
+      }
+    }
+    return best < 0 ? .default : PlanItem(index: Int32(best), sequence: entries[best].sequence)
+  }
+
+  /// Writes the entry `item` names (or the default) if the target is alive.
+  ///
+  /// - Returns: `false` if the target has gone away.
+  @discardableResult
+  func write(_ item: PlanItem) -> Bool {
+    guard let target else { return false }
+    if item.index < 0 {
+      restoreDefault(target)
+    } else {
+      entries[Int(item.index)].write(target)
+    }
+    appliedSequence = item.sequence
+    return true
+  }
+}
+
+/// The resolved entry of one binding in one state.
+@usableFromInline
+struct PlanItem: Equatable, Sendable {
+  /// Index into the binding's entries, or -1 for the default.
+  var index: Int32
+  /// The entry's sequence, or 0 for the default.
+  var sequence: UInt64
+
+  static let `default` = PlanItem(index: -1, sequence: 0)
+}

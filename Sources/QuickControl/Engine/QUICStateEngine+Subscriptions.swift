@@ -1,0 +1,64 @@
+extension QUICStateEngine {
+  /// A handler waiting for its descriptor to start matching.
+  final class DescriptorSubscription {
+    let descriptor: QUICStateDescriptor
+    let handler: (AnyObject) -> Void
+    var isCancelled = false
+
+    init(descriptor: QUICStateDescriptor, handler: @escaping (AnyObject) -> Void) {
+      self.descriptor = descriptor
+      self.handler = handler
+    }
+  }
+
+  /// Calls `handler` each time the applied state starts to match `descriptor`.
+  ///
+  /// The subscription is edge-triggered: it fires when a state that matches is
+  /// applied after one that did not, never for a state already applied when
+  /// subscribing. The engine keeps the handler, not the host; the handler gets
+  /// the host as its argument, so it need not capture it.
+  ///
+  /// - Returns: A token; ``QUICSubscription/cancel()`` ends the subscription.
+  ///   Discarding the token keeps the subscription alive as long as the engine.
+  @discardableResult
+  public func subscribe(
+    on descriptor: QUICStateDescriptor, _ handler: @escaping (AnyObject) -> Void
+  ) -> QUICSubscription {
+    let subscription = DescriptorSubscription(descriptor: descriptor, handler: handler)
+    descriptorSubscriptions.append(subscription)
+    return QUICSubscription { [weak self] in
+      subscription.isCancelled = true
+      self?.descriptorSubscriptions.removeAll { $0 === subscription }
+    }
+  }
+
+  /// A new stream of every state the engine applies from now on.
+  ///
+  /// Each call makes an independent stream; it finishes when the engine goes
+  /// away. Iterate it on the main actor:
+  ///
+  /// ```swift
+  /// for await state in control.appliedStates {
+  ///   print(state.contains(.disabled))
+  /// }
+  /// ```
+  public func appliedStates() -> AsyncStream<ControlState> {
+    let (stream, continuation) = AsyncStream.makeStream(of: ControlState.self)
+    nextSubscriptionID += 1
+    let id = nextSubscriptionID
+    streams.add(continuation, id: id)
+    continuation.onTermination = { [streams] _ in streams.remove(id: id) }
+    return stream
+  }
+
+  func notifySubscribers(applied state: ControlState, previous: ControlState, host: AnyObject) {
+    let subscriptions = descriptorSubscriptions
+    for subscription in subscriptions
+    where !subscription.isCancelled && subscription.descriptor.matches(state)
+      && !subscription.descriptor.matches(previous)
+    {
+      subscription.handler(host)
+    }
+    streams.yield(state)
+  }
+}

@@ -1,0 +1,239 @@
+/// The platform-independent state machine behind every QuickControl host.
+///
+/// The engine keeps the custom state bits (factors), the values stored per
+/// target, key path and ``QUICStateDescriptor``, the last applied state,
+/// transitions, queued events and subscriptions. It never retains its host: the
+/// host passes itself to the calls that need it. ``QUIckControl`` and
+/// `PlaceholderTextView` host one engine each; apps use the host's API (see
+/// ``QUICStateHost``) rather than the engine directly.
+///
+/// Resolution is deterministic: among the descriptors of one (target, key path)
+/// that match a state, the highest priority wins, and on a tie the value set
+/// most recently wins. If none matches, the target gets back the value it had
+/// before its first value was registered. Resolutions are memoised per state,
+/// and a pass writes only the bindings whose winning entry changed.
+///
+/// ```swift
+/// let engine = QUICStateEngine()
+/// let label = Label()
+/// engine.setValue("Disabled", forTarget: label, forKeyPath: \Label.text, for: .usual(.disabled))
+/// engine.apply(.disabled, host: control)
+/// print(label.text)
+/// // Prints "Disabled"
+/// ```
+@MainActor
+public final class QUICStateEngine {
+  /// A custom state bit and how to compute it from the host.
+  struct Factor {
+    let state: UInt
+    let name: String
+    let evaluate: (AnyObject) -> Bool
+  }
+
+  /// The bits a factor may set: the application range and the system bits.
+  public static let registrableStates = ControlState(
+    rawValue: ControlState.application.rawValue | ControlState.highlighted.rawValue
+      | ControlState.disabled.rawValue | ControlState.selected.rawValue
+      | ControlState.focused.rawValue)
+
+  /// The largest number of passes one apply may take before it is stopped as a loop.
+  ///
+  /// A subscriber or a target that changes the state while it is being applied
+  /// causes another pass; one that does so forever is stopped here and reported
+  /// through ``diagnosticHandler``.
+  public var maximumPasses = 32
+
+  /// Receives problems the engine detects at run time, such as an apply loop that never settles.
+  ///
+  /// The default writes the message to standard error.
+  public var diagnosticHandler: (QUICDiagnostic) -> Void = QUICDiagnostic.printToStandardError
+
+  // Factors.
+  var factors: [Factor] = []
+  var registeredMask: UInt = 0
+
+  // Bindings: `bindings` gives the order plans are laid out in.
+  var bindings: ContiguousArray<QUICBinding> = []
+  var bindingsByKey: [QUICBinding.Key: QUICBinding] = [:]
+  var sequence: UInt64 = 0
+  var plans: [UInt: ContiguousArray<PlanItem>] = [:]
+  var dirtyBindings: [QUICBinding] = []
+  var needsPurge = false
+
+  // Applying.
+  /// The state whose values were last written to the targets.
+  public internal(set) var lastAppliedState: ControlState = []
+  var isApplying = false
+  var pendingApplies: [(state: ControlState, forced: Bool)] = []
+
+  // Transitions.
+  /// How many transitions are open; 0 outside a transition.
+  public internal(set) var transitionDepth = 0
+  var queuedEvents: [ControlEvents] = []
+  var queuedEventMask: UInt = 0
+
+  // Subscriptions.
+  var descriptorSubscriptions: [DescriptorSubscription] = []
+  let streams = QUICStateStreams()
+  var nextSubscriptionID = 0
+
+  /// Creates an empty engine in the normal state.
+  public init() {}
+
+  deinit {
+    streams.finishAll()
+  }
+
+  // MARK: - Factors
+
+  /// Registers a custom state bit computed from the host.
+  ///
+  /// `state` must lie in ``ControlState/application`` or be a system bit
+  /// (highlighted, disabled, selected, focused), which the factor then replaces.
+  /// Several factors for one bit are OR-ed.
+  ///
+  /// - Parameters:
+  ///   - state: The bit or bits the factor sets while `evaluate` returns `true`.
+  ///   - name: A name for descriptions, such as the key path.
+  ///   - evaluate: Computes the factor from the host the engine is given.
+  public func registerFactor(
+    _ state: ControlState, name: String, evaluate: @escaping (AnyObject) -> Bool
+  ) {
+    let bits = state.rawValue
+    precondition(
+      bits != 0 && bits & ~Self.registrableStates.rawValue == 0,
+      "QuickControl: cannot register state 0x\(String(bits, radix: 16)). Custom states must lie in ControlState.application (0x00FF0000), for example ControlState(rawValue: 1 << 16); only the system bits highlighted, disabled, selected and focused may be re-registered."
+    )
+    factors.append(Factor(state: bits, name: name, evaluate: evaluate))
+    registeredMask |= bits
+  }
+
+  /// The host's state: its platform bits, less the bits factors replace, plus every true factor's bits.
+  ///
+  /// - Parameters:
+  ///   - host: The object factors are evaluated on.
+  ///   - platformState: The state the host's platform base reports.
+  /// - Complexity: O(*f*) where *f* is the number of factors.
+  public func computeState(of host: AnyObject, platformState: ControlState) -> ControlState {
+    var bits = platformState.rawValue & ~registeredMask
+    for factor in factors where factor.evaluate(host) {
+      bits |= factor.state
+    }
+    return ControlState(rawValue: bits)
+  }
+
+  // MARK: - Values
+
+  /// Stores `value` for `target`'s `keyPath` in the states `descriptor` matches.
+  ///
+  /// The first value for a (target, key path) captures the target's current
+  /// value as its default. Setting a value for a descriptor that already has
+  /// one replaces it and makes it the most recent. Nothing is written here: the
+  /// host applies afterwards (see ``apply(_:host:forced:)``).
+  ///
+  /// - Complexity: O(*e*) where *e* is the number of values of that (target, key path).
+  @inlinable
+  public func setValue<Target: AnyObject, Value>(
+    _ value: Value, forTarget target: Target,
+    forKeyPath keyPath: ReferenceWritableKeyPath<Target, Value>,
+    for descriptor: QUICStateDescriptor
+  ) {
+    storeEntry(
+      target: target, keyPath: keyPath, descriptor: descriptor, value: value,
+      write: { unsafeDowncast($0, to: Target.self)[keyPath: keyPath] = value },
+      makeDefault: {
+        let original = target[keyPath: keyPath]
+        return (original, { unsafeDowncast($0, to: Target.self)[keyPath: keyPath] = original })
+      })
+  }
+
+  /// The value stored for exactly `descriptor`, or `nil` if there is none.
+  ///
+  /// For an optional `Value`, `.some(nil)` is an explicit `nil` that was set.
+  public func value<Target: AnyObject, Value>(
+    forTarget target: Target, forKeyPath keyPath: ReferenceWritableKeyPath<Target, Value>,
+    for descriptor: QUICStateDescriptor
+  ) -> Value? {
+    guard let binding = liveBinding(for: target, keyPath: keyPath) else { return nil }
+    guard let entry = binding.entries.last(where: { $0.descriptor == descriptor }) else {
+      return nil
+    }
+    return entry.value as? Value
+  }
+
+  /// Removes the values of `target`, optionally only for one key path and one descriptor.
+  ///
+  /// A (target, key path) left without values gets its default back at the
+  /// next apply and is forgotten, so a later registration captures a fresh default.
+  ///
+  /// - Parameters:
+  ///   - target: The target whose values to remove.
+  ///   - keyPath: Only this key path, or every key path if `nil`.
+  ///   - descriptor: Only this descriptor's value, or all values if `nil`.
+  public func removeValues(
+    forTarget target: AnyObject, forKeyPath keyPath: AnyKeyPath? = nil,
+    for descriptor: QUICStateDescriptor? = nil
+  ) {
+    let identity = ObjectIdentifier(target)
+    for binding in bindings where binding.key.target == identity && binding.target === target {
+      if let keyPath, binding.key.keyPath != keyPath { continue }
+      let before = binding.entries.count
+      if let descriptor {
+        binding.entries.removeAll { $0.descriptor == descriptor }
+      } else {
+        binding.entries.removeAll()
+      }
+      if binding.entries.count != before {
+        markDirty(binding)
+        if binding.entries.isEmpty { needsPurge = true }
+      }
+    }
+  }
+
+  /// Whether values changed since the last apply, so an apply of the same state has work to do.
+  public var hasPendingChanges: Bool { !dirtyBindings.isEmpty }
+
+  @usableFromInline
+  func storeEntry(
+    target: AnyObject, keyPath: AnyKeyPath, descriptor: QUICStateDescriptor, value: Any,
+    write: @escaping (AnyObject) -> Void,
+    makeDefault: () -> (Any, (AnyObject) -> Void)
+  ) {
+    let binding: QUICBinding
+    if let existing = liveBinding(for: target, keyPath: keyPath) {
+      binding = existing
+      binding.entries.removeAll { $0.descriptor == descriptor }
+    } else {
+      let (defaultValue, restore) = makeDefault()
+      binding = QUICBinding(
+        target: target, key: QUICBinding.Key(target: ObjectIdentifier(target), keyPath: keyPath),
+        keyPathName: "\(keyPath)", defaultValue: defaultValue, restoreDefault: restore)
+      if let stale = bindingsByKey[binding.key] {
+        // The old target died and its address was reused: forget it now.
+        stale.entries.removeAll()
+        stale.target = nil
+        needsPurge = true
+      }
+      bindingsByKey[binding.key] = binding
+      bindings.append(binding)
+    }
+    sequence += 1
+    binding.entries.append(
+      QUICBinding.Entry(descriptor: descriptor, sequence: sequence, value: value, write: write))
+    markDirty(binding)
+  }
+
+  func liveBinding(for target: AnyObject, keyPath: AnyKeyPath) -> QUICBinding? {
+    let key = QUICBinding.Key(target: ObjectIdentifier(target), keyPath: keyPath)
+    guard let binding = bindingsByKey[key], binding.target === target else { return nil }
+    return binding
+  }
+
+  func markDirty(_ binding: QUICBinding) {
+    plans.removeAll(keepingCapacity: true)
+    if !binding.isDirty {
+      binding.isDirty = true
+      dirtyBindings.append(binding)
+    }
+  }
+}

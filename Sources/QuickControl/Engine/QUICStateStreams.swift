@@ -1,0 +1,39 @@
+import Foundation
+
+/// The continuations of ``QUICStateEngine/appliedStates()``, safe to touch from
+/// a stream's termination handler, which may run on any thread.
+final class QUICStateStreams: @unchecked Sendable {
+  // Guarded by `lock`.
+  private let lock = NSLock()
+  private var continuations: [Int: AsyncStream<ControlState>.Continuation] = [:]
+
+  private func withLock<R>(_ body: (inout [Int: AsyncStream<ControlState>.Continuation]) -> R) -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&continuations)
+  }
+
+  var isEmpty: Bool { withLock { $0.isEmpty } }
+
+  func add(_ continuation: AsyncStream<ControlState>.Continuation, id: Int) {
+    withLock { $0[id] = continuation }
+  }
+
+  func remove(id: Int) {
+    _ = withLock { $0.removeValue(forKey: id) }
+  }
+
+  func yield(_ state: ControlState) {
+    let current = withLock { $0.isEmpty ? nil : Array($0.values) }
+    guard let current else { return }
+    for continuation in current { continuation.yield(state) }
+  }
+
+  func finishAll() {
+    let current = withLock { dict in
+      defer { dict.removeAll() }
+      return Array(dict.values)
+    }
+    for continuation in current { continuation.finish() }
+  }
+}

@@ -1,0 +1,9 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The class ``QUIckControl`` inherits from: `UIControl` on UIKit platforms.
+  public typealias QUICControlBase = UIControl
+#else
+  /// The class ``QUIckControl`` inherits from: ``QUICHeadlessControl`` where UIKit is unavailable.
+  public typealias QUICControlBase = QUICHeadlessControl
+#endif

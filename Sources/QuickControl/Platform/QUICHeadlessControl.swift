@@ -1,0 +1,140 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A control without a screen: `UIControl`'s state and target-action semantics in plain Swift.
+  ///
+  /// Where UIKit is unavailable (Linux, macOS without Catalyst), ``QUIckControl``
+  /// inherits from this class, so control logic runs and is tested with
+  /// `swift test`: `isEnabled`, `isSelected`, `isHighlighted` and `isFocused`
+  /// make up ``state``; closure actions are added per event and run by
+  /// ``sendActions(for:)``; first-responder status and accessibility strings
+  /// behave as on UIKit.
+  ///
+  /// ```swift
+  /// let control = QUICHeadlessControl()
+  /// control.addAction(for: .valueChanged) { _ in print("changed") }
+  /// control.sendActions(for: .valueChanged)
+  /// // Prints "changed"
+  /// ```
+  @MainActor
+  open class QUICHeadlessControl {
+    /// Identifies an action added with ``addAction(for:handler:)``.
+    public struct ActionIdentifier: Hashable, Sendable {
+      let rawValue: Int
+    }
+
+    private struct Action {
+      let id: ActionIdentifier
+      let events: ControlEvents
+      let handler: (QUICHeadlessControl) -> Void
+    }
+
+    private var actions: [Action] = []
+    private var nextActionID = 0
+    private var firstResponder = false
+
+    /// The frame, kept for API parity with `UIView`; nothing is drawn.
+    open var frame: CGRect
+
+    /// Whether the control is enabled; `false` adds ``ControlState/disabled`` to ``state``.
+    open var isEnabled = true
+    /// Whether the control is selected; adds ``ControlState/selected``.
+    open var isSelected = false
+    /// Whether the control is highlighted; adds ``ControlState/highlighted``.
+    open var isHighlighted = false
+    /// Whether the control has focus; adds ``ControlState/focused``. Set by the
+    /// focus system on UIKit; settable here to simulate it.
+    open var isFocused = false
+
+    /// Whether assistive technologies see the control as one element.
+    open var isAccessibilityElement = false
+    /// The label an assistive technology reads.
+    open var accessibilityLabel: String?
+    /// The value an assistive technology reads.
+    open var accessibilityValue: String?
+    /// The hint an assistive technology reads.
+    open var accessibilityHint: String?
+
+    /// Creates a control with `frame`.
+    public init(frame: CGRect) {
+      self.frame = frame
+    }
+
+    /// Creates a control from an archive; headless controls keep no archived state.
+    public required init?(coder: NSCoder) {
+      self.frame = .zero
+    }
+
+    /// Creates a control with a zero frame.
+    public convenience init() {
+      self.init(frame: .zero)
+    }
+
+    /// The control's state, computed from ``isEnabled``, ``isSelected``, ``isHighlighted`` and ``isFocused``.
+    open var state: ControlState {
+      var state: ControlState = []
+      if !isEnabled { state.insert(.disabled) }
+      if isSelected { state.insert(.selected) }
+      if isHighlighted { state.insert(.highlighted) }
+      if isFocused { state.insert(.focused) }
+      return state
+    }
+
+    /// Adds a closure run whenever one of `events` is sent.
+    ///
+    /// - Returns: An identifier for ``removeAction(identifiedBy:)``.
+    @discardableResult
+    public func addAction(
+      for events: ControlEvents, handler: @escaping (QUICHeadlessControl) -> Void
+    ) -> ActionIdentifier {
+      nextActionID += 1
+      let id = ActionIdentifier(rawValue: nextActionID)
+      actions.append(Action(id: id, events: events, handler: handler))
+      return id
+    }
+
+    /// Removes an action; it does not run again, even during the current send.
+    public func removeAction(identifiedBy id: ActionIdentifier) {
+      actions.removeAll { $0.id == id }
+    }
+
+    /// The events that have at least one action.
+    public var allControlEvents: ControlEvents {
+      actions.reduce(into: []) { $0.formUnion($1.events) }
+    }
+
+    /// Runs, in the order they were added, the actions of any of `events`.
+    open func sendActions(for events: ControlEvents) {
+      let snapshot = actions
+      for action in snapshot where !action.events.isDisjoint(with: events) {
+        guard actions.contains(where: { $0.id == action.id }) else { continue }
+        action.handler(self)
+      }
+    }
+
+    /// Whether the control can become first responder; `false` unless a subclass says otherwise.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the control is first responder.
+    open var isFirstResponder: Bool { firstResponder }
+
+    /// Makes the control first responder if it can.
+    ///
+    /// - Returns: Whether it is first responder now.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+      guard canBecomeFirstResponder else { return false }
+      firstResponder = true
+      return true
+    }
+
+    /// Gives up first-responder status.
+    ///
+    /// - Returns: `true`; a headless control always can.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+      firstResponder = false
+      return true
+    }
+  }
+#endif
