@@ -1,3 +1,7 @@
+#if canImport(UIKit)
+  import UIKit
+#endif
+
 /// A rule that decides whether a value applies in a given control state.
 ///
 /// A descriptor has a ``mode``, a ``state`` and a ``priority``. When a control

@@ -13,11 +13,14 @@ extension QUICStateEngine {
       "\(hostName) — applied \(ControlStateFormatter.describe(lastAppliedState)), current \(ControlStateFormatter.describe(currentState))"
     ]
     if transitionDepth > 0 {
-      lines.append("in transition (depth \(transitionDepth)), queued events: \(queuedEvents.map { "0x" + String($0.rawValue, radix: 16) })")
+      lines.append(
+        "in transition (depth \(transitionDepth)), queued events: \(queuedEvents.map { "0x" + String($0.rawValue, radix: 16) })"
+      )
     }
     lines.append(factors.isEmpty ? "factors: none" : "factors:")
     for factor in factors {
-      lines.append("  \(ControlStateFormatter.describe(ControlState(rawValue: factor.state))) ← \(factor.name)")
+      lines.append(
+        "  \(ControlStateFormatter.describe(ControlState(rawValue: factor.state))) ← \(factor.name)")
     }
     for binding in bindings {
       let alive = binding.target != nil

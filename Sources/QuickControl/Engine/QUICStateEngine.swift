@@ -1,3 +1,7 @@
+#if canImport(UIKit)
+  import UIKit
+#endif
+
 /// The platform-independent state machine behind every QuickControl host.
 ///
 /// The engine keeps the custom state bits (factors), the values stored per

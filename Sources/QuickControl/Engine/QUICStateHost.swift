@@ -1,3 +1,7 @@
+#if canImport(UIKit)
+  import UIKit
+#endif
+
 /// An object that hosts a ``QUICStateEngine`` and gets the QuickControl API from it.
 ///
 /// ``QUIckControl`` and `PlaceholderTextView` are hosts. A host provides its

@@ -22,7 +22,7 @@
   /// print(ControlEvents.applicationReserved.contains(typeComplete))
   /// // Prints "true"
   /// ```
-  public struct ControlEvents: OptionSet, Hashable, Sendable {
+  public struct ControlEvents: OptionSet, Sendable {
     /// The bits of the events.
     public let rawValue: UInt
 

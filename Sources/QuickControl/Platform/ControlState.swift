@@ -23,7 +23,7 @@
   /// print(ControlState.application.contains(filled))
   /// // Prints "true"
   /// ```
-  public struct ControlState: OptionSet, Hashable, Sendable {
+  public struct ControlState: OptionSet, Sendable {
     /// The bits of the state.
     public let rawValue: UInt
 

@@ -1,0 +1,4 @@
+import QuickControl
+
+// Placeholder until the PinCodeControl issue lands.
+enum PinCodeControlModule {}

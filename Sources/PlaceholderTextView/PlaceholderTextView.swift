@@ -1,0 +1,4 @@
+import QuickControl
+
+// Placeholder until the PlaceholderTextView issue lands.
+enum PlaceholderTextViewModule {}

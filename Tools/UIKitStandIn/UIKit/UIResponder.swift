@@ -1,0 +1,13 @@
+// Declarations-only stand-in for the UIKit subset QuickControl uses.
+// Rules (DESIGN.md): every member open; view classes @preconcurrency @MainActor;
+// exact SDK shapes; only what the package uses, each from Apple's documented signature.
+@_exported import QuartzCore
+
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+  public override init() { fatalError("stand-in: declarations only") }
+  open var canBecomeFirstResponder: Bool { fatalError("stand-in") }
+  open var isFirstResponder: Bool { fatalError("stand-in") }
+  @discardableResult open func becomeFirstResponder() -> Bool { fatalError("stand-in") }
+  @discardableResult open func resignFirstResponder() -> Bool { fatalError("stand-in") }
+}
