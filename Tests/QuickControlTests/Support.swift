@@ -5,7 +5,12 @@ import QuickControl
 @MainActor
 final class Label {
   var text: String? = "default" { didSet { textWrites += 1 } }
-  var color: String = "black" { didSet { colorWrites += 1 } }
+  var color: String = "black" {
+    didSet {
+      colorWrites += 1
+      onColorChange?(color)
+    }
+  }
   var width: Double = 1
   var textWrites = 0
   var colorWrites = 0

@@ -1,6 +1,9 @@
 extension QUICStateEngine {
   /// A readable dump of the factors, targets and values, marking the value that wins in `currentState`.
   ///
+  /// Key paths print as the Swift runtime prints them: with property names
+  /// where it has them, otherwise as an accessor with the value type.
+  ///
   /// ```text
   /// PinCodeControl — applied [0x10000], current [0x10000]
   /// factors:

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import QuickControl
+
+@MainActor
+struct FactorTests {
+  @Test func keyPathFactorSetsItsBitWhileTrue() {
+    let control = TestControl()
+    #expect(!control.state.contains(TestControl.filled))
+    control.isFilled = true
+    #expect(control.state.contains(TestControl.filled))
+    #expect(control.lastAppliedState.contains(TestControl.filled))
+  }
+
+  @Test func invertedFactorSetsItsBitWhileFalse() {
+    let control = TestControl()
+    let empty = ControlState(rawValue: 1 << 20)
+    control.register(empty, forBoolKeyPath: \.isFilled, inverted: true)
+    #expect(control.state.contains(empty))
+    control.isFilled = true
+    #expect(!control.state.contains(empty))
+  }
+
+  @Test func predicateFactorReadsTheHost() {
+    let control = TestControl()
+    #expect(!control.state.contains(TestControl.warm))
+    control.isWarm = true
+    #expect(control.state.contains(TestControl.warm))
+  }
+
+  @Test func multiBitStateNeedsItsFactorForAllBits() {
+    let control = TestControl()
+    let validAndFilled: ControlState = [ControlState(rawValue: 1 << 21), TestControl.filled]
+    control.register(validAndFilled) { $0.isValid && $0.isFilled }
+    control.isFilled = true
+    #expect(control.state == TestControl.filled)
+    control.isValid = true
+    #expect(control.state.isSuperset(of: validAndFilled))
+  }
+
+  @Test func reRegisteredSystemBitReplacesThePlatformBit() {
+    let control = TestControl()
+    control.register(.highlighted, forBoolKeyPath: \.isValid)
+    control.isHighlighted = true
+    #expect(!control.state.contains(.highlighted))
+    control.isValid = true
+    #expect(control.state.contains(.highlighted))
+  }
+
+  @Test func platformBitsThatWereNotRegisteredAreKept() {
+    let control = TestControl()
+    control.isFocused = true
+    control.isSelected = true
+    control.isEnabled = false
+    control.isFilled = true
+    #expect(control.state == [.focused, .selected, .disabled, TestControl.filled])
+  }
+
+  @Test func platformPropertiesApplyTheirState() {
+    let control = TestControl()
+    let label = Label()
+    control.setValue("off", forTarget: label, forKeyPath: \.text, forAllStatesContained: .disabled)
+    control.setValue("sel", forTarget: label, forKeyPath: \.color, forAllStatesContained: .selected)
+    control.setValue(2, forTarget: label, forKeyPath: \.width, forAllStatesContained: .highlighted)
+    control.isEnabled = false
+    control.isSelected = true
+    control.isHighlighted = true
+    #expect(label.text == "off" && label.color == "sel" && label.width == 2)
+  }
+
+  @Test func aBitOutsideTheApplicationRangeIsRefused() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let control = TestControl()
+        control.register(ControlState(rawValue: 1 << 24), forBoolKeyPath: \.isValid)
+      }
+    }
+  }
+
+  @Test func theNormalStateCannotBeRegistered() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let control = TestControl()
+        control.register([], forBoolKeyPath: \.isValid)
+      }
+    }
+  }
+
+  @Test func registeringInsideTheApplicationRangeDoesNotExit() async {
+    // The control case of the two exit tests above: same code path, a legal bit.
+    await #expect(processExitsWith: .success) {
+      await MainActor.run {
+        let control = TestControl()
+        control.register(ControlState(rawValue: 1 << 23), forBoolKeyPath: \.isValid)
+      }
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import QuickControl
+
+@MainActor
+struct LifetimeTests {
+  @Test func aDeallocatedTargetIsSkippedAndPurged() {
+    let control = TestControl()
+    let survivor = Label()
+    var doomed: Label? = Label()
+    control.setValue("x", forTarget: doomed!, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    control.setValue("x", forTarget: survivor, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    weak var weakDoomed = doomed
+    doomed = nil
+    #expect(weakDoomed == nil)
+    control.isFilled = true
+    #expect(survivor.text == "x")
+    #expect(control.stateEngine.bindings.count == 1)
+  }
+
+  @Test func aNewTargetAtADeadTargetsAddressGetsItsOwnDefault() {
+    let control = TestControl()
+    for round in 0..<50 {
+      let label = Label()
+      label.color = "own \(round)"
+      control.setValue("on", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.filled)
+      control.isFilled = true
+      #expect(label.color == "on")
+      control.isFilled = false
+      #expect(label.color == "own \(round)")
+    }
+  }
+
+  @Test func theControlAndItsTargetsDeallocate() {
+    weak var weakControl: TestControl?
+    weak var weakLabel: Label?
+    do {
+      let control = TestControl()
+      let label = Label()
+      control.setValue("x", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+      control.setValue("y", forKeyPath: \.title, forAllStatesContained: TestControl.filled)
+      control.subscribe(on: .intersected(TestControl.filled)) { $0.title = "z" }
+      control.subscribe(on: .valueChanged) { $0.title = "w" }
+      control.isFilled = true
+      weakControl = control
+      weakLabel = label
+    }
+    #expect(weakControl == nil)
+    #expect(weakLabel == nil)
+  }
+
+  @Test func aTargetDoesNotKeepTheControlAlive() {
+    let label = Label()
+    weak var weakControl: TestControl?
+    do {
+      let control = TestControl()
+      control.setValue("x", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+      weakControl = control
+    }
+    #expect(weakControl == nil)
+    #expect(label.text == "default")
+  }
+
+  @Test func tokensOutlivingTheControlAreHarmless() {
+    var token: QUICSubscription?
+    var eventToken: QUICSubscription?
+    do {
+      let control = TestControl()
+      token = control.subscribe(on: .intersected(TestControl.filled)) { _ in }
+      eventToken = control.subscribe(on: .valueChanged) { _ in }
+    }
+    token?.cancel()
+    eventToken?.cancel()
+    #expect(token?.isCancelled == true)
+  }
+}

@@ -1,0 +1,147 @@
+import Testing
+
+@testable import QuickControl
+
+/// A small deterministic generator (SplitMix64) so failures reproduce from the seed.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+@MainActor
+struct RandomizedTests {
+  static let bits: [ControlState] = [
+    TestControl.filled, TestControl.valid, TestControl.warm, .disabled, .selected,
+  ]
+  static let customs: [QUICStateDescriptor] = [
+    .custom(priority: 800) { $0.rawValue.nonzeroBitCount >= 2 },
+    .custom(priority: 500) { $0.contains(.selected) },
+  ]
+  static let defaults: [String?] = ["text default", "color default"]
+
+  static func randomState(_ rng: inout SeededGenerator) -> ControlState {
+    var state: ControlState = []
+    for bit in bits where Bool.random(using: &rng) { state.insert(bit) }
+    return state
+  }
+
+  static func randomDescriptor(_ rng: inout SeededGenerator) -> QUICStateDescriptor {
+    let roll = Int.random(in: 0..<12, using: &rng)
+    if roll == 11 { return customs.randomElement(using: &rng)! }
+    let mode = [QUICStateDescriptor.Mode.usual, .intersected, .inverted, .oneOfSeveral, .noneOfThis][roll % 5]
+    // Few distinct states and priorities so that replacements and ties happen often.
+    let state = [
+      ControlState([]), TestControl.filled, [TestControl.filled, TestControl.valid], .disabled,
+      [.selected, TestControl.warm],
+    ]
+    .randomElement(using: &rng)!
+    let priority: Int? = Bool.random(using: &rng) ? nil : [500, 750, 1000].randomElement(using: &rng)!
+    return QUICStateDescriptor(state: state, mode: mode, priority: priority)
+  }
+
+  /// 2,000 random sequences of 60 operations each, every resolved value compared with the model.
+  @Test func engineAgreesWithTheBruteForceResolver() {
+    var failures: [String] = []
+    for seed in 0..<UInt64(2000) where failures.count < 3 {
+      failures += Self.runSequence(seed: seed, steps: 60)
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+  }
+
+  /// Runs one random sequence and returns a description of every mismatch.
+  static func runSequence(seed: UInt64, steps: Int) -> [String] {
+    var rng = SeededGenerator(state: seed)
+    let control = TestControl()
+    let targets = (0..<3).map { _ in Label() }
+    for target in targets {
+      target.text = Self.defaults[0]
+      target.color = Self.defaults[1]!
+    }
+    var model = ReferenceResolver()
+    var depth = 0
+    var mismatches: [String] = []
+
+    func setFactors(_ state: ControlState) {
+      control.isFilled = state.contains(TestControl.filled)
+      control.isValid = state.contains(TestControl.valid)
+      control.isWarm = state.contains(TestControl.warm)
+      control.isEnabled = !state.contains(.disabled)
+      control.isSelected = state.contains(.selected)
+    }
+
+    func check(_ step: Int) {
+      let state = control.state
+      if control.lastAppliedState != state {
+        mismatches.append("seed \(seed) step \(step): applied \(control.lastAppliedState) != \(state)")
+      }
+      for (index, target) in targets.enumerated() {
+        let text = model.resolve(target: index, key: 0, state: state) ?? Self.defaults[0]
+        let color = (model.resolve(target: index, key: 1, state: state) ?? Self.defaults[1])!
+        if target.text != text || target.color != color {
+          mismatches.append(
+            "seed \(seed) step \(step) target \(index): text \(String(describing: target.text)) expected \(String(describing: text)), color \(target.color) expected \(color)"
+          )
+        }
+      }
+    }
+
+    for step in 0..<steps {
+      let target = Int.random(in: 0..<targets.count, using: &rng)
+      let key = Int.random(in: 0..<2, using: &rng)
+      switch Int.random(in: 0..<20, using: &rng) {
+      case 0..<8:
+        let descriptor = Self.randomDescriptor(&rng)
+        let value: String? = Int.random(in: 0..<8, using: &rng) == 0 ? nil : "v\(step)"
+        if key == 0 {
+          model.set(value, target: target, key: key, descriptor: descriptor)
+          control.setValue(value, forTarget: targets[target], forKeyPath: \.text, for: descriptor)
+        } else {
+          control.setValue(
+            value ?? "nil color", forTarget: targets[target], forKeyPath: \.color, for: descriptor)
+          model.set(value ?? "nil color", target: target, key: key, descriptor: descriptor)
+        }
+      case 8..<14:
+        setFactors(Self.randomState(&rng))
+      case 14:
+        let descriptor = Self.randomDescriptor(&rng)
+        model.remove(target: target, key: key, descriptor: descriptor)
+        if key == 0 {
+          control.removeValues(forTarget: targets[target], forKeyPath: \.text, forState: descriptor)
+        } else {
+          control.removeValues(forTarget: targets[target], forKeyPath: \.color, forState: descriptor)
+        }
+      case 15:
+        model.remove(target: target, key: key, descriptor: nil)
+        if key == 0 {
+          control.removeValues(forTarget: targets[target], forKeyPath: \.text)
+        } else {
+          control.removeValues(forTarget: targets[target], forKeyPath: \.color)
+        }
+      case 16:
+        model.remove(target: target, key: nil, descriptor: nil)
+        control.removeValues(forTarget: targets[target])
+      case 17:
+        control.beginTransition()
+        depth += 1
+      default:
+        if depth > 0 {
+          control.commitTransition()
+          depth -= 1
+        }
+      }
+      if depth == 0 { check(step) }
+    }
+    while depth > 0 {
+      control.commitTransition()
+      depth -= 1
+    }
+    check(-1)
+    return mismatches
+  }
+}

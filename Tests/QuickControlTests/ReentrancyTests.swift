@@ -1,0 +1,79 @@
+import Testing
+
+@testable import QuickControl
+
+@MainActor
+struct ReentrancyTests {
+  @Test func aSubscriberThatChangesStateIsAppliedAfterTheCurrentPass() {
+    let control = TestControl()
+    let label = Label()
+    control.setValue("filled", forTarget: label, forKeyPath: \.text, for: TestControl.filled)
+    control.setValue(
+      "both", forTarget: label, forKeyPath: \.text, for: [TestControl.filled, TestControl.valid])
+    var appliedWhenSubscriberRan: ControlState?
+    control.subscribe(on: .intersected(TestControl.filled)) { control in
+      appliedWhenSubscriberRan = control.lastAppliedState
+      control.isValid = true  // re-entrant: queued, applied after this pass
+    }
+    var applied: [UInt] = []
+    control.subscribe(on: .custom(priority: 0) { _ in true }) { _ in }
+    control.subscribe(on: .intersected(TestControl.valid)) { control in
+      applied.append(control.lastAppliedState.rawValue)
+    }
+    control.isFilled = true
+    #expect(appliedWhenSubscriberRan == TestControl.filled)
+    #expect(label.text == "both")
+    #expect(control.lastAppliedState == [TestControl.filled, TestControl.valid])
+    #expect(applied == [ControlState([TestControl.filled, TestControl.valid]).rawValue])
+  }
+
+  @Test func aTargetWhoseDidSetChangesStateIsAppliedInOrder() {
+    let control = TestControl()
+    let label = Label()
+    var seen: [String] = []
+    label.onColorChange = { color in
+      seen.append(color)
+      if color == "filled" { control.isValid = true }
+    }
+    control.setValue("filled", forTarget: label, forKeyPath: \.color, for: TestControl.filled)
+    control.setValue("valid", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.valid)
+    control.isFilled = true
+    #expect(seen == ["filled", "valid"])
+    #expect(label.color == "valid")
+  }
+
+  @Test func aLoopThatNeverSettlesStopsWithADiagnostic() {
+    let control = TestControl()
+    var diagnostics: [QUICDiagnostic] = []
+    control.diagnosticHandler = { diagnostics.append($0) }
+    control.subscribe(on: .intersected(TestControl.filled)) { $0.isFilled = false }
+    control.subscribe(on: .noneOfThis(TestControl.filled)) { $0.isFilled = true }
+    control.isFilled = true
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.kind == .applyLoopDidNotSettle)
+    #expect(diagnostics.first?.message.contains("did not settle after 32 passes") == true)
+    // The control is still usable afterwards.
+    let label = Label()
+    control.setValue("warm", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.warm)
+    control.subscribe(on: .intersected(TestControl.warm)) { _ in }
+    diagnostics.removeAll()
+    control.isWarm = true
+    #expect(label.text == "warm")
+  }
+
+  @Test func setValueFromAWriteDuringAPassIsApplied() {
+    let control = TestControl()
+    let label = Label()
+    let other = Label()
+    label.onColorChange = { _ in
+      control.setValue(
+        "late", forTarget: other, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+      control.setValue(
+        "late", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    }
+    control.setValue("filled", forTarget: label, forKeyPath: \.color, for: TestControl.filled)
+    control.isFilled = true
+    #expect(other.text == "late")
+    #expect(label.text == "late")
+  }
+}

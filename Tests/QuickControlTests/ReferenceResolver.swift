@@ -1,0 +1,42 @@
+@testable import QuickControl
+
+/// A brute-force model of the engine's value store: every value ever set, resolved by scanning all of them.
+///
+/// Deliberately naive (no bindings, no memo, no dirty tracking) so that it can
+/// check the fast engine.
+struct ReferenceResolver {
+  struct Entry {
+    let target: Int
+    let key: Int
+    let descriptor: QUICStateDescriptor
+    let value: String?
+    let order: Int
+  }
+
+  var entries: [Entry] = []
+  var order = 0
+
+  mutating func set(_ value: String?, target: Int, key: Int, descriptor: QUICStateDescriptor) {
+    entries.removeAll { $0.target == target && $0.key == key && $0.descriptor == descriptor }
+    order += 1
+    entries.append(Entry(target: target, key: key, descriptor: descriptor, value: value, order: order))
+  }
+
+  mutating func remove(target: Int, key: Int?, descriptor: QUICStateDescriptor?) {
+    entries.removeAll { entry in
+      entry.target == target && (key == nil || entry.key == key)
+        && (descriptor == nil || entry.descriptor == descriptor)
+    }
+  }
+
+  /// The winning value, or `.none` when the default applies.
+  func resolve(target: Int, key: Int, state: ControlState) -> String?? {
+    let candidates = entries.filter {
+      $0.target == target && $0.key == key && $0.descriptor.matches(state)
+    }
+    let best = candidates.max { lhs, rhs in
+      (lhs.descriptor.priority, lhs.order) < (rhs.descriptor.priority, rhs.order)
+    }
+    return best.map { .some($0.value) } ?? .none
+  }
+}

@@ -1,0 +1,169 @@
+import Testing
+
+@testable import QuickControl
+
+@MainActor
+struct TransitionTests {
+  let control = TestControl()
+  let label = Label()
+
+  init() {
+    control.setValue(
+      "filled", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+  }
+
+  func recordEvents(_ events: ControlEvents = .allEvents) -> () -> [UInt] {
+    final class Box { var events: [UInt] = [] }
+    let box = Box()
+    for bit in [ControlEvents.valueChanged, .editingChanged, ControlEvents(rawValue: 1 << 24)] {
+      control.subscribe(on: bit) { _ in box.events.append(bit.rawValue) }
+    }
+    return { box.events }
+  }
+
+  @Test func stateChangesWaitForTheCommit() {
+    control.beginTransition()
+    #expect(control.isTransitionTime)
+    control.isFilled = true
+    #expect(label.text == "default")
+    #expect(control.lastAppliedState == [])
+    control.commitTransition()
+    #expect(!control.isTransitionTime)
+    #expect(label.text == "filled")
+  }
+
+  @Test func setValueInsideATransitionWaitsForTheCommit() {
+    control.beginTransition()
+    control.setValue("always", forTarget: label, forKeyPath: \.color, for: .intersected([]))
+    #expect(label.color == "black")
+    control.commitTransition()
+    #expect(label.color == "always")
+  }
+
+  @Test func removalInsideATransitionRestoresTheDefaultAtTheCommit() {
+    control.isFilled = true
+    control.beginTransition()
+    control.removeValues(forTarget: label)
+    #expect(label.text == "filled")
+    control.commitTransition()
+    #expect(label.text == "default")
+  }
+
+  @Test func transitionsNestAndOnlyTheOutermostCommitApplies() {
+    control.beginTransition()
+    control.beginTransition()
+    control.isFilled = true
+    control.commitTransition()
+    #expect(label.text == "default")
+    #expect(control.isTransitionTime)
+    control.commitTransition()
+    #expect(label.text == "filled")
+  }
+
+  @Test func theCommitAppliesOncePerTransition() {
+    control.beginTransition()
+    control.isFilled = true
+    control.isValid = true
+    control.isFilled = false
+    control.isFilled = true
+    control.commitTransition()
+    #expect(label.textWrites == 1)
+  }
+
+  @Test func eventsAreQueuedDeduplicatedAndSentInOrderAtTheOutermostCommit() {
+    let events = recordEvents()
+    let typeComplete = ControlEvents(rawValue: 1 << 24)
+    control.beginTransition()
+    control.sendActions(for: .editingChanged)
+    control.beginTransition()
+    control.sendActions(for: [.valueChanged, .editingChanged])
+    control.sendActions(for: typeComplete)
+    control.sendActions(for: .valueChanged)
+    control.commitTransition()
+    #expect(events().isEmpty)
+    control.commitTransition()
+    #expect(
+      events() == [
+        ControlEvents.editingChanged.rawValue, ControlEvents.valueChanged.rawValue, typeComplete.rawValue,
+      ])
+  }
+
+  @Test func eventsAreSentAfterTheStateIsApplied() {
+    var textSeenByHandler: String?
+    control.subscribe(on: .valueChanged) { [label] _ in textSeenByHandler = label.text }
+    control.performTransition {
+      control.isFilled = true
+      control.sendActions(for: .valueChanged)
+    }
+    #expect(textSeenByHandler == "filled")
+  }
+
+  @Test func endTransitionDropsTheQueuedEventsAndDoesNotApply() {
+    let events = recordEvents()
+    control.beginTransition()
+    control.isFilled = true
+    control.sendActions(for: .valueChanged)
+    control.endTransition()
+    #expect(events().isEmpty)
+    #expect(label.text == "default")
+    control.applyCurrentState()
+    #expect(label.text == "filled")
+    control.sendActions(for: .valueChanged)
+    #expect(events() == [ControlEvents.valueChanged.rawValue])
+  }
+
+  @Test func innerEndTransitionKeepsEventsForTheOutermostCommit() {
+    let events = recordEvents()
+    control.beginTransition()
+    control.sendActions(for: .valueChanged)
+    control.beginTransition()
+    control.endTransition()
+    control.commitTransition()
+    #expect(events() == [ControlEvents.valueChanged.rawValue])
+  }
+
+  @Test func performTransitionCommitsOrEnds() {
+    let events = recordEvents()
+    control.performTransition(withCommit: false) {
+      control.isFilled = true
+      control.sendActions(for: .valueChanged)
+    }
+    #expect(label.text == "default")
+    #expect(events().isEmpty)
+    control.performTransition {
+      control.sendActions(for: .valueChanged)
+    }
+    #expect(label.text == "filled")
+    #expect(events() == [ControlEvents.valueChanged.rawValue])
+  }
+
+  @Test func performTransitionClosesTheTransitionWhenTheBodyThrows() {
+    struct Failure: Error {}
+    #expect(throws: Failure.self) {
+      try control.performTransition {
+        control.isFilled = true
+        throw Failure()
+      }
+    }
+    #expect(!control.isTransitionTime)
+    #expect(label.text == "filled")
+  }
+
+  @Test func eventsOutsideATransitionAreSentAtOnce() {
+    let events = recordEvents()
+    control.sendActions(for: .valueChanged)
+    #expect(events() == [ControlEvents.valueChanged.rawValue])
+  }
+
+  @Test func anUnbalancedCommitIsRefused() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run { TestControl().commitTransition() }
+    }
+  }
+
+  @Test func anUnbalancedEndIsRefused() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run { TestControl().endTransition() }
+    }
+  }
+}
