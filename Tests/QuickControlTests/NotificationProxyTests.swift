@@ -1,0 +1,109 @@
+import Foundation
+import QuickControl
+import Testing
+
+/// Counts calls from `@Sendable` notification blocks.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage = 0
+  var value: Int { lock.withLock { storage } }
+  func increment() { lock.withLock { storage += 1 } }
+}
+
+/// An owner that keeps its proxy in a property, as a view would.
+@MainActor
+private final class Owner {
+  let proxy: NotificationProxy
+  var received = 0
+
+  init(center: NotificationCenter, name: Notification.Name) {
+    proxy = NotificationProxy(center: center)
+    proxy.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
+      MainActor.assumeIsolated { self?.received += 1 }
+    }
+  }
+}
+
+@MainActor
+struct NotificationProxyTests {
+  let center = NotificationCenter()
+  let name = Notification.Name("NotificationProxyTests.ping")
+
+  @Test func blockRunsWhileTheProxyLives() {
+    let counter = Counter()
+    let proxy = NotificationProxy(center: center)
+    proxy.addObserver(forName: name, object: nil, queue: nil) { _ in counter.increment() }
+    center.post(name: name, object: nil)
+    center.post(name: name, object: nil)
+    #expect(counter.value == 2)
+    #expect(proxy.observationCount == 1)
+    withExtendedLifetime(proxy) {}
+  }
+
+  @Test func blockNeverRunsAfterTheProxyIsGone() {
+    let counter = Counter()
+    var proxy: NotificationProxy? = NotificationProxy(center: center)
+    proxy?.addObserver(forName: name, object: nil, queue: nil) { _ in counter.increment() }
+    center.post(name: name, object: nil)
+    proxy = nil
+    center.post(name: name, object: nil)
+    #expect(counter.value == 1)
+  }
+
+  @Test func defaultCenterIsDefault() {
+    #expect(NotificationProxy().center === NotificationCenter.default)
+  }
+
+  @Test func objectFilterIsPassedThrough() {
+    let counter = Counter()
+    let sender = NSObject()
+    let proxy = NotificationProxy(center: center)
+    proxy.addObserver(forName: name, object: sender, queue: nil) { _ in counter.increment() }
+    center.post(name: name, object: NSObject())
+    center.post(name: name, object: sender)
+    #expect(counter.value == 1)
+    withExtendedLifetime(proxy) {}
+  }
+
+  @Test func removeAllEndsEveryObservationAndKeepsTheProxyUsable() {
+    let counter = Counter()
+    let proxy = NotificationProxy(center: center)
+    proxy.addObserver(forName: name, object: nil, queue: nil) { _ in counter.increment() }
+    proxy.addObserver(forName: name, object: nil, queue: nil) { _ in counter.increment() }
+    center.post(name: name, object: nil)
+    #expect(counter.value == 2)
+    proxy.removeAll()
+    #expect(proxy.observationCount == 0)
+    center.post(name: name, object: nil)
+    #expect(counter.value == 2)
+    proxy.addObserver(forName: name, object: nil, queue: nil) { _ in counter.increment() }
+    center.post(name: name, object: nil)
+    #expect(counter.value == 3)
+  }
+
+  @Test func removeObserverEndsOnlyThatObservation() {
+    let first = Counter()
+    let second = Counter()
+    let proxy = NotificationProxy(center: center)
+    let token = proxy.addObserver(forName: name, object: nil, queue: nil) { _ in first.increment() }
+    proxy.addObserver(forName: name, object: nil, queue: nil) { _ in second.increment() }
+    proxy.removeObserver(token)
+    proxy.removeObserver(token)  // a second removal is ignored
+    center.post(name: name, object: nil)
+    #expect(first.value == 0)
+    #expect(second.value == 1)
+    #expect(proxy.observationCount == 1)
+  }
+
+  @Test func ownerHoldingTheProxyIsReleasedAndItsObservationsEnd() {
+    var owner: Owner? = Owner(center: center, name: name)
+    weak let weakOwner = owner
+    weak let weakProxy = owner?.proxy
+    center.post(name: name, object: nil)
+    #expect(owner?.received == 1)
+    owner = nil
+    #expect(weakOwner == nil)
+    #expect(weakProxy == nil)
+    center.post(name: name, object: nil)  // must not run a block for a dead owner
+  }
+}
