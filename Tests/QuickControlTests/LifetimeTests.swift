@@ -10,7 +10,7 @@ struct LifetimeTests {
     var doomed: Label? = Label()
     control.setValue("x", forTarget: doomed!, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
     control.setValue("x", forTarget: survivor, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
-    weak var weakDoomed = doomed
+    weak let weakDoomed = doomed
     doomed = nil
     #expect(weakDoomed == nil)
     control.isFilled = true
