@@ -1,0 +1,193 @@
+/// The characters entered into a PIN or one-time code of fixed length: the
+/// model behind ``PinCodeControl``, usable on its own.
+///
+/// `PinCode` never holds more than ``length`` characters, and every character
+/// it holds is accepted by its ``alphabet``. Input is sanitised:
+///
+/// - a multi-character insert (paste, AutoFill, an SMS code) drops separators
+///   (spaces, dashes), takes accepted characters up to the remaining length and
+///   ignores the rest;
+/// - a rejected character never crashes and never changes the code;
+/// - ``deleteBackward()`` on an empty code does nothing.
+///
+/// Each insert returns an ``Insertion`` saying what was accepted and what was not.
+///
+/// ```swift
+/// var pin = PinCode(length: 4)
+/// let result = pin.insert("12-3 4567")
+/// print(pin.string, result.accepted, result.overflow)
+/// // Prints "1234 1234 567"
+/// ```
+public struct PinCode: Hashable, Sendable, CustomStringConvertible {
+  /// What an insert did with its text.
+  ///
+  /// ```swift
+  /// var pin = PinCode(length: 4)
+  /// let result = pin.insert("1a2")
+  /// print(result.accepted, result.rejected)
+  /// // Prints "12 a"
+  /// ```
+  public struct Insertion: Hashable, Sendable {
+    /// The characters added to the code, as stored (digits normalised to ASCII).
+    public var accepted: String = ""
+    /// Characters the alphabet does not accept, in order; they were ignored.
+    public var rejected: String = ""
+    /// Separators (spaces, dashes) that were dropped.
+    public var separators: String = ""
+    /// Accepted characters that did not fit into the remaining length.
+    public var overflow: String = ""
+
+    /// Creates an empty result: nothing accepted, nothing ignored.
+    public init() {}
+
+    /// Whether the insert changed the code.
+    public var changedCode: Bool { !accepted.isEmpty }
+  }
+
+  /// The number of characters of a complete code; at least 1.
+  public let length: Int
+  /// The characters the code accepts.
+  public let alphabet: PinAlphabet
+  /// The entered characters, at most ``length``.
+  public private(set) var characters: [Character] = []
+
+  /// Creates an empty code of `length` characters, or one holding the sanitised `text`.
+  ///
+  /// - Precondition: `length` is at least 1.
+  ///
+  /// ```swift
+  /// let otp = PinCode(length: 6, alphabet: .digits, text: "123 456")
+  /// print(otp.string)
+  /// // Prints "123456"
+  /// ```
+  public init(length: Int, alphabet: PinAlphabet = .digits, text: String = "") {
+    precondition(
+      length >= 1,
+      "PinCode: length must be at least 1 (got \(length)); pass the number of characters of a complete code."
+    )
+    self.length = length
+    self.alphabet = alphabet
+    insert(text)
+  }
+
+  /// The entered code as a string.
+  public var string: String { String(characters) }
+
+  /// A readable form: the entered code, `_` for each missing character.
+  public var description: String {
+    string + String(repeating: "_", count: remainingCount)
+  }
+
+  /// The number of entered characters.
+  public var count: Int { characters.count }
+
+  /// Whether no character is entered.
+  public var isEmpty: Bool { characters.isEmpty }
+
+  /// Whether all ``length`` characters are entered.
+  public var isComplete: Bool { characters.count == length }
+
+  /// The number of characters still missing.
+  public var remainingCount: Int { length - characters.count }
+
+  /// Appends the accepted characters of `text`, up to the remaining length.
+  ///
+  /// Separators (whitespace, dashes) are dropped, characters the alphabet does
+  /// not accept are ignored, and accepted characters beyond the length are
+  /// dropped; the result says which were which.
+  ///
+  /// ```swift
+  /// var pin = PinCode(length: 4)
+  /// pin.insert("🙂")
+  /// print(pin.isEmpty)
+  /// // Prints "true"
+  /// ```
+  @discardableResult
+  public mutating func insert(_ text: String) -> Insertion {
+    var result = Insertion()
+    for character in text {
+      if let stored = alphabet.accepted(character) {
+        if characters.count < length {
+          characters.append(stored)
+          result.accepted.append(stored)
+        } else {
+          result.overflow.append(stored)
+        }
+      } else if PinAlphabet.isSeparator(character) {
+        result.separators.append(character)
+      } else {
+        result.rejected.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Replaces the code with the sanitised `text`, as ``insert(_:)`` on an empty code.
+  ///
+  /// ```swift
+  /// var pin = PinCode(length: 4, text: "12")
+  /// pin.replace(with: "9876")
+  /// print(pin.string)
+  /// // Prints "9876"
+  /// ```
+  @discardableResult
+  public mutating func replace(with text: String) -> Insertion {
+    characters.removeAll()
+    return insert(text)
+  }
+
+  /// Removes the last character; on an empty code does nothing.
+  ///
+  /// - Returns: The removed character, or `nil` if the code was empty.
+  ///
+  /// ```swift
+  /// var pin = PinCode(length: 4)
+  /// print(pin.deleteBackward() as Any)
+  /// // Prints "nil"
+  /// ```
+  @discardableResult
+  public mutating func deleteBackward() -> Character? {
+    characters.popLast()
+  }
+
+  /// Removes every character.
+  public mutating func removeAll() {
+    characters.removeAll()
+  }
+
+  /// The same characters in a code of another length or alphabet.
+  ///
+  /// Characters the new alphabet rejects are dropped; a shorter length keeps
+  /// the first characters.
+  ///
+  /// ```swift
+  /// let pin = PinCode(length: 6, text: "12345")
+  /// print(pin.resized(to: 4).string)
+  /// // Prints "1234"
+  /// ```
+  public func resized(to length: Int, alphabet: PinAlphabet? = nil) -> PinCode {
+    PinCode(length: length, alphabet: alphabet ?? self.alphabet, text: string)
+  }
+
+  /// Whether `code` is a weak PIN: two or more digits that are all equal
+  /// (`1111`), ascending (`1234`) or descending (`9876`).
+  ///
+  /// Only codes made entirely of ASCII digits can be weak; anything else
+  /// (letters, an empty string) returns `false` and never crashes.
+  ///
+  /// ```swift
+  /// print(PinCode.isWeakPIN("1234"), PinCode.isWeakPIN("1357"), PinCode.isWeakPIN("12a4"))
+  /// // Prints "true false false"
+  /// ```
+  public static func isWeakPIN(_ code: String) -> Bool {
+    var digits: [Int] = []
+    for scalar in code.unicodeScalars {
+      guard ("0"..."9").contains(scalar) else { return false }
+      digits.append(Int(scalar.value) - 48)
+    }
+    guard digits.count >= 2 else { return false }
+    let steps = zip(digits, digits.dropFirst()).map { $1 - $0 }
+    return steps.allSatisfy { $0 == 0 } || steps.allSatisfy { $0 == 1 }
+      || steps.allSatisfy { $0 == -1 }
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import QuickControl
+
+extension PinCodeControl {
+  /// Stores the fill colour of every item in the states `descriptor` matches.
+  ///
+  /// Filled items use the filled-item colour instead where one is set (see
+  /// ``setFilledItemColor(_:for:)``).
+  ///
+  /// ```swift
+  /// pin.setFillColor(.green, for: PinCodeControl.States.valid)
+  /// ```
+  public func setFillColor(_ color: PinColor, for descriptor: QUICStateDescriptor) {
+    setValue(color, forKeyPath: \.currentFillColor, for: descriptor)
+  }
+
+  /// Stores the border colour of every item in the states `descriptor` matches.
+  ///
+  /// ```swift
+  /// pin.setBorderColor(.red, for: PinCodeControl.States.invalid)
+  /// ```
+  public func setBorderColor(_ color: PinColor, for descriptor: QUICStateDescriptor) {
+    setValue(color, forKeyPath: \.currentBorderColor, for: descriptor)
+  }
+
+  /// Stores the border width of every item in the states `descriptor` matches.
+  ///
+  /// ```swift
+  /// pin.setBorderWidth(2, for: PinCodeControl.States.highlighted)
+  /// ```
+  public func setBorderWidth(_ width: CGFloat, for descriptor: QUICStateDescriptor) {
+    setValue(width, forKeyPath: \.currentBorderWidth, for: descriptor)
+  }
+
+  /// Stores the fill colour of an item holding a character in the states `descriptor` matches.
+  ///
+  /// `nil` means "the state's fill colour": the valid and invalid presets use
+  /// it so that a complete code shows the valid or invalid colour on every item.
+  ///
+  /// ```swift
+  /// pin.setFilledItemColor(.black, for: PinCodeControl.States.plain)
+  /// ```
+  public func setFilledItemColor(_ color: PinColor?, for descriptor: QUICStateDescriptor) {
+    setValue(color, forKeyPath: \.currentFilledItemColor, for: descriptor)
+  }
+
+  /// Stores fill colour, border colour and border width for ``States/plain``.
+  ///
+  /// ```swift
+  /// pin.setForPlainState(fillColor: .clear, borderColor: .gray)
+  /// ```
+  public func setForPlainState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
+    setAppearance(fillColor, borderColor, borderWidth, for: States.plain)
+  }
+
+  /// Stores fill colour, border colour and border width for ``States/highlighted``.
+  ///
+  /// ```swift
+  /// pin.setForHighlightedState(fillColor: .clear, borderColor: .blue, borderWidth: 2)
+  /// ```
+  public func setForHighlightedState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
+    setAppearance(fillColor, borderColor, borderWidth, for: States.highlighted)
+  }
+
+  /// Stores fill colour, border colour and border width for ``States/valid``.
+  ///
+  /// ```swift
+  /// pin.setForValidState(fillColor: .green, borderColor: .green)
+  /// ```
+  public func setForValidState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
+    setAppearance(fillColor, borderColor, borderWidth, for: States.valid)
+  }
+
+  /// Stores fill colour, border colour and border width for ``States/invalid``.
+  ///
+  /// ```swift
+  /// pin.setForInvalidState(fillColor: .red, borderColor: .red)
+  /// ```
+  public func setForInvalidState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
+    setAppearance(fillColor, borderColor, borderWidth, for: States.invalid)
+  }
+
+  /// Stores fill colour, border colour and border width for ``States/disabled``.
+  ///
+  /// ```swift
+  /// pin.setForDisabledState(fillColor: .clear, borderColor: .lightGray)
+  /// ```
+  public func setForDisabledState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
+    setAppearance(fillColor, borderColor, borderWidth, for: States.disabled)
+  }
+
+  private func setAppearance(
+    _ fill: PinColor, _ border: PinColor, _ width: CGFloat, for descriptor: QUICStateDescriptor
+  ) {
+    performTransition {
+      setFillColor(fill, for: descriptor)
+      setBorderColor(border, for: descriptor)
+      setBorderWidth(width, for: descriptor)
+    }
+  }
+
+  /// The look a new control starts with: grey outlines, grey filled items,
+  /// a blue outline while editing, green when valid, red when invalid, faded when disabled.
+  func loadDefaultAppearance() {
+    setForPlainState(fillColor: .clear, borderColor: .gray)
+    setFilledItemColor(.gray, for: States.plain)
+    setForHighlightedState(fillColor: .clear, borderColor: .blue)
+    setForValidState(fillColor: .green, borderColor: .green)
+    setFilledItemColor(nil, for: States.valid)
+    setForInvalidState(fillColor: .red, borderColor: .red)
+    setFilledItemColor(nil, for: States.invalid)
+    setForDisabledState(fillColor: .clear, borderColor: .gray.withAlpha(0.3))
+    setFilledItemColor(.gray.withAlpha(0.5), for: States.disabled)
+  }
+}

@@ -1,0 +1,29 @@
+#if !canImport(UIKit)
+  extension PinCodeControl {
+    /// Nothing to set up without UIKit.
+    func setUpPlatform() {}
+
+    /// Nothing is drawn without UIKit; ``items`` is computed on demand.
+    func contentDidChange() {}
+
+    /// Nothing is laid out without UIKit; ``itemFrames(in:)`` is computed on demand.
+    func layoutDidChange() {}
+
+    /// There is no keyboard without UIKit.
+    func keyboardDidChange() {}
+
+    /// Becomes first responder (if enabled) and begins editing.
+    func beginEditingInput() -> Bool {
+      guard super.becomeFirstResponder() else { return false }
+      didBeginEditing()
+      return true
+    }
+
+    /// Resigns first responder and ends editing.
+    func endEditingInput() -> Bool {
+      let resigned = super.resignFirstResponder()
+      didEndEditing()
+      return resigned
+    }
+  }
+#endif
