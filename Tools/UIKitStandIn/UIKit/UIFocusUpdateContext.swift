@@ -1,0 +1,5 @@
+@preconcurrency @MainActor
+open class UIFocusUpdateContext: NSObject {}
+
+@preconcurrency @MainActor
+open class UIFocusAnimationCoordinator: NSObject {}
