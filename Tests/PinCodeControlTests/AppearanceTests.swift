@@ -1,0 +1,163 @@
+import Foundation
+import PinCodeControl
+import QuickControl
+import Testing
+
+@MainActor
+@Suite("Appearance: per-state styles through the engine, item descriptions, layout")
+struct AppearanceTests {
+  static let accent = PinColor(red: 0.1, green: 0.2, blue: 0.9)
+
+  @Test func aNewControlDrawsGreyOutlinesAndGreyFilledItems() {
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("1")
+    let items = pin.items
+    #expect(items.count == 4)
+    #expect(items[0].isFilled && items[0].symbol == "1" && items[0].fillColor == .gray)
+    #expect(!items[1].isFilled && items[1].symbol == nil && items[1].fillColor == .clear)
+    #expect(items.allSatisfy { $0.borderColor == .gray && $0.borderWidth == 1 })
+  }
+
+  @Test func aValidCodeTurnsEveryItemGreenAndAnInvalidOneRed() {
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("1357")
+    #expect(pin.items.allSatisfy { $0.fillColor == .green && $0.borderColor == .green })
+    pin.code = "1111"
+    #expect(pin.items.allSatisfy { $0.fillColor == .red && $0.borderColor == .red })
+    pin.deleteBackward()
+    #expect(pin.items.map(\.fillColor) == [.gray, .gray, .gray, .clear])
+  }
+
+  @Test func editingHighlightsTheBorder() {
+    let pin = PinCodeControl(length: 4)
+    pin.becomeFirstResponder()
+    #expect(pin.items.allSatisfy { $0.borderColor == .blue })
+    pin.resignFirstResponder()
+    #expect(pin.items.allSatisfy { $0.borderColor == .gray })
+  }
+
+  @Test func presetPrioritiesDisabledOverValidOverHighlightedOverPlain() {
+    let pin = PinCodeControl(length: 4)
+    pin.setBorderColor(.black, for: PinCodeControl.States.plain)
+    pin.setBorderColor(.blue, for: PinCodeControl.States.highlighted)
+    pin.setBorderColor(.green, for: PinCodeControl.States.valid)
+    pin.setBorderColor(.red, for: PinCodeControl.States.invalid)
+    pin.setBorderColor(.lightGray, for: PinCodeControl.States.disabled)
+    #expect(pin.currentBorderColor == .black)
+    pin.becomeFirstResponder()
+    #expect(pin.currentBorderColor == .blue)
+    pin.insertText("1357")
+    #expect(pin.currentBorderColor == .green, "valid over highlighted")
+    pin.code = "1111"
+    #expect(pin.currentBorderColor == .red, "invalid over highlighted")
+    pin.isEnabled = false
+    #expect(pin.currentBorderColor == .lightGray, "disabled over invalid")
+    pin.code = "1357"
+    #expect(pin.currentBorderColor == .lightGray, "disabled over valid")
+    pin.isEnabled = true
+    #expect(pin.currentBorderColor == .green)
+  }
+
+  @Test func everyCombinationResolvesToTheSamePresetWhateverTheOrderOfSetting() {
+    func border(settingInOrder order: [Int], state: ControlState) -> PinColor {
+      let pin = PinCodeControl(length: 4)
+      let presets: [(QUICStateDescriptor, PinColor)] = [
+        (PinCodeControl.States.plain, PinColor(white: 0.1)),
+        (PinCodeControl.States.highlighted, PinColor(white: 0.2)),
+        (PinCodeControl.States.valid, PinColor(white: 0.3)),
+        (PinCodeControl.States.invalid, PinColor(white: 0.4)),
+        (PinCodeControl.States.disabled, PinColor(white: 0.5)),
+      ]
+      for index in order { pin.setBorderColor(presets[index].1, for: presets[index].0) }
+      pin.apply(state: state)
+      return pin.currentBorderColor
+    }
+    let states: [(ControlState, Double)] = [
+      ([], 0.1), (.highlighted, 0.2), (.valid, 0.3), ([.filled, .invalid], 0.4),
+      ([.valid, .highlighted], 0.3), ([.filled, .invalid, .highlighted], 0.4),
+      ([.disabled], 0.5), ([.disabled, .valid], 0.5), ([.disabled, .filled, .invalid], 0.5),
+      ([.filled], 0.1),
+    ]
+    for (state, white) in states {
+      #expect(border(settingInOrder: [0, 1, 2, 3, 4], state: state) == PinColor(white: white))
+      #expect(border(settingInOrder: [4, 3, 2, 1, 0], state: state) == PinColor(white: white))
+    }
+  }
+
+  @Test func theOldStyleSettersSetAllThreeValues() {
+    let pin = PinCodeControl(length: 4)
+    pin.setForValidState(fillColor: Self.accent, borderColor: .black, borderWidth: 3)
+    pin.insertText("2580")
+    #expect(pin.items.allSatisfy { $0.fillColor == Self.accent && $0.borderColor == .black })
+    #expect(pin.items.allSatisfy { $0.borderWidth == 3 })
+    pin.setForInvalidState(fillColor: .white, borderColor: .white, borderWidth: 4)
+    pin.code = "0000"
+    #expect(pin.items.first?.borderWidth == 4)
+  }
+
+  @Test func theFilledItemColourIsPerStateAndNilFallsBackToFill() {
+    let pin = PinCodeControl(length: 4)
+    pin.setFilledItemColor(.black, for: PinCodeControl.States.plain)
+    pin.setFilledItemColor(Self.accent, for: PinCodeControl.States.highlighted)
+    pin.insertText("1")
+    #expect(pin.items[0].fillColor == .black)
+    pin.becomeFirstResponder()
+    #expect(pin.items[0].fillColor == Self.accent)
+    pin.setFilledItemColor(nil, for: PinCodeControl.States.highlighted)
+    #expect(pin.items[0].fillColor == .clear, "an explicit nil shows the fill colour")
+  }
+
+  @Test func appOwnDescriptorsWinOverPresets() {
+    let pin = PinCodeControl(length: 4)
+    pin.setBorderWidth(5, for: .usual([.valid, .highlighted]))
+    pin.becomeFirstResponder()
+    pin.insertText("1357")
+    #expect(pin.currentBorderWidth == 5)
+    pin.resignFirstResponder()
+    #expect(pin.currentBorderWidth == 1)
+  }
+
+  @Test func secureEntryShowsTheMaskNeverTheCharacter() {
+    let pin = PinCodeControl(length: 4)
+    pin.isSecureTextEntry = true
+    pin.insertText("13")
+    #expect(pin.items.map(\.symbol) == ["•", "•", nil, nil])
+    pin.maskCharacter = "*"
+    #expect(pin.items[0].symbol == "*")
+    #expect(!pin.items.contains { $0.symbol == "1" || $0.symbol == "3" })
+    pin.isSecureTextEntry = false
+    #expect(pin.items.map(\.symbol) == ["1", "3", nil, nil])
+    #expect(pin.code == "13")
+  }
+
+  @Test func otherObjectsFollowTheControlsState() {
+    let pin = PinCodeControl(length: 4)
+    let submit = Widget()
+    pin.setValue(false, forTarget: submit, forKeyPath: \.isEnabled, forInvertedState: .valid)
+    pin.setValue(true, forTarget: submit, forKeyPath: \.isEnabled, forAllStatesContained: .valid)
+    #expect(!submit.isEnabled)
+    pin.insertText("1357")
+    #expect(submit.isEnabled)
+    pin.deleteBackward()
+    #expect(!submit.isEnabled)
+  }
+
+  @Test func itemsAreLaidOutCentredInReadingOrder() {
+    let pin = PinCodeControl(length: 4)
+    pin.itemSize = CGSize(width: 20, height: 30)
+    pin.itemSpacing = 10
+    #expect(pin.contentSize == CGSize(width: 110, height: 30))
+    let frames = pin.itemFrames(in: CGRect(x: 0, y: 0, width: 210, height: 50))
+    #expect(frames.map(\.minX) == [50, 80, 110, 140])
+    #expect(frames.allSatisfy { $0.minY == 10 && $0.size == CGSize(width: 20, height: 30) })
+    pin.length = 6
+    #expect(pin.itemFrames(in: .zero).count == 6)
+  }
+
+  @Test func theStateTableNamesThePresets() {
+    let pin = PinCodeControl(length: 4)
+    let table = pin.stateTableDescription
+    #expect(table.contains("priority 400"))
+    #expect(table.contains("priority 100"))
+  }
+}

@@ -1,0 +1,138 @@
+import PinCodeControl
+import QuickControl
+import Testing
+
+@MainActor
+@Suite("Events: valueChanged, typeComplete, editing")
+struct EventTests {
+  @Test func everyEditSendsValueChanged() {
+    let pin = PinCodeControl(length: 4)
+    let log = EventLog(pin)
+    pin.insertText("1")
+    pin.insertText("3")
+    pin.deleteBackward()
+    #expect(log.names == ["valueChanged", "valueChanged", "valueChanged"])
+  }
+
+  @Test func rejectedInputSendsNothing() {
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("1357")
+    let log = EventLog(pin)
+    pin.insertText("x")
+    pin.insertText("🙂")
+    pin.insertText("9")
+    pin.code = "1357"
+    #expect(log.names.isEmpty)
+  }
+
+  @Test func completionSendsTypeCompleteOnceAfterTheValueChange() {
+    let pin = PinCodeControl(length: 4)
+    let log = EventLog(pin)
+    pin.insertText("135")
+    log.reset()
+    pin.insertText("7")
+    #expect(log.names == ["valueChanged", "typeComplete"])
+  }
+
+  @Test func aPasteThatCompletesSendsEachEventOnce() {
+    let pin = PinCodeControl(length: 4)
+    let log = EventLog(pin)
+    var statesSeen: [ControlState] = []
+    pin.subscribe(on: .valueChanged) { statesSeen.append($0.state) }
+    pin.insertText("1357 9999")
+    #expect(log.names == ["valueChanged", "typeComplete"])
+    #expect(statesSeen.count == 1)
+    #expect(statesSeen.first?.contains(.valid) == true, "handlers see the applied, complete state")
+  }
+
+  @Test func typeCompleteFiresAgainAfterADeleteAndRetype() {
+    let pin = PinCodeControl(length: 4)
+    let log = EventLog(pin)
+    pin.insertText("1357")
+    pin.deleteBackward()
+    pin.insertText("9")
+    pin.deleteBackward()
+    pin.insertText("7")
+    #expect(log.count("typeComplete") == 3)
+    #expect(log.count("valueChanged") == 5)
+  }
+
+  @Test func typingPastTheEndDoesNotCompleteAgain() {
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("1357")
+    let log = EventLog(pin)
+    pin.insertText("1")
+    pin.insertText("22")
+    #expect(log.names.isEmpty)
+  }
+
+  @Test func replacingACompleteCodeCompletesAgain() {
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("1357")
+    let log = EventLog(pin)
+    pin.code = "2468"
+    #expect(log.names == ["valueChanged", "typeComplete"])
+  }
+
+  @Test func clearSendsOneValueChanged() {
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("13")
+    let log = EventLog(pin)
+    pin.clear()
+    pin.clear()
+    #expect(log.names == ["valueChanged"])
+  }
+
+  @Test func typeCompleteHandlersReadTheCompleteCode() {
+    let pin = PinCodeControl(length: 6)
+    pin.validator = { _ in true }
+    var completed: [String] = []
+    pin.subscribe(on: .typeComplete) { completed.append($0.code) }
+    pin.insertText("123-456")
+    #expect(completed == ["123456"])
+  }
+
+  @Test func focusSendsEditingEventsAndHighlights() {
+    let pin = PinCodeControl(length: 4)
+    let log = EventLog(pin)
+    #expect(pin.becomeFirstResponder())
+    #expect(pin.isFirstResponder)
+    #expect(pin.isEditing)
+    #expect(pin.state.contains(.highlighted))
+    pin.becomeFirstResponder()
+    pin.resignFirstResponder()
+    #expect(!pin.state.contains(.highlighted))
+    pin.resignFirstResponder()
+    #expect(log.names == ["editingDidBegin", "editingDidEnd"])
+  }
+
+  @Test func aDisabledControlCannotFocus() {
+    let pin = PinCodeControl(length: 4)
+    pin.isEnabled = false
+    #expect(!pin.becomeFirstResponder())
+    #expect(!pin.state.contains(.highlighted))
+  }
+
+  @Test func disablingWhileEditingEndsEditing() {
+    let pin = PinCodeControl(length: 4)
+    let log = EventLog(pin)
+    pin.becomeFirstResponder()
+    pin.isEnabled = false
+    #expect(!pin.isEditing)
+    #expect(!pin.isFirstResponder)
+    #expect(log.names == ["editingDidBegin", "editingDidEnd"])
+  }
+
+  @Test func subscriptionsOnStatesFireWhenTheCodeBecomesValid() {
+    let pin = PinCodeControl(length: 4)
+    var valid = 0
+    var invalid = 0
+    pin.subscribe(on: .intersected(.valid)) { _ in valid += 1 }
+    pin.subscribe(on: .intersected(.invalid)) { _ in invalid += 1 }
+    pin.insertText("1111")
+    pin.deleteBackward()
+    pin.insertText("2")
+    #expect(invalid == 1)
+    #expect(valid == 1)
+  }
+}

@@ -1,0 +1,205 @@
+import PinCodeControl
+import QuickControl
+import Testing
+
+@MainActor
+@Suite("Input: typing, paste, AutoFill text, backspace, setting the code")
+struct InputTests {
+  @Test func typingFillsTheCodeOneCharacterAtATime() {
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("1")
+    pin.insertText("3")
+    #expect(pin.code == "13")
+    #expect(pin.hasText)
+    #expect(!pin.isFilled)
+    pin.insertText("5")
+    pin.insertText("7")
+    #expect(pin.code == "1357")
+    #expect(pin.isFilled)
+    #expect(pin.state.contains(.filled))
+  }
+
+  @Test func lettersIntoADigitCodeAreIgnored() {
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("1")
+    let result = pin.insert("a")
+    #expect(pin.code == "1")
+    #expect(result.accepted.isEmpty)
+    #expect(result.rejected == "a")
+  }
+
+  @Test func emojiNeverCrashesAndNeverChangesTheCode() {
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("12")
+    for emoji in ["🙂", "👍🏽", "👨‍👩‍👧", "1️⃣", "🇫🇷"] {
+      let result = pin.insert(emoji)
+      #expect(pin.code == "12", "\(emoji) changed the code")
+      #expect(!result.changedCode)
+    }
+  }
+
+  @Test func aTenCharacterPasteIntoAFourDigitCodeTakesTheFirstFour() {
+    let pin = PinCodeControl(length: 4)
+    let result = pin.insert("9876543210")
+    #expect(pin.code == "9876")
+    #expect(result.accepted == "9876")
+    #expect(result.overflow == "543210")
+    #expect(pin.isFilled)
+  }
+
+  @Test(arguments: ["123 456", "123-456", "123–456", " 123 456\n", "12 34 56"])
+  func smsCodesWithSeparatorsAreAccepted(text: String) {
+    let pin = PinCodeControl(length: 6)
+    pin.insertText(text)
+    #expect(pin.code == "123456")
+    #expect(pin.isFilled)
+  }
+
+  @Test func aPasteOnlyFillsTheRemainingLength() {
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("1")
+    pin.insertText("234567")
+    #expect(pin.code == "1234")
+  }
+
+  @Test func aPasteWithTextAroundTheCodeKeepsTheDigits() {
+    let pin = PinCodeControl(length: 6)
+    let result = pin.insert("Code: 482-913")
+    #expect(pin.code == "482913")
+    #expect(result.rejected == "Code:")
+  }
+
+  @Test func digitsFromOtherScriptsAreStoredAsASCII() {
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("١٢٣４")
+    #expect(pin.code == "1234")
+  }
+
+  @Test func backspaceRemovesTheLastCharacter() {
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("1234")
+    pin.deleteBackward()
+    #expect(pin.code == "123")
+    #expect(!pin.isFilled)
+    #expect(!pin.state.contains(.filled))
+  }
+
+  @Test func backspaceOnEmptyDoesNothing() {
+    let pin = PinCodeControl(length: 4)
+    let log = EventLog(pin)
+    pin.deleteBackward()
+    pin.deleteBackward()
+    #expect(pin.code.isEmpty)
+    #expect(!pin.hasText)
+    #expect(log.names.isEmpty)
+  }
+
+  @Test func theCodeCanBeSetAndReadInCode() {
+    let pin = PinCodeControl(length: 6)
+    pin.code = "123-456"
+    #expect(pin.code == "123456")
+    pin.code = "42"
+    #expect(pin.code == "42")
+    let result = pin.setCode("1234567")
+    #expect(pin.code == "123456")
+    #expect(result.overflow == "7")
+  }
+
+  @Test func clearRemovesEverything() {
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("1357")
+    pin.clear()
+    #expect(pin.code.isEmpty)
+    #expect(!pin.isFilled)
+    #expect(!pin.state.contains(.filled))
+    #expect(!pin.state.contains(.valid))
+  }
+
+  @Test func shorteningTheLengthWhileTypingKeepsTheFirstCharacters() {
+    let pin = PinCodeControl(length: 6)
+    pin.insertText("13579")
+    let log = EventLog(pin)
+    pin.length = 4
+    #expect(pin.code == "1357")
+    #expect(pin.isFilled)
+    #expect(pin.items.count == 4)
+    #expect(log.names == ["valueChanged", "typeComplete"])
+  }
+
+  @Test func lengtheningTheLengthMakesACompleteCodeIncomplete() {
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("1357")
+    pin.length = 6
+    #expect(pin.code == "1357")
+    #expect(!pin.isFilled)
+    #expect(!pin.state.contains(.filled))
+    pin.insertText("90")
+    #expect(pin.code == "135790")
+  }
+
+  @Test func alphanumericCodesAcceptASCIILettersAndDigits() {
+    let pin = PinCodeControl(length: 6, alphabet: .alphanumeric)
+    let result = pin.insert("aB-3 é9Z!x")
+    #expect(pin.code == "aB39Zx")
+    #expect(result.rejected == "é!")
+  }
+
+  @Test func customCharacterSetsAreHonoured() {
+    let pin = PinCodeControl(length: 4, alphabet: .custom(.init(charactersIn: "ABCD-")))
+    pin.insertText("A-xB")
+    #expect(pin.code == "A-B")
+  }
+
+  @Test func changingTheAlphabetDropsCharactersItRejects() {
+    let pin = PinCodeControl(length: 4, alphabet: .alphanumeric)
+    pin.insertText("a1b2")
+    pin.acceptedCharacters = .digits
+    #expect(pin.code == "12")
+  }
+
+  @Test func aDisabledControlIgnoresTyping() {
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("12")
+    pin.isEnabled = false
+    pin.insertText("3")
+    pin.deleteBackward()
+    #expect(pin.code == "12")
+    pin.code = "9999"
+    #expect(pin.code == "9999", "setting the code in code works while disabled")
+  }
+
+  @Test func theCodeModelWorksOnItsOwn() {
+    var code = PinCode(length: 3, text: "1 2")
+    #expect(code.string == "12")
+    #expect(code.description == "12_")
+    #expect(code.remainingCount == 1)
+    #expect(code.deleteBackward() == "2")
+    code.removeAll()
+    #expect(code.deleteBackward() == nil)
+  }
+}
+
+@MainActor
+@Suite("Programming errors stop with a message")
+struct PreconditionTests {
+  @Test func aLengthBelowOneStops() async {
+    await #expect(processExitsWith: .failure) {
+      _ = await MainActor.run { PinCodeControl(length: 0) }
+    }
+  }
+
+  @Test func settingALengthBelowOneStops() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let pin = PinCodeControl(length: 4)
+        pin.length = -1
+      }
+    }
+  }
+
+  @Test func aCodeModelOfLengthZeroStops() async {
+    await #expect(processExitsWith: .failure) {
+      _ = PinCode(length: 0)
+    }
+  }
+}
