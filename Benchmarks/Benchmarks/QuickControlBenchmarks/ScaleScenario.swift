@@ -1,0 +1,237 @@
+import Foundation
+import QuickControl
+
+// Scenario 2 (scale) and 3 (registration): boxes with 16 `Double` properties,
+// styled with a given number of descriptors per binding. A binding is one
+// (box, property) pair; B bindings are spread over T boxes of B / T properties.
+// Key paths are written as literals where values are set, as an app does, so
+// each setter closure is specialised (see DESIGN.md, "Performance budget").
+
+/// A target with 16 numeric properties.
+@MainActor
+final class Box {
+  var p0 = 0.0
+  var p1 = 0.0
+  var p2 = 0.0
+  var p3 = 0.0
+  var p4 = 0.0
+  var p5 = 0.0
+  var p6 = 0.0
+  var p7 = 0.0
+  var p8 = 0.0
+  var p9 = 0.0
+  var p10 = 0.0
+  var p11 = 0.0
+  var p12 = 0.0
+  var p13 = 0.0
+  var p14 = 0.0
+  var p15 = 0.0
+
+  init() {}
+}
+
+/// Four factor bits, cycled through all 16 combinations.
+enum ScaleStates {
+  static let bits: [ControlState] = (16..<20).map { ControlState(rawValue: 1 << $0) }
+}
+
+/// The descriptors of one binding: descriptor 0 wins while bit 0 is on, the
+/// others compete while it is off, so each transition (which flips bit 0)
+/// changes every binding's winning value.
+func scaleDescriptors(_ count: Int) -> [(descriptor: QUICStateDescriptor, value: Double)] {
+  let bits = ScaleStates.bits
+  var result: [(QUICStateDescriptor, Double)] = [(.intersected(bits[0], priority: 2000), 1)]
+  for index in 1..<max(count, 1) {
+    let other = bits[1 + index % 3]
+    let descriptor: QUICStateDescriptor
+    switch index % 4 {
+    case 0: descriptor = .inverted(bits[0], priority: 100 + index)
+    case 1: descriptor = .noneOfThis([bits[0], other], priority: 100 + index)
+    case 2: descriptor = .usual(other, priority: 100 + index)
+    default: descriptor = .inverted([bits[0], other], priority: 100 + index)
+    }
+    result.append((descriptor, Double(index + 1)))
+  }
+  return result
+}
+
+/// The old algorithm's copy of ``scaleDescriptors(_:)``.
+func oldScaleDescriptors(_ count: Int) -> [(descriptor: OldDescriptor, value: Double)] {
+  scaleDescriptors(count).map { entry in
+    let mode: OldDescriptor.Mode =
+      switch entry.descriptor.mode {
+      case .usual: .usual
+      case .intersected: .intersected
+      case .inverted: .inverted
+      case .oneOfSeveral: .oneOfSeveral
+      case .noneOfThis: .noneOfThis
+      case .custom: fatalError("not used")
+      }
+    return (OldDescriptor(mode, entry.descriptor.state, entry.descriptor.priority), entry.value)
+  }
+}
+
+/// The engine with four factors and `bindings` bindings over `targets` boxes.
+final class EngineScale: QUIckControl {
+  var step: UInt = 0
+  let boxes: [Box]
+
+  init(bindings: Int, targets: Int, descriptors: Int) {
+    boxes = (0..<targets).map { _ in Box() }
+    super.init(frame: .zero)
+    let perTarget = bindings / targets
+    precondition(perTarget * targets == bindings && perTarget <= 16, "16 properties per box at most")
+    let entries = scaleDescriptors(descriptors)
+    performTransition {
+      for (index, bit) in ScaleStates.bits.enumerated() {
+        register(bit) { $0.step & (1 << index) != 0 }
+      }
+      for box in boxes {
+        for property in 0..<perTarget {
+          for entry in entries {
+            setBoxValue(self, box, property, entry.value, entry.descriptor)
+          }
+        }
+      }
+    }
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  /// One transition: the next of the 16 factor combinations.
+  @inline(__always)
+  func transition() {
+    step &+= 1
+    applyCurrentState()
+  }
+}
+
+/// Sets `value` for property number `property` of `box`, with a key-path literal.
+@MainActor
+func setBoxValue(
+  _ control: some QUICStateHost, _ box: Box, _ property: Int, _ value: Double,
+  _ descriptor: QUICStateDescriptor
+) {
+  switch property {
+    case 0: control.setValue(value, forTarget: box, forKeyPath: \.p0, for: descriptor)
+    case 1: control.setValue(value, forTarget: box, forKeyPath: \.p1, for: descriptor)
+    case 2: control.setValue(value, forTarget: box, forKeyPath: \.p2, for: descriptor)
+    case 3: control.setValue(value, forTarget: box, forKeyPath: \.p3, for: descriptor)
+    case 4: control.setValue(value, forTarget: box, forKeyPath: \.p4, for: descriptor)
+    case 5: control.setValue(value, forTarget: box, forKeyPath: \.p5, for: descriptor)
+    case 6: control.setValue(value, forTarget: box, forKeyPath: \.p6, for: descriptor)
+    case 7: control.setValue(value, forTarget: box, forKeyPath: \.p7, for: descriptor)
+    case 8: control.setValue(value, forTarget: box, forKeyPath: \.p8, for: descriptor)
+    case 9: control.setValue(value, forTarget: box, forKeyPath: \.p9, for: descriptor)
+    case 10: control.setValue(value, forTarget: box, forKeyPath: \.p10, for: descriptor)
+    case 11: control.setValue(value, forTarget: box, forKeyPath: \.p11, for: descriptor)
+    case 12: control.setValue(value, forTarget: box, forKeyPath: \.p12, for: descriptor)
+    case 13: control.setValue(value, forTarget: box, forKeyPath: \.p13, for: descriptor)
+    case 14: control.setValue(value, forTarget: box, forKeyPath: \.p14, for: descriptor)
+    case 15: control.setValue(value, forTarget: box, forKeyPath: \.p15, for: descriptor)
+  default: preconditionFailure("16 properties per box")
+  }
+}
+
+/// The old algorithm with the same factors, bindings and descriptors.
+final class OldScale: OldStateControl {
+  var step: UInt = 0
+  let boxes: [Box]
+
+  init(bindings: Int, targets: Int, descriptors: Int) {
+    boxes = (0..<targets).map { _ in Box() }
+    super.init()
+    let perTarget = bindings / targets
+    let entries = oldScaleDescriptors(descriptors)
+    for (index, bit) in ScaleStates.bits.enumerated() {
+      register(bit.rawValue) { ($0 as! OldScale).step & (1 << index) != 0 }
+    }
+    for box in boxes {
+      for property in 0..<perTarget {
+        for entry in entries {
+          setOldBoxValue(self, box, property, entry.value, entry.descriptor)
+        }
+      }
+    }
+  }
+
+  @inline(__always)
+  func transition() {
+    step &+= 1
+    applyCurrentState()
+  }
+}
+
+/// Sets `value` for property number `property` of `box` in the old algorithm.
+@MainActor
+func setOldBoxValue(
+  _ control: OldStateControl, _ box: Box, _ property: Int, _ value: Double, _ descriptor: OldDescriptor
+) {
+  switch property {
+    case 0: control.setValue(value, forTarget: box, forKeyPath: \.p0, for: descriptor)
+    case 1: control.setValue(value, forTarget: box, forKeyPath: \.p1, for: descriptor)
+    case 2: control.setValue(value, forTarget: box, forKeyPath: \.p2, for: descriptor)
+    case 3: control.setValue(value, forTarget: box, forKeyPath: \.p3, for: descriptor)
+    case 4: control.setValue(value, forTarget: box, forKeyPath: \.p4, for: descriptor)
+    case 5: control.setValue(value, forTarget: box, forKeyPath: \.p5, for: descriptor)
+    case 6: control.setValue(value, forTarget: box, forKeyPath: \.p6, for: descriptor)
+    case 7: control.setValue(value, forTarget: box, forKeyPath: \.p7, for: descriptor)
+    case 8: control.setValue(value, forTarget: box, forKeyPath: \.p8, for: descriptor)
+    case 9: control.setValue(value, forTarget: box, forKeyPath: \.p9, for: descriptor)
+    case 10: control.setValue(value, forTarget: box, forKeyPath: \.p10, for: descriptor)
+    case 11: control.setValue(value, forTarget: box, forKeyPath: \.p11, for: descriptor)
+    case 12: control.setValue(value, forTarget: box, forKeyPath: \.p12, for: descriptor)
+    case 13: control.setValue(value, forTarget: box, forKeyPath: \.p13, for: descriptor)
+    case 14: control.setValue(value, forTarget: box, forKeyPath: \.p14, for: descriptor)
+    case 15: control.setValue(value, forTarget: box, forKeyPath: \.p15, for: descriptor)
+  default: preconditionFailure("16 properties per box")
+  }
+}
+
+/// The floor for the scale scenario: `if`/`else` on bit 0 writing every property.
+@MainActor
+final class HandWrittenScale {
+  var step: UInt = 0
+  let boxes: [Box]
+  let properties: Int
+
+  init(bindings: Int, targets: Int) {
+    boxes = (0..<targets).map { _ in Box() }
+    properties = bindings / targets
+  }
+
+  @inline(__always)
+  func transition() {
+    step &+= 1
+    update()
+  }
+
+  func update() {
+    let value: Double
+    if step & 1 != 0 {
+      value = 1
+    } else if step & 2 != 0 {
+      value = 3
+    } else {
+      value = 2
+    }
+    for box in boxes {
+      if properties > 0 { box.p0 = value }
+      if properties > 1 { box.p1 = value }
+      if properties > 2 { box.p2 = value }
+      if properties > 3 { box.p3 = value }
+      if properties > 4 { box.p4 = value }
+      if properties > 5 { box.p5 = value }
+      if properties > 6 { box.p6 = value }
+      if properties > 7 { box.p7 = value }
+      if properties > 8 { box.p8 = value }
+      if properties > 9 { box.p9 = value }
+      if properties > 10 { box.p10 = value }
+      if properties > 11 { box.p11 = value }
+      if properties > 12 { box.p12 = value }
+      if properties > 13 { box.p13 = value }
+      if properties > 14 { box.p14 = value }
+      if properties > 15 { box.p15 = value }
+    }
+  }
+}
