@@ -1,0 +1,8 @@
+// Declarations-only stand-in (DESIGN.md rules).
+public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  public static let didChangeNotification = NSNotification.Name(
+    "UIContentSizeCategoryDidChangeNotification")
+}

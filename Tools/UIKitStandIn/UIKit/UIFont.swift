@@ -1,0 +1,14 @@
+// Declarations-only stand-in (DESIGN.md rules): UIFont is Sendable and not main-actor isolated.
+open class UIFont: NSObject, @unchecked Sendable {
+  public struct TextStyle: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static var body: UIFont.TextStyle { fatalError("stand-in") }
+  }
+
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError("stand-in") }
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError("stand-in") }
+
+  open var pointSize: CGFloat { fatalError("stand-in") }
+  open var lineHeight: CGFloat { fatalError("stand-in") }
+}

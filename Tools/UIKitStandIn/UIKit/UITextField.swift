@@ -1,0 +1,13 @@
+// Declarations-only stand-in (DESIGN.md rules): only what the package uses.
+@preconcurrency @MainActor
+open class UITextField: UIControl {
+  public override init(frame: CGRect) { fatalError("stand-in: declarations only") }
+  public required init?(coder: NSCoder) { fatalError("stand-in: declarations only") }
+
+  open var text: String?
+  open var placeholder: String?
+  @NSCopying open var attributedPlaceholder: NSAttributedString?
+
+  // UIKeyInput
+  open var hasText: Bool { fatalError("stand-in") }
+}

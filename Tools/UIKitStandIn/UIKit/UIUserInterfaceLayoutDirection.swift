@@ -1,0 +1,5 @@
+// Declarations-only stand-in (DESIGN.md rules).
+public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
+  case leftToRight = 0
+  case rightToLeft = 1
+}
