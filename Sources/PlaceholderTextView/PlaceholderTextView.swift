@@ -1,4 +1,369 @@
+import Foundation
 import QuickControl
 
-// Placeholder until the PlaceholderTextView issue lands.
-enum PlaceholderTextViewModule {}
+#if canImport(UIKit)
+  import UIKit
+#endif
+
+/// A text view with a placeholder that is visible exactly while its text is empty, styled per state.
+///
+/// The placeholder is a label inside the view. It hides and shows on typing
+/// (the text-did-change notification, observed through a ``NotificationProxy``)
+/// and on every programmatic ``text`` or ``attributedText`` set, which posts no
+/// notification. It follows the view's ``font`` (also when the font is set
+/// after the placeholder, and with Dynamic Type), ``textAlignment`` (natural
+/// alignment resolved for right-to-left layouts), ``textContainerInset`` and
+/// the text container's line fragment padding; it wraps to as many lines as it
+/// needs and the view's intrinsic size grows to fit it. While the text is
+/// empty, VoiceOver reads the placeholder as the view's value.
+///
+/// The view is a QuickControl host (``QUICStateHost``): ``empty`` is on while
+/// the text is empty and ``editing`` while the view is first responder, so
+/// values are declared per state for the view itself or any other object.
+///
+/// On UIKit platforms it is a `UITextView`; elsewhere it inherits from
+/// ``QUICHeadlessTextView`` with the same semantics.
+///
+/// ```swift
+/// let notes = PlaceholderTextView(frame: .zero)
+/// notes.placeholder = "Anything we should know?"
+/// notes.setValue(.systemBlue, forKeyPath: \.placeholderColor,
+///                forAllStatesContained: PlaceholderTextView.editing)
+/// notes.setValue(true, forTarget: sendButton, forKeyPath: \.isHidden,
+///                forAllStatesContained: PlaceholderTextView.empty)
+/// ```
+open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
+  /// The state bit that is on while the text is empty (`1 << 16`, in ``ControlState/application``).
+  ///
+  /// Subclasses that register their own states should use other bits of the application range.
+  ///
+  /// ```swift
+  /// textView.setValue(0.5, forTarget: counter, forKeyPath: \.alpha,
+  ///                   forAllStatesContained: PlaceholderTextView.empty)
+  /// ```
+  public static let empty = ControlState(rawValue: 1 << 16)
+
+  /// The state bit that is on while the view is first responder (`1 << 17`).
+  ///
+  /// ```swift
+  /// textView.setValue(2, forTarget: textView.layer, forKeyPath: \.borderWidth,
+  ///                   forAllStatesContained: PlaceholderTextView.editing)
+  /// ```
+  public static let editing = ControlState(rawValue: 1 << 17)
+
+  /// The engine holding this view's factors, values, transitions and subscriptions.
+  public let stateEngine = QUICStateEngine()
+
+  /// The label that shows the placeholder.
+  ///
+  /// The view sets its text, font, colour, alignment, frame and visibility;
+  /// use it as a target for per-state values of other properties (its alpha,
+  /// for example) rather than setting those the view manages.
+  public let placeholderLabel = QUICLabel(frame: .zero)
+
+  /// The observations of the view; removed with the view.
+  let notifications = NotificationProxy()
+
+  private struct EventHandler {
+    let id: Int
+    let events: ControlEvents
+    let handler: (PlaceholderTextView) -> Void
+  }
+  private var eventHandlers: [EventHandler] = []
+  private var nextEventHandlerID = 0
+  private var placeholderStorage: String?
+  private var attributedPlaceholderStorage: NSAttributedString?
+
+  /// The placeholder shown while the text is empty.
+  ///
+  /// Setting it replaces ``attributedPlaceholder``; reading it after
+  /// ``attributedPlaceholder`` was set returns that string's characters.
+  ///
+  /// ```swift
+  /// textView.placeholder = "Describe the problem"
+  /// ```
+  open var placeholder: String? {
+    get { attributedPlaceholderStorage?.string ?? placeholderStorage }
+    set {
+      placeholderStorage = newValue
+      attributedPlaceholderStorage = nil
+      updatePlaceholderAppearance()
+    }
+  }
+
+  /// The placeholder as styled text; attributes it does not set come from the view (font, colour, alignment).
+  ///
+  /// ```swift
+  /// textView.attributedPlaceholder = NSAttributedString(string: "Optional")
+  /// ```
+  open var attributedPlaceholder: NSAttributedString? {
+    get { attributedPlaceholderStorage }
+    set {
+      attributedPlaceholderStorage = newValue.map { NSAttributedString(attributedString: $0) }
+      placeholderStorage = newValue?.string
+      updatePlaceholderAppearance()
+    }
+  }
+
+  /// The colour of a plain placeholder; the system placeholder colour by default, so it adapts to dark mode.
+  ///
+  /// A key path for per-state values:
+  ///
+  /// ```swift
+  /// textView.setValue(.systemRed, forKeyPath: \.placeholderColor, forAllStatesContained: invalid)
+  /// ```
+  open var placeholderColor: QUICColor = .placeholderText {
+    didSet { updatePlaceholderAppearance() }
+  }
+
+  /// A rotation of placeholders the view keeps; replacing it stops the previous one.
+  ///
+  /// The rotation holds the view weakly, so keeping it here makes no cycle.
+  ///
+  /// ```swift
+  /// textView.placeholderRotation = PlaceholderRotation(
+  ///   ["Running", "Walking", "Cycling"], host: textView, options: [.infinite, .shuffle])
+  /// textView.placeholderRotation?.start(interval: .seconds(2))
+  /// ```
+  public var placeholderRotation: PlaceholderRotation<PlaceholderTextView>? {
+    didSet { if oldValue !== placeholderRotation { oldValue?.stop() } }
+  }
+
+  // MARK: - Initialisers
+
+  /// Creates a text view with `frame` and a text container (a new one if `nil`).
+  ///
+  /// ```swift
+  /// let textView = PlaceholderTextView(frame: .zero, textContainer: nil)
+  /// ```
+  public override init(frame: CGRect, textContainer: QUICTextContainer?) {
+    super.init(frame: frame, textContainer: textContainer)
+    commonInit()
+  }
+
+  /// Creates a text view from an archive (a storyboard or nib).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    commonInit()
+  }
+
+  private func commonInit() {
+    placeholderLabel.numberOfLines = 0
+    placeholderLabel.isAccessibilityElement = false
+    placeholderLabel.isUserInteractionEnabled = false
+    installPlaceholderLabel()
+    notifications.addObserver(
+      forName: QUICTextViewBase.textDidChangeNotification, object: self, queue: nil
+    ) { [weak self] _ in
+      MainActor.assumeIsolated { self?.userDidChangeText() }
+    }
+    register(Self.empty, forBoolKeyPath: \.hasText, inverted: true)
+    register(Self.editing, forBoolKeyPath: \.isFirstResponder)
+    updatePlaceholderAppearance()
+    updatePlaceholderVisibility()
+  }
+
+  // MARK: - Text
+
+  /// The text; setting it in code shows or hides the placeholder and applies the state.
+  open override var text: String! {
+    didSet { textDidChange() }
+  }
+
+  /// The styled text; setting it in code shows or hides the placeholder and applies the state.
+  open override var attributedText: NSAttributedString! {
+    didSet { textDidChange() }
+  }
+
+  /// The font of the text, which the placeholder follows.
+  open override var font: QUICFont? {
+    didSet { updatePlaceholderAppearance() }
+  }
+
+  /// The alignment of the text, which the placeholder follows; `.natural` follows the layout direction.
+  open override var textAlignment: QUICTextAlignment {
+    didSet { updatePlaceholderAppearance() }
+  }
+
+  /// The inset of the text container, which the placeholder's frame follows.
+  open override var textContainerInset: QUICEdgeInsets {
+    didSet { placeholderLayoutDidChange() }
+  }
+
+  /// Whether the font follows Dynamic Type; the placeholder's font does the same.
+  open override var adjustsFontForContentSizeCategory: Bool {
+    didSet { updatePlaceholderAppearance() }
+  }
+
+  /// Whether the placeholder is showing: exactly while the text is empty.
+  public var isShowingPlaceholder: Bool { !placeholderLabel.isHidden }
+
+  /// The text was set in code: no notification is posted for that, so update here.
+  private func textDidChange() {
+    updatePlaceholderVisibility()
+    applyCurrentState()
+  }
+
+  /// The user changed the text (the text-did-change notification).
+  func userDidChangeText() {
+    textDidChange()
+    sendActions(for: .editingChanged)
+  }
+
+  // MARK: - Editing
+
+  /// Starts editing and applies the ``editing`` state.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    let wasEditing = isFirstResponder
+    let result = super.becomeFirstResponder()
+    applyCurrentState()
+    if !wasEditing && isFirstResponder { sendActions(for: .editingDidBegin) }
+    return result
+  }
+
+  /// Ends editing and applies the state without ``editing``.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    let wasEditing = isFirstResponder
+    let result = super.resignFirstResponder()
+    applyCurrentState()
+    if wasEditing && !isFirstResponder { sendActions(for: .editingDidEnd) }
+    return result
+  }
+
+  // MARK: - State host
+
+  /// The view's state: ``empty`` and ``editing`` from the view, focused from the platform, and any factor registered.
+  open var state: ControlState {
+    stateEngine.computeState(of: self, platformState: isFocused ? .focused : [])
+  }
+
+  /// Sends `events` to the handlers added with ``subscribe(on:_:)``, or queues them during a transition.
+  ///
+  /// The view sends `.editingChanged` when the user changes the text, and
+  /// `.editingDidBegin` / `.editingDidEnd` when editing starts and ends.
+  open func sendActions(for events: ControlEvents) {
+    if stateEngine.enqueue(events) { return }
+    let snapshot = eventHandlers
+    for handler in snapshot where !handler.events.isDisjoint(with: events) {
+      guard eventHandlers.contains(where: { $0.id == handler.id }) else { continue }
+      handler.handler(self)
+    }
+  }
+
+  /// Calls `handler` each time one of `events` is sent.
+  ///
+  /// ```swift
+  /// textView.subscribe(on: .editingChanged) { view in print(view.text ?? "") }
+  /// ```
+  ///
+  /// - Returns: A token whose ``QUICSubscription/cancel()`` ends the subscription.
+  @discardableResult
+  public func subscribe(on events: ControlEvents, _ handler: @escaping (PlaceholderTextView) -> Void)
+    -> QUICSubscription
+  {
+    nextEventHandlerID += 1
+    let id = nextEventHandlerID
+    eventHandlers.append(EventHandler(id: id, events: events, handler: handler))
+    return QUICSubscription { [weak self] in self?.eventHandlers.removeAll { $0.id == id } }
+  }
+
+  // MARK: - Placeholder
+
+  /// The font the placeholder uses: the view's font, or the 12-point system font a text view without one draws in.
+  public var placeholderFont: QUICFont { font ?? QUICFont.systemFont(ofSize: 12) }
+
+  /// The placeholder's alignment: the view's, with `.natural` resolved to the leading edge of the layout direction.
+  public var placeholderAlignment: QUICTextAlignment {
+    guard textAlignment == .natural else { return textAlignment }
+    return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+  }
+
+  private func updatePlaceholderVisibility() {
+    let hidden = hasText
+    guard placeholderLabel.isHidden != hidden else { return }
+    placeholderLabel.isHidden = hidden
+    invalidateIntrinsicContentSize()
+  }
+
+  /// Copies the view's font, colour, alignment and placeholder text to the label, in that order.
+  func updatePlaceholderAppearance() {
+    syncPlaceholderStyle()
+    placeholderLabel.textColor = placeholderColor
+    if let attributedPlaceholderStorage {
+      placeholderLabel.attributedText = attributedPlaceholderStorage
+    } else {
+      placeholderLabel.text = placeholderStorage
+    }
+    placeholderLayoutDidChange()
+  }
+
+  /// Copies what can change behind the view's back (Dynamic Type, layout direction) to the label.
+  func syncPlaceholderStyle() {
+    let font = placeholderFont
+    if placeholderLabel.font != font { placeholderLabel.font = font }
+    let alignment = placeholderAlignment
+    if placeholderLabel.textAlignment != alignment { placeholderLabel.textAlignment = alignment }
+    if placeholderLabel.adjustsFontForContentSizeCategory != adjustsFontForContentSizeCategory {
+      placeholderLabel.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+    }
+  }
+
+  private func placeholderLayoutDidChange() {
+    setNeedsLayout()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The placeholder's frame for a view `width` wide: inside the insets and the line fragment padding.
+  public func placeholderFrame(forWidth width: CGFloat) -> CGRect {
+    let inset = textContainerInset
+    let padding = textContainer.lineFragmentPadding
+    let available = max(0, width - inset.left - inset.right - 2 * padding)
+    let fitting = placeholderLabel.sizeThatFits(
+      CGSize(width: available > 0 ? available : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    return CGRect(
+      x: inset.left + padding, y: inset.top, width: available > 0 ? available : fitting.width,
+      height: fitting.height)
+  }
+
+  /// The height the view needs to show the whole placeholder at `width`, insets included.
+  private func placeholderHeight(forWidth width: CGFloat) -> CGFloat {
+    placeholderFrame(forWidth: width).height + textContainerInset.top + textContainerInset.bottom
+  }
+
+  // MARK: - Layout
+
+  /// Lays out the text, then the placeholder inside the insets and padding.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    syncPlaceholderStyle()
+    placeholderLabel.frame = placeholderFrame(forWidth: bounds.width)
+  }
+
+  /// The text's intrinsic size, tall enough for the whole placeholder while it shows.
+  ///
+  /// A view that scrolls has no intrinsic height, as on UIKit.
+  open override var intrinsicContentSize: CGSize {
+    var size = super.intrinsicContentSize
+    guard isShowingPlaceholder, size.height != QUICTextViewBase.noIntrinsicMetric else { return size }
+    size.height = max(size.height, placeholderHeight(forWidth: bounds.width))
+    return size
+  }
+
+  /// The size the text needs, tall enough for the whole placeholder while it shows.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    var fitting = super.sizeThatFits(size)
+    guard isShowingPlaceholder else { return fitting }
+    fitting.height = max(fitting.height, placeholderHeight(forWidth: size.width))
+    return fitting
+  }
+
+  // MARK: - Accessibility
+
+  /// The value VoiceOver reads: the placeholder while the text is empty, else the text.
+  open override var accessibilityValue: String? {
+    get { hasText ? super.accessibilityValue : (placeholder ?? super.accessibilityValue) }
+    set { super.accessibilityValue = newValue }
+  }
+}

@@ -1,0 +1,18 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  extension PlaceholderTextView {
+    /// Headless views have no subviews: the label is drawn by nobody and read by tests.
+    func installPlaceholderLabel() {}
+
+    /// Headless changes are not animated.
+    func animatePlaceholderChange(_ change: @escaping () -> Void) {
+      change()
+    }
+
+    /// Corelibs Foundation cannot convert attributes; headless placeholders keep the characters.
+    func makeAttributedPlaceholder(_ string: AttributedString) -> NSAttributedString {
+      NSAttributedString(string: String(string.characters))
+    }
+  }
+#endif

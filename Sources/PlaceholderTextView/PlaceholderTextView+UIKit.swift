@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension PlaceholderTextView {
+    /// Adds the label behind the text and follows Dynamic Type changes.
+    func installPlaceholderLabel() {
+      insertSubview(placeholderLabel, at: 0)
+      notifications.addObserver(
+        forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
+      ) { [weak self] _ in
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          // UIKit updates the view's font first; copy it and re-measure.
+          self.syncPlaceholderStyle()
+          self.setNeedsLayout()
+          self.invalidateIntrinsicContentSize()
+        }
+      }
+    }
+
+    /// Cross-dissolves the label's change, public API only.
+    func animatePlaceholderChange(_ change: @escaping () -> Void) {
+      UIView.transition(
+        with: placeholderLabel, duration: 0.3,
+        options: [.transitionCrossDissolve, .allowUserInteraction, .beginFromCurrentState],
+        animations: change)
+    }
+
+    /// Converts with Foundation, keeping every attribute.
+    func makeAttributedPlaceholder(_ string: AttributedString) -> NSAttributedString {
+      NSAttributedString(string)
+    }
+  }
+#endif

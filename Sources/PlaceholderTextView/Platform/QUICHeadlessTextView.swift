@@ -1,0 +1,213 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A text view without a screen: `UITextView`'s text, editing and notification semantics in plain Swift.
+  ///
+  /// Where UIKit is unavailable, ``PlaceholderTextView`` inherits from this
+  /// class, so its behaviour runs with `swift test`. It keeps UIKit's
+  /// distinction that causes the classic placeholder bug: user typing
+  /// (``insertText(_:)``, ``deleteBackward()``) posts
+  /// ``textDidChangeNotification``; a programmatic ``text`` or
+  /// ``attributedText`` set does not.
+  ///
+  /// ```swift
+  /// let view = QUICHeadlessTextView()
+  /// view.becomeFirstResponder()
+  /// view.insertText("Hi")          // posts textDidChangeNotification
+  /// view.text = "Hello"            // posts nothing, as on UIKit
+  /// ```
+  @MainActor
+  open class QUICHeadlessTextView {
+    /// Posted with the text view as object when the user changes its text.
+    nonisolated public static let textDidChangeNotification = Notification.Name(
+      "UITextViewTextDidChangeNotification")
+    /// Posted with the text view as object when it becomes first responder.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+      "UITextViewTextDidBeginEditingNotification")
+    /// Posted with the text view as object when it resigns first responder.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+      "UITextViewTextDidEndEditingNotification")
+    /// The value for a dimension of ``intrinsicContentSize`` that has none, as `UIView.noIntrinsicMetric`.
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+    private var storage = NSAttributedString(string: "")
+    private var firstResponder = false
+    private var needsLayout = true
+    private var storedAccessibilityValue: String?
+
+    /// The frame; changing its size asks for layout.
+    open var frame: CGRect {
+      didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    }
+    /// The bounds: the frame's size at the origin.
+    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+    /// The text; never `nil` when read. Setting it does not post ``textDidChangeNotification``.
+    open var text: String! {
+      get { storage.string }
+      set { storage = NSAttributedString(string: newValue ?? "") }
+    }
+    /// The styled text; never `nil` when read. Setting it does not post ``textDidChangeNotification``.
+    open var attributedText: NSAttributedString! {
+      get { storage }
+      set { storage = NSAttributedString(attributedString: newValue ?? NSAttributedString(string: "")) }
+    }
+    /// The font of the text; `nil` until set, as on `UITextView`.
+    open var font: QUICHeadlessFont?
+    /// The colour of the text.
+    open var textColor: QUICHeadlessColor?
+    /// The alignment of the text.
+    open var textAlignment: QUICHeadlessTextAlignment = .natural
+    /// Whether the user can edit the text; a non-editable view cannot become first responder.
+    open var isEditable = true
+    /// Whether the view scrolls; a non-scrolling view reports its text's height as ``intrinsicContentSize``.
+    open var isScrollEnabled = true
+    /// The inset of the text container; 8 points top and bottom, as `UITextView`.
+    open var textContainerInset = QUICHeadlessEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// The text container, with its line fragment padding.
+    public let textContainer: QUICHeadlessTextContainer
+    /// Whether the font follows the content size category (Dynamic Type).
+    open var adjustsFontForContentSizeCategory = false
+    /// The layout direction; read-only on UIKit, settable here to simulate a right-to-left language.
+    open var effectiveUserInterfaceLayoutDirection: QUICHeadlessLayoutDirection = .leftToRight
+    /// Whether the view has focus; settable here to simulate the focus system.
+    open var isFocused = false
+
+    /// Whether assistive technologies see the view as one element.
+    open var isAccessibilityElement = true
+    /// The label an assistive technology reads.
+    open var accessibilityLabel: String?
+    /// The value an assistive technology reads; the text unless set.
+    open var accessibilityValue: String? {
+      get { storedAccessibilityValue ?? text }
+      set { storedAccessibilityValue = newValue }
+    }
+
+    /// Creates a text view with `frame` and a text container (a new one if `nil`).
+    public init(frame: CGRect, textContainer: QUICHeadlessTextContainer?) {
+      self.frame = frame
+      self.textContainer = textContainer ?? QUICHeadlessTextContainer(size: frame.size)
+    }
+
+    /// Creates a text view from an archive; headless views keep no archived state.
+    public required init?(coder: NSCoder) {
+      self.frame = .zero
+      self.textContainer = QUICHeadlessTextContainer(size: .zero)
+    }
+
+    /// Creates a text view with `frame`.
+    public convenience init(frame: CGRect) {
+      self.init(frame: frame, textContainer: nil)
+    }
+
+    /// Creates a text view with a zero frame.
+    public convenience init() {
+      self.init(frame: .zero, textContainer: nil)
+    }
+
+    /// Whether there is any text.
+    open var hasText: Bool { storage.length > 0 }
+
+    // MARK: - Typing
+
+    /// Inserts `text` at the end as the user's typing does, and posts ``textDidChangeNotification``.
+    open func insertText(_ text: String) {
+      let updated = NSMutableAttributedString(attributedString: storage)
+      updated.append(NSAttributedString(string: text))
+      storage = updated
+      postTextDidChange()
+    }
+
+    /// Deletes the last character as the user's backspace does, and posts ``textDidChangeNotification``.
+    ///
+    /// On empty text it does nothing and posts nothing.
+    open func deleteBackward() {
+      guard hasText else { return }
+      let string = storage.string
+      let lastLength = (String(string.last!) as NSString).length
+      let updated = NSMutableAttributedString(attributedString: storage)
+      updated.deleteCharacters(in: NSRange(location: storage.length - lastLength, length: lastLength))
+      storage = updated
+      postTextDidChange()
+    }
+
+    private func postTextDidChange() {
+      NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    // MARK: - First responder
+
+    /// Whether the view can become first responder: while it is editable.
+    open var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Whether the view is first responder (editing).
+    open var isFirstResponder: Bool { firstResponder }
+
+    /// Starts editing if the view can; posts ``textDidBeginEditingNotification``.
+    ///
+    /// - Returns: Whether the view is first responder now.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+      guard canBecomeFirstResponder else { return false }
+      guard !firstResponder else { return true }
+      firstResponder = true
+      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+      return true
+    }
+
+    /// Ends editing; posts ``textDidEndEditingNotification`` if it was editing.
+    ///
+    /// - Returns: `true`; a headless view always can.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+      guard firstResponder else { return true }
+      firstResponder = false
+      NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+      return true
+    }
+
+    // MARK: - Layout
+
+    /// Asks for ``layoutSubviews()`` at the next ``layoutIfNeeded()``.
+    open func setNeedsLayout() {
+      needsLayout = true
+    }
+
+    /// Runs ``layoutSubviews()`` if layout was asked for, as the run loop does on UIKit.
+    open func layoutIfNeeded() {
+      guard needsLayout else { return }
+      needsLayout = false
+      layoutSubviews()
+    }
+
+    /// Lays out subviews; subclasses override it.
+    open func layoutSubviews() {}
+
+    /// The natural size: no metric while scrolling, else the text's height plus the insets.
+    open var intrinsicContentSize: CGSize {
+      guard !isScrollEnabled else {
+        return CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+      }
+      return CGSize(width: Self.noIntrinsicMetric, height: sizeThatFits(bounds.size).height)
+    }
+
+    /// Tells the layout system that ``intrinsicContentSize`` changed; counted in ``intrinsicContentSizeInvalidations``.
+    open func invalidateIntrinsicContentSize() {
+      intrinsicContentSizeInvalidations += 1
+    }
+
+    /// How many times ``invalidateIntrinsicContentSize()`` was called, for tests.
+    public private(set) var intrinsicContentSizeInvalidations = 0
+
+    /// The size the text needs at `size`'s width: its height in the headless measuring model plus the insets.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+      let inset = textContainerInset
+      let padding = textContainer.lineFragmentPadding
+      let width = size.width - inset.left - inset.right - 2 * padding
+      let textFont = font ?? .systemFont(ofSize: 12)
+      let measured = QUICHeadlessTextMeasure.size(of: text, font: textFont, width: width)
+      let height = max(measured.height, textFont.lineHeight)
+      return CGSize(width: size.width, height: height + inset.top + inset.bottom)
+    }
+  }
+#endif

@@ -1,0 +1,71 @@
+import Foundation
+
+/// An object whose placeholder a ``PlaceholderRotation`` changes: ``PlaceholderTextView`` and, on UIKit, `UITextField`.
+///
+/// Conform your own views to rotate their placeholders too; tests conform a
+/// fake host.
+///
+/// ```swift
+/// final class SearchBar: RotatingPlaceholderHost {
+///   var hasText: Bool { !query.isEmpty }
+///   func showRotatingPlaceholder(_ placeholder: String, animated: Bool) {
+///     prompt = placeholder
+///   }
+/// }
+/// ```
+@MainActor
+public protocol RotatingPlaceholderHost: AnyObject {
+  /// The type of placeholder the host shows: a string, styled text, or anything else.
+  associatedtype Placeholder
+
+  /// Whether the host has text; the rotation does not change the placeholder while it has.
+  var hasText: Bool { get }
+
+  /// Shows `placeholder`, with an animation if `animated` is `true`.
+  func showRotatingPlaceholder(_ placeholder: Placeholder, animated: Bool)
+}
+
+/// A placeholder as plain or styled text, for the hosts this package provides.
+///
+/// A string literal is a `.plain` placeholder.
+///
+/// ```swift
+/// let placeholders: [PlaceholderText] = ["Running", .attributed(AttributedString("Walking"))]
+/// ```
+public enum PlaceholderText: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// Plain text, drawn in the host's placeholder font and colour.
+  case plain(String)
+  /// Styled text; attributes it does not set come from the host.
+  case attributed(AttributedString)
+
+  /// Creates a plain placeholder from a string literal.
+  public init(stringLiteral value: String) {
+    self = .plain(value)
+  }
+
+  /// The characters, without attributes.
+  public var string: String {
+    switch self {
+    case .plain(let string): string
+    case .attributed(let string): String(string.characters)
+    }
+  }
+}
+
+extension PlaceholderTextView: RotatingPlaceholderHost {
+  /// Shows `placeholder`, cross-dissolving the placeholder label if `animated` is `true`.
+  ///
+  /// ```swift
+  /// textView.showRotatingPlaceholder("Cycling", animated: true)
+  /// ```
+  public func showRotatingPlaceholder(_ placeholder: PlaceholderText, animated: Bool) {
+    let change = { [weak self] in
+      guard let self else { return }
+      switch placeholder {
+      case .plain(let string): self.placeholder = string
+      case .attributed(let string): self.attributedPlaceholder = self.makeAttributedPlaceholder(string)
+      }
+    }
+    if animated { animatePlaceholderChange(change) } else { change() }
+  }
+}

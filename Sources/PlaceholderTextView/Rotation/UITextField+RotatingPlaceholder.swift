@@ -1,0 +1,31 @@
+#if canImport(UIKit)
+  import UIKit
+
+  extension UITextField: RotatingPlaceholderHost {
+    /// Shows `placeholder` as the field's placeholder, cross-dissolving the field if `animated` is `true`.
+    ///
+    /// Uses public API only: `UIView.transition(with:duration:options:animations:completion:)`
+    /// on the field itself, never UIKit's private placeholder label. The
+    /// rotation changes nothing while the field has text, so only the
+    /// placeholder and the field's background take part in the fade.
+    ///
+    /// ```swift
+    /// let rotation = PlaceholderRotation(["Running", "Walking"], host: searchField)
+    /// rotation.start(interval: .seconds(2))
+    /// ```
+    public func showRotatingPlaceholder(_ placeholder: PlaceholderText, animated: Bool) {
+      let change = { [weak self] in
+        guard let self else { return }
+        switch placeholder {
+        case .plain(let string): self.placeholder = string
+        case .attributed(let string): self.attributedPlaceholder = NSAttributedString(string)
+        }
+      }
+      guard animated else { return change() }
+      UIView.transition(
+        with: self, duration: 0.3,
+        options: [.transitionCrossDissolve, .allowUserInteraction, .beginFromCurrentState],
+        animations: change)
+    }
+  }
+#endif
