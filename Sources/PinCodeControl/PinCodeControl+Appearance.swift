@@ -4,12 +4,15 @@ import QuickControl
 extension PinCodeControl {
   /// Stores the fill colour of every item in the states `descriptor` matches.
   ///
-  /// Filled items use the filled-item colour instead where one is set (see
+  /// On UIKit, an overload takes a `UIColor`; the `PinColor` setters are
+  /// disfavoured there, so `.green` means `UIColor.green` as an iOS developer
+  /// expects (write `PinColor.green` for this package's palette). Filled items use the filled-item colour instead where one is set (see
   /// ``setFilledItemColor(_:for:)``).
   ///
   /// ```swift
   /// pin.setFillColor(.green, for: PinCodeControl.States.valid)
   /// ```
+  @_disfavoredOverload
   public func setFillColor(_ color: PinColor, for descriptor: QUICStateDescriptor) {
     setValue(color, forKeyPath: \.currentFillColor, for: descriptor)
   }
@@ -19,6 +22,7 @@ extension PinCodeControl {
   /// ```swift
   /// pin.setBorderColor(.red, for: PinCodeControl.States.invalid)
   /// ```
+  @_disfavoredOverload
   public func setBorderColor(_ color: PinColor, for descriptor: QUICStateDescriptor) {
     setValue(color, forKeyPath: \.currentBorderColor, for: descriptor)
   }
@@ -40,6 +44,7 @@ extension PinCodeControl {
   /// ```swift
   /// pin.setFilledItemColor(.black, for: PinCodeControl.States.plain)
   /// ```
+  @_disfavoredOverload
   public func setFilledItemColor(_ color: PinColor?, for descriptor: QUICStateDescriptor) {
     setValue(color, forKeyPath: \.currentFilledItemColor, for: descriptor)
   }
@@ -49,6 +54,7 @@ extension PinCodeControl {
   /// ```swift
   /// pin.setForPlainState(fillColor: .clear, borderColor: .gray)
   /// ```
+  @_disfavoredOverload
   public func setForPlainState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
     setAppearance(fillColor, borderColor, borderWidth, for: States.plain)
   }
@@ -58,6 +64,7 @@ extension PinCodeControl {
   /// ```swift
   /// pin.setForHighlightedState(fillColor: .clear, borderColor: .blue, borderWidth: 2)
   /// ```
+  @_disfavoredOverload
   public func setForHighlightedState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
     setAppearance(fillColor, borderColor, borderWidth, for: States.highlighted)
   }
@@ -67,6 +74,7 @@ extension PinCodeControl {
   /// ```swift
   /// pin.setForValidState(fillColor: .green, borderColor: .green)
   /// ```
+  @_disfavoredOverload
   public func setForValidState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
     setAppearance(fillColor, borderColor, borderWidth, for: States.valid)
   }
@@ -76,6 +84,7 @@ extension PinCodeControl {
   /// ```swift
   /// pin.setForInvalidState(fillColor: .red, borderColor: .red)
   /// ```
+  @_disfavoredOverload
   public func setForInvalidState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
     setAppearance(fillColor, borderColor, borderWidth, for: States.invalid)
   }
@@ -85,6 +94,7 @@ extension PinCodeControl {
   /// ```swift
   /// pin.setForDisabledState(fillColor: .clear, borderColor: .lightGray)
   /// ```
+  @_disfavoredOverload
   public func setForDisabledState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
     setAppearance(fillColor, borderColor, borderWidth, for: States.disabled)
   }
@@ -102,14 +112,14 @@ extension PinCodeControl {
   /// The look a new control starts with: grey outlines, grey filled items,
   /// a blue outline while editing, green when valid, red when invalid, faded when disabled.
   func loadDefaultAppearance() {
-    setForPlainState(fillColor: .clear, borderColor: .gray)
-    setFilledItemColor(.gray, for: States.plain)
-    setForHighlightedState(fillColor: .clear, borderColor: .blue)
-    setForValidState(fillColor: .green, borderColor: .green)
-    setFilledItemColor(nil, for: States.valid)
-    setForInvalidState(fillColor: .red, borderColor: .red)
-    setFilledItemColor(nil, for: States.invalid)
-    setForDisabledState(fillColor: .clear, borderColor: .gray.withAlpha(0.3))
-    setFilledItemColor(.gray.withAlpha(0.5), for: States.disabled)
+    setForPlainState(fillColor: PinColor.clear, borderColor: PinColor.gray)
+    setFilledItemColor(PinColor.gray, for: States.plain)
+    setForHighlightedState(fillColor: PinColor.clear, borderColor: PinColor.blue)
+    setForValidState(fillColor: PinColor.green, borderColor: PinColor.green)
+    setFilledItemColor(PinColor?.none, for: States.valid)
+    setForInvalidState(fillColor: PinColor.red, borderColor: PinColor.red)
+    setFilledItemColor(PinColor?.none, for: States.invalid)
+    setForDisabledState(fillColor: PinColor.clear, borderColor: PinColor.gray.withAlpha(0.3))
+    setFilledItemColor(PinColor.gray.withAlpha(0.5), for: States.disabled)
   }
 }

@@ -133,7 +133,9 @@ open class PinCodeControl: QUIckControl {
   /// ```swift
   /// pin.accessibilityValueFormatter = { pin in "\(pin.pinCode.count) von \(pin.length)" }
   /// ```
-  public var accessibilityValueFormatter: @MainActor (PinCodeControl) -> String = PinCodeControl.defaultAccessibilityValue {
+  public var accessibilityValueFormatter: @MainActor (PinCodeControl) -> String = PinCodeControl
+    .defaultAccessibilityValue
+  {
     didSet { updateAccessibility() }
   }
 
@@ -142,7 +144,12 @@ open class PinCodeControl: QUIckControl {
     public let inputField = UITextField(frame: .zero)
     var itemLayers: [CAShapeLayer] = []
     var symbolLayers: [CATextLayer] = []
-    var invalidSubscription: QUICSubscription?
+
+    /// Whether the control shakes when the code turns invalid; off by default.
+    public var shakesOnInvalid = false
+
+    /// Whether the control plays the error haptic when the code turns invalid; off by default.
+    public var playsHapticOnInvalid = false
   #endif
 
   /// Creates a control for a code of `length` characters from `alphabet`.

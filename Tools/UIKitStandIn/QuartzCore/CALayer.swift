@@ -15,6 +15,7 @@ open class CALayer: NSObject {
   open var borderColor: CGColor?
   open var backgroundColor: CGColor?
   open var opacity: Float
+  open var contentsScale: CGFloat
   open var isHidden: Bool
   open var sublayers: [CALayer]?
   open func addSublayer(_ layer: CALayer) { fatalError("stand-in") }

@@ -1,0 +1,232 @@
+#if canImport(UIKit)
+  import QuickControl
+  import UIKit
+
+  // MARK: - UIColor conveniences
+
+  extension PinCodeControl {
+    /// Stores the fill colour of every item in the states `descriptor` matches.
+    ///
+    /// ```swift
+    /// pin.setFillColor(UIColor.systemGreen, for: PinCodeControl.States.valid)
+    /// ```
+    public func setFillColor(_ color: UIColor, for descriptor: QUICStateDescriptor) {
+      setFillColor(PinColor(color), for: descriptor)
+    }
+
+    /// Stores the border colour of every item in the states `descriptor` matches.
+    ///
+    /// ```swift
+    /// pin.setBorderColor(UIColor.systemRed, for: PinCodeControl.States.invalid)
+    /// ```
+    public func setBorderColor(_ color: UIColor, for descriptor: QUICStateDescriptor) {
+      setBorderColor(PinColor(color), for: descriptor)
+    }
+
+    /// Stores the fill colour of an item holding a character; `nil` means the state's fill colour.
+    ///
+    /// ```swift
+    /// pin.setFilledItemColor(UIColor.darkGray, for: PinCodeControl.States.plain)
+    /// ```
+    public func setFilledItemColor(_ color: UIColor?, for descriptor: QUICStateDescriptor) {
+      setFilledItemColor(color.map { PinColor($0) }, for: descriptor)
+    }
+
+    /// Stores fill colour, border colour and border width for ``States/valid``.
+    ///
+    /// ```swift
+    /// pin.setForValidState(fillColor: .systemGreen, borderColor: .systemGreen)
+    /// ```
+    public func setForValidState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
+      setForValidState(
+        fillColor: PinColor(fillColor), borderColor: PinColor(borderColor), borderWidth: borderWidth)
+    }
+
+    /// Stores fill colour, border colour and border width for ``States/invalid``.
+    ///
+    /// ```swift
+    /// pin.setForInvalidState(fillColor: .systemRed, borderColor: .systemRed)
+    /// ```
+    public func setForInvalidState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
+      setForInvalidState(
+        fillColor: PinColor(fillColor), borderColor: PinColor(borderColor), borderWidth: borderWidth)
+    }
+
+    /// Stores fill colour, border colour and border width for ``States/plain``.
+    ///
+    /// ```swift
+    /// pin.setForPlainState(fillColor: .clear, borderColor: .systemGray)
+    /// ```
+    public func setForPlainState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
+      setForPlainState(
+        fillColor: PinColor(fillColor), borderColor: PinColor(borderColor), borderWidth: borderWidth)
+    }
+
+    /// Stores fill colour, border colour and border width for ``States/highlighted``.
+    ///
+    /// ```swift
+    /// pin.setForHighlightedState(fillColor: .clear, borderColor: .tintColor, borderWidth: 2)
+    /// ```
+    public func setForHighlightedState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
+      setForHighlightedState(
+        fillColor: PinColor(fillColor), borderColor: PinColor(borderColor), borderWidth: borderWidth)
+    }
+
+    /// Stores fill colour, border colour and border width for ``States/disabled``.
+    ///
+    /// ```swift
+    /// pin.setForDisabledState(fillColor: .clear, borderColor: .systemGray4)
+    /// ```
+    public func setForDisabledState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
+      setForDisabledState(
+        fillColor: PinColor(fillColor), borderColor: PinColor(borderColor), borderWidth: borderWidth)
+    }
+  }
+
+  // MARK: - Platform hooks
+
+  extension PinCodeControl {
+    /// Installs the transparent input field and the item layers.
+    func setUpPlatform() {
+      let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
+      inputField.backgroundColor = clear
+      inputField.textColor = clear
+      inputField.tintColor = clear
+      inputField.isAccessibilityElement = false
+      inputField.autocorrectionType = .no
+      inputField.autocapitalizationType = .none
+      inputField.textContentType = .oneTimeCode
+      keyboardDidChange()
+      addSubview(inputField)
+      inputField.addAction(UIAction { [weak self] _ in self?.inputFieldDidChange() }, for: .editingChanged)
+      inputField.addAction(UIAction { [weak self] _ in self?.didBeginEditing() }, for: .editingDidBegin)
+      inputField.addAction(UIAction { [weak self] _ in self?.didEndEditing() }, for: .editingDidEnd)
+      subscribe(on: .intersected(.invalid)) { $0.playInvalidFeedback() }
+      rebuildItemLayers()
+    }
+
+    /// Routes the input field's new text through the same sanitising as ``insertText(_:)``.
+    ///
+    /// Appended text (typing, paste, AutoFill at the end) is inserted; anything
+    /// else (a deletion, AutoFill replacing the text) replaces the code. The
+    /// field's text is then reset to the sanitised code.
+    func inputFieldDidChange() {
+      let text = inputField.text ?? ""
+      let current = code
+      if text.hasPrefix(current) {
+        insert(String(text.dropFirst(current.count)))
+      } else if isEnabled {
+        setCode(text)
+      }
+      syncInputField()
+    }
+
+    private func syncInputField() {
+      if inputField.text != code { inputField.text = code }
+    }
+
+    /// Redraws the item layers from ``items``.
+    func contentDidChange() {
+      syncInputField()
+      inputField.isSecureTextEntry = isSecureTextEntry
+      let symbolColor = self.symbolColor.cgColor
+      for (index, item) in items.enumerated() where index < itemLayers.count {
+        let shape = itemLayers[index]
+        shape.fillColor = item.fillColor.cgColor
+        shape.strokeColor = item.borderColor.cgColor
+        shape.lineWidth = CGFloat(item.borderWidth)
+        let text = symbolLayers[index]
+        text.string = item.symbol.map { String($0) }
+        text.foregroundColor = symbolColor
+      }
+    }
+
+    /// Rebuilds layers if the length changed, and lays them out again.
+    func layoutDidChange() {
+      if itemLayers.count != length { rebuildItemLayers() }
+      invalidateIntrinsicContentSize()
+      setNeedsLayout()
+    }
+
+    /// Number pad for digit codes, an ASCII keyboard otherwise.
+    func keyboardDidChange() {
+      inputField.keyboardType = acceptedCharacters == .digits ? .numberPad : .asciiCapable
+    }
+
+    /// Shows the keyboard by making the input field first responder.
+    func beginEditingInput() -> Bool {
+      guard isEnabled else { return false }
+      return inputField.becomeFirstResponder()
+    }
+
+    /// Hides the keyboard.
+    func endEditingInput() -> Bool {
+      let resigned = inputField.resignFirstResponder()
+      didEndEditing()
+      return resigned
+    }
+
+    private func rebuildItemLayers() {
+      for layer in itemLayers { layer.removeFromSuperlayer() }
+      itemLayers = (0..<length).map { _ in CAShapeLayer() }
+      symbolLayers = (0..<length).map { _ in CATextLayer() }
+      for (shape, text) in zip(itemLayers, symbolLayers) {
+        text.alignmentMode = .center
+        text.contentsScale = layer.contentsScale
+        shape.addSublayer(text)
+        layer.addSublayer(shape)
+      }
+      setNeedsLayout()
+      contentDidChange()
+    }
+
+    /// Places the input field over the control and one layer per item, centred.
+    ///
+    /// Items follow ``itemFrames(in:)``: the first character on the left, in
+    /// right-to-left layouts too, so the code keeps its reading order.
+    func layoutItemLayers() {
+      inputField.frame = bounds
+      let frames = itemFrames(in: bounds)
+      let fontSize = itemSize.height * 0.6
+      for (index, frame) in frames.enumerated() where index < itemLayers.count {
+        let shape = itemLayers[index]
+        shape.frame = frame
+        shape.path = itemPath(in: CGRect(origin: .zero, size: frame.size)).cgPath
+        let text = symbolLayers[index]
+        text.fontSize = fontSize
+        text.frame = CGRect(
+          x: 0, y: (frame.height - fontSize * 1.2) / 2, width: frame.width, height: fontSize * 1.2)
+      }
+      contentDidChange()
+    }
+
+    private func itemPath(in rect: CGRect) -> UIBezierPath {
+      switch itemShape {
+      case .circle:
+        return UIBezierPath(ovalIn: rect)
+      case .roundedSquare(let cornerRadius):
+        return UIBezierPath(roundedRect: rect, cornerRadius: cornerRadius)
+      case .underline:
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        return path
+      case .custom(let path):
+        return path
+      }
+    }
+
+    /// Shakes and/or plays the error haptic, as configured, when the code turns invalid.
+    func playInvalidFeedback() {
+      if playsHapticOnInvalid {
+        UINotificationFeedbackGenerator().notificationOccurred(.error)
+      }
+      if shakesOnInvalid {
+        transform = CGAffineTransform(translationX: 12, y: 0)
+        UIView.animate(
+          withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.2, initialSpringVelocity: 1,
+          animations: { self.transform = .identity })
+      }
+    }
+  }
+#endif

@@ -1,0 +1,13 @@
+// Declarations-only stand-in (DESIGN.md rules): UIColor members used by PinCodeControl.
+// They sit in an extension, so they are `public` rather than `open` (Swift cannot
+// declare an overridable member in an extension); nothing in the package overrides them.
+extension UIColor {
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    fatalError("stand-in: declarations only")
+  }
+  public var cgColor: CGColor { fatalError("stand-in") }
+  public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool { fatalError("stand-in") }
+}

@@ -1,0 +1,7 @@
+// Declarations-only stand-in (DESIGN.md rules).
+public enum UITextAutocapitalizationType: Int, @unchecked Sendable {
+  case none = 0
+  case words = 1
+  case sentences = 2
+  case allCharacters = 3
+}

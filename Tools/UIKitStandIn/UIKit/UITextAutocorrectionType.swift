@@ -1,0 +1,6 @@
+// Declarations-only stand-in (DESIGN.md rules).
+public enum UITextAutocorrectionType: Int, @unchecked Sendable {
+  case `default` = 0
+  case no = 1
+  case yes = 2
+}
