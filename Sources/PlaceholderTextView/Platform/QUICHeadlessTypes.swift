@@ -26,7 +26,7 @@
     }
 
     /// The height of one line: 1.2 × the point size, rounded up.
-    public var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
+    public var lineHeight: CGFloat { (pointSize * 12 / 10).rounded(.up) }
 
     /// The advance of one character in the headless measuring model: half the point size.
     public var characterWidth: CGFloat { pointSize / 2 }

@@ -1,0 +1,89 @@
+import Foundation
+import PlaceholderTextView
+import Testing
+
+/// The placeholder is visible exactly while the text is empty, however the text changes.
+@MainActor
+struct PlaceholderVisibilityTests {
+  @Test func visibleWhileEmpty() {
+    let view = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Write something"
+    #expect(view.isShowingPlaceholder)
+    #expect(view.placeholderLabel.text == "Write something")
+  }
+
+  @Test func typingHidesAndBackspaceShowsAgain() {
+    let view = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Write something"
+    type("H", into: view)
+    #expect(!view.isShowingPlaceholder)
+    view.insertText("i")
+    #expect(!view.isShowingPlaceholder)
+    view.deleteBackward()
+    #expect(!view.isShowingPlaceholder)
+    view.deleteBackward()
+    #expect(view.isShowingPlaceholder)
+    view.deleteBackward()  // backspace on empty changes nothing
+    #expect(view.isShowingPlaceholder)
+  }
+
+  @Test func programmaticTextSetHidesAndClearingShows() {
+    let view = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Write something"
+    view.text = "Loaded from a draft"
+    #expect(!view.isShowingPlaceholder)
+    view.text = ""
+    #expect(view.isShowingPlaceholder)
+    view.text = "Again"
+    view.text = nil
+    #expect(view.text == "")
+    #expect(view.isShowingPlaceholder)
+  }
+
+  @Test func programmaticAttributedTextSetHidesAndClearingShows() {
+    let view = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Write something"
+    view.attributedText = NSAttributedString(string: "Styled")
+    #expect(!view.isShowingPlaceholder)
+    #expect(view.text == "Styled")
+    view.attributedText = NSAttributedString(string: "")
+    #expect(view.isShowingPlaceholder)
+  }
+
+  @Test func textSetInsideTheInitialSetupIsHonoured() {
+    let view = PlaceholderTextView(frame: .zero)
+    view.text = "Prefilled"
+    view.placeholder = "Set afterwards"
+    #expect(!view.isShowingPlaceholder)
+  }
+
+  @Test func attributedPlaceholderReplacesPlainAndBack() {
+    let view = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Plain"
+    view.attributedPlaceholder = NSAttributedString(string: "Styled")
+    #expect(view.placeholder == "Styled")
+    #expect(view.placeholderLabel.attributedText?.string == "Styled")
+    view.placeholder = "Plain again"
+    #expect(view.attributedPlaceholder == nil)
+    #expect(view.placeholderLabel.text == "Plain again")
+    view.attributedPlaceholder = nil
+    #expect(view.placeholder == nil)
+  }
+
+  @Test func attributedPlaceholderIsCopied() {
+    let view = PlaceholderTextView(frame: .zero)
+    let source = NSMutableAttributedString(string: "Before")
+    view.attributedPlaceholder = source
+    source.mutableString.setString("After")
+    #expect(view.placeholder == "Before")
+  }
+
+  @Test func typingInAnotherViewDoesNotAffectThisOne() {
+    let view = PlaceholderTextView(frame: .zero)
+    let other = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Mine"
+    type("x", into: other)
+    #expect(view.isShowingPlaceholder)
+    #expect(!other.isShowingPlaceholder)
+  }
+}

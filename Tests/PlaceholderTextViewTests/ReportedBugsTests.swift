@@ -1,0 +1,117 @@
+import Foundation
+import QuickControl
+import Testing
+
+@testable import PlaceholderTextView
+
+/// Bugs users of KMPlaceholderTextView, UITextView+Placeholder, GrowingTextView,
+/// SZTextView and RSKPlaceholderTextView keep reporting, each pinned down here.
+@MainActor
+struct ReportedBugsTests {
+  @Test func placeholderStaysVisibleWhenTextIsSetInCode() {
+    // Libraries that only observe textDidChangeNotification miss `text =`.
+    let view = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Comment"
+    view.text = "Restored after relaunch"
+    #expect(!view.isShowingPlaceholder)
+  }
+
+  @Test func placeholderOverlapsTextSetThroughAttributedText() {
+    let view = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Comment"
+    view.attributedText = NSAttributedString(string: "Rich")
+    #expect(!view.isShowingPlaceholder)
+  }
+
+  @Test func placeholderStaysHiddenAfterClearingTextInCode() {
+    // A "Send" button that clears the field must bring the placeholder back.
+    let view = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Message"
+    type("Hello", into: view)
+    view.text = ""
+    #expect(view.isShowingPlaceholder)
+  }
+
+  @Test func wrongFontWhenFontIsSetAfterThePlaceholder() {
+    let view = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Comment"
+    view.font = .systemFont(ofSize: 24)
+    #expect(view.placeholderLabel.font == .systemFont(ofSize: 24))
+  }
+
+  @Test func wrongAlignmentWhenAlignmentIsSetAfterThePlaceholder() {
+    let view = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Comment"
+    view.textAlignment = .center
+    #expect(view.placeholderLabel.textAlignment == .center)
+  }
+
+  @Test func rightToLeftPlaceholderIsLeftAligned() {
+    let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+    view.effectiveUserInterfaceLayoutDirection = .rightToLeft
+    view.placeholder = "اكتب تعليقا"
+    view.layoutIfNeeded()
+    #expect(view.placeholderLabel.textAlignment == .right)
+  }
+
+  @Test func multiLinePlaceholderIsCutOff() {
+    let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    view.isScrollEnabled = false
+    view.font = .systemFont(ofSize: 10)
+    view.placeholder = "A placeholder long enough to need three lines here"
+    view.layoutIfNeeded()
+    let lines = view.placeholderLabel.frame.height / QUICFont.systemFont(ofSize: 10).lineHeight
+    #expect(lines >= 3)
+    #expect(view.intrinsicContentSize.height >= view.placeholderLabel.frame.maxY)
+  }
+
+  @Test func placeholderIgnoresTextContainerInsetAndPadding() {
+    let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+    view.placeholder = "Comment"
+    view.textContainerInset = QUICEdgeInsets(top: 20, left: 16, bottom: 20, right: 16)
+    view.textContainer.lineFragmentPadding = 2
+    view.layoutIfNeeded()
+    #expect(view.placeholderLabel.frame.minX == 18)
+    #expect(view.placeholderLabel.frame.minY == 20)
+  }
+
+  @Test func hardCodedGreyInsteadOfTheDynamicPlaceholderColour() {
+    // A fixed grey is unreadable in dark mode; the default is the system colour.
+    #expect(PlaceholderTextView(frame: .zero).placeholderLabel.textColor == .placeholderText)
+  }
+
+  @Test func voiceOverReadsNothingForAnEmptyView() {
+    let view = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Search"
+    #expect(view.accessibilityValue == "Search")
+  }
+
+  @Test func observerOutlivesTheViewAndCrashes() {
+    // Libraries that forget removeObserver crash when a notification reaches a dead view.
+    // Here the view owns a NotificationProxy; nothing retains the view, so it goes
+    // away, the proxy with it, and the proxy's deinit removes the observations.
+    var view: PlaceholderTextView? = PlaceholderTextView(frame: .zero)
+    view?.placeholder = "Comment"
+    weak let weakView = view
+    weak let weakProxy = view?.notifications
+    #expect(view?.notifications.observationCount ?? 0 >= 1)
+    view = nil
+    #expect(weakView == nil)
+    #expect(weakProxy == nil)
+    NotificationCenter.default.post(name: QUICTextViewBase.textDidChangeNotification, object: nil)
+  }
+
+  @Test func typingPostsTheNotificationButCodeDoesNot() {
+    // The UIKit behaviour behind the first bug, kept by the headless base.
+    let view = PlaceholderTextView(frame: .zero)
+    var posts = 0
+    let proxy = NotificationProxy()
+    proxy.addObserver(forName: QUICTextViewBase.textDidChangeNotification, object: view, queue: nil) {
+      _ in MainActor.assumeIsolated { posts += 1 }
+    }
+    view.text = "code"
+    #expect(posts == 0)
+    type("!", into: view)
+    #expect(posts == 1)
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import PlaceholderTextView
+import Testing
+
+/// A manual clock: time moves only in `advance(by:)`, so rotation tests never sleep.
+final class TestClock: Clock, @unchecked Sendable {
+  struct Instant: InstantProtocol {
+    var offset: Duration
+    func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    func duration(to other: Instant) -> Duration { other.offset - offset }
+    static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Sleeper {
+    let id: Int
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private let lock = NSLock()
+  private var current = Instant(offset: .zero)
+  private var sleepers: [Sleeper] = []
+  private var cancelled: Set<Int> = []
+  private var nextID = 0
+  private var calls = 0
+
+  var now: Instant { lock.withLock { current } }
+  var minimumResolution: Duration { .zero }
+  /// Sleeps waiting for time to pass: one per running timer.
+  var sleeperCount: Int { lock.withLock { sleepers.count } }
+  /// Every call to `sleep(until:tolerance:)` so far.
+  var sleepCalls: Int { lock.withLock { calls } }
+
+  func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    let id = lock.withLock {
+      nextID += 1
+      calls += 1
+      return nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        enum Outcome { case wait, resume, cancel }
+        let outcome: Outcome = lock.withLock {
+          if cancelled.remove(id) != nil { return .cancel }
+          if deadline <= current { return .resume }
+          sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return .wait
+        }
+        switch outcome {
+        case .wait: break
+        case .resume: continuation.resume()
+        case .cancel: continuation.resume(throwing: CancellationError())
+        }
+      }
+    } onCancel: {
+      let sleeper: Sleeper? = lock.withLock {
+        guard let index = sleepers.firstIndex(where: { $0.id == id }) else {
+          cancelled.insert(id)
+          return nil
+        }
+        return sleepers.remove(at: index)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward, waking each due sleeper in deadline order and letting it run until it sleeps again.
+  @MainActor
+  func advance(by duration: Duration) async {
+    let target = now.advanced(by: duration)
+    while true {
+      let due: Sleeper? = lock.withLock {
+        guard
+          let index = sleepers.indices.filter({ sleepers[$0].deadline <= target })
+            .min(by: { sleepers[$0].deadline < sleepers[$1].deadline })
+        else { return nil }
+        current = sleepers[index].deadline
+        return sleepers.remove(at: index)
+      }
+      guard let due else { break }
+      let before = sleepCalls
+      due.continuation.resume()
+      await settle { self.sleepCalls > before }
+    }
+    lock.withLock { current = target }
+  }
+}
+
+/// Yields until `condition` holds or a bound is reached; no real time passes.
+@discardableResult
+@MainActor
+func settle(_ condition: () -> Bool = { false }, yields: Int = 2_000) async -> Bool {
+  for _ in 0..<yields {
+    if condition() { return true }
+    await Task.yield()
+  }
+  return condition()
+}
+
+/// A seeded generator (SplitMix64), for reproducible shuffles.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// A host that records what it is asked to show.
+@MainActor
+final class FakeHost: RotatingPlaceholderHost {
+  var hasText = false
+  var shown: [(placeholder: String, animated: Bool)] = []
+  var last: String? { shown.last?.placeholder }
+
+  func showRotatingPlaceholder(_ placeholder: String, animated: Bool) {
+    shown.append((placeholder, animated))
+  }
+}
+
+/// A plain target for per-state values.
+@MainActor
+final class Badge {
+  var title = "default"
+  var alpha = 1.0
+}
+
+/// Simulates the user typing into `view`: first responder, then key input.
+@MainActor
+func type(_ text: String, into view: PlaceholderTextView) {
+  view.becomeFirstResponder()
+  view.insertText(text)
+}
