@@ -57,6 +57,15 @@ struct FactorTests {
     #expect(control.state == [.focused, .selected, .disabled, TestControl.filled])
   }
 
+  @Test func focusChangesApplyTheirState() {
+    let control = TestControl()
+    let label = Label()
+    control.setValue("focused", forTarget: label, forKeyPath: \.text, forAllStatesContained: .focused)
+    control.isFocused = true
+    #expect(label.text == "focused")
+    #expect(control.lastAppliedState == .focused)
+  }
+
   @Test func platformPropertiesApplyTheirState() {
     let control = TestControl()
     let label = Label()

@@ -62,6 +62,21 @@ open class QUIckControl: QUICControlBase, QUICStateHost {
     didSet { if isHighlighted != oldValue { applyCurrentState() } }
   }
 
+  #if canImport(UIKit)
+    /// Applies the new state when the focus system moves focus to or from the control.
+    open override func didUpdateFocus(
+      in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+    ) {
+      super.didUpdateFocus(in: context, with: coordinator)
+      applyCurrentState()
+    }
+  #else
+    /// Whether the control has focus; changing it applies the new state.
+    open override var isFocused: Bool {
+      didSet { if isFocused != oldValue { applyCurrentState() } }
+    }
+  #endif
+
   /// The platform state with registered bits replaced by their factors' values.
   ///
   /// Platform bits no factor replaces (such as focused) are kept.
