@@ -106,7 +106,7 @@ struct PlaceholderRotationTests {
     rotation.start(interval: .seconds(1))
     rotation.start(interval: .seconds(1))
     #expect(await running(clock))
-    #expect(await !settle({ clock.sleeperCount > 1 }, yields: 200))
+    #expect(await !settle({ clock.sleeperCount > 1 }, timeout: .milliseconds(20)))
     let before = host.shown.count
     await clock.advance(by: .seconds(1))
     #expect(host.shown.count == before + 1)

@@ -80,17 +80,22 @@ final class TestClock: Clock, @unchecked Sendable {
       guard let due else { break }
       let before = sleepCalls
       due.continuation.resume()
-      await settle { self.sleepCalls > before }
+      // A rotation that ends does not sleep again: wait a bounded moment for it.
+      await settle({ self.sleepCalls > before }, timeout: .milliseconds(250))
     }
     lock.withLock { current = target }
   }
 }
 
-/// Yields until `condition` holds or a bound is reached; no real time passes.
-@discardableResult
+/// Yields until `condition` holds or `timeout` of wall time passes; it never sleeps.
+///
+/// The bound only matters when the condition never holds (or under heavy load);
+/// a condition that holds returns at once.
 @MainActor
-func settle(_ condition: () -> Bool = { false }, yields: Int = 2_000) async -> Bool {
-  for _ in 0..<yields {
+@discardableResult
+func settle(_ condition: () -> Bool = { false }, timeout: Duration = .seconds(2)) async -> Bool {
+  let deadline = ContinuousClock.now.advanced(by: timeout)
+  while ContinuousClock.now < deadline {
     if condition() { return true }
     await Task.yield()
   }
