@@ -14,15 +14,24 @@ let package = Package(
       traits: ["MallocInterposer"]),
   ],
   targets: [
+    // The scenarios: the engine, the hand-written floor and the old algorithm.
+    // A module of their own, so that the engine is used across modules as in an app.
+    .target(
+      name: "BenchmarkScenarios",
+      dependencies: [.product(name: "QuickControl", package: "QuickControl")]
+    ),
     .executableTarget(
       name: "QuickControlBenchmarks",
       dependencies: [
+        "BenchmarkScenarios",
         .product(name: "QuickControl", package: "QuickControl"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/QuickControlBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // Runs one scenario in a loop, for valgrind's callgrind.
+    .executableTarget(name: "QuickControlProfile", dependencies: ["BenchmarkScenarios"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 import Benchmark
+import BenchmarkScenarios
 import Foundation
-import QuickControl
 
 // QuickControl's benchmarks; README.md in the package's folder has the results.
 //
@@ -70,6 +70,10 @@ let benchmarks: @Sendable () -> Void = {
     benchmark in
     onMainActor(benchmark) { benchmark in measurePin(benchmark, HandWrittenPin()) }
   }
+  Benchmark("1 PIN transition: hand-written through key paths", configuration: configuration(.kilo)) {
+    benchmark in
+    onMainActor(benchmark) { benchmark in measurePin(benchmark, KeyPathHandWrittenPin()) }
+  }
   Benchmark("1 PIN transition: old algorithm", configuration: configuration(.kilo)) { benchmark in
     onMainActor(benchmark) { benchmark in measurePin(benchmark, OldPin()) }
   }
@@ -133,29 +137,19 @@ let benchmarks: @Sendable () -> Void = {
   // 3. Registration: setValue for 1,000 bindings (one descriptor each) on 63 boxes.
   Benchmark("3 Registration: 1,000 setValue: engine", configuration: configuration(.one)) { benchmark in
     onMainActor(benchmark) { benchmark in
-      let control = EngineScale(bindings: 1, targets: 1, descriptors: 1)
-      let boxes = (0..<63).map { _ in Box() }
-      let descriptor = QUICStateDescriptor.intersected(ScaleStates.bits[0])
+      let registration = Registration()
       benchmark.startMeasurement()
-      for index in 0..<1000 {
-        setBoxValue(control, boxes[index / 16], index % 16, 1, descriptor)
-      }
+      registration.registerWithEngine()
       benchmark.stopMeasurement()
-      blackHole(control)
     }
   }
   Benchmark("3 Registration: 1,000 setValue: old algorithm", configuration: configuration(.one)) {
     benchmark in
     onMainActor(benchmark) { benchmark in
-      let control = OldScale(bindings: 1, targets: 1, descriptors: 1)
-      let boxes = (0..<63).map { _ in Box() }
-      let descriptor = OldDescriptor(.intersected, ScaleStates.bits[0])
+      let registration = Registration()
       benchmark.startMeasurement()
-      for index in 0..<1000 {
-        setOldBoxValue(control, boxes[index / 16], index % 16, 1, descriptor)
-      }
+      registration.registerWithOldAlgorithm()
       benchmark.stopMeasurement()
-      blackHole(control)
     }
   }
 }

@@ -9,8 +9,8 @@
 import QuickControl
 
 /// The old descriptor: a mode, a state and a priority, hashed as a dictionary key.
-struct OldDescriptor: Hashable {
-  enum Mode: Hashable {
+public struct OldDescriptor: Hashable {
+  public enum Mode: Hashable {
     case usual, intersected, inverted, oneOfSeveral, noneOfThis
   }
 
@@ -18,7 +18,7 @@ struct OldDescriptor: Hashable {
   let state: UInt
   let priority: Int
 
-  init(_ mode: Mode, _ state: ControlState, _ priority: Int? = nil) {
+  public init(_ mode: Mode, _ state: ControlState, _ priority: Int? = nil) {
     self.mode = mode
     self.state = state.rawValue
     self.priority =
@@ -59,13 +59,13 @@ final class OldTargetValues {
 
 /// The old control: factors, targets and the unmemoised apply.
 @MainActor
-class OldStateControl {
+open class OldStateControl {
   private var factors: [(state: UInt, evaluate: (OldStateControl) -> Bool)] = []
   private var targets: [ObjectIdentifier: OldTargetValues] = [:]
   private var targetOrder: [OldTargetValues] = []
   private(set) var lastAppliedState: UInt = 0
 
-  init() {}
+  public init() {}
 
   /// Registers a factor bit computed from the control.
   func register(_ state: UInt, _ evaluate: @escaping (OldStateControl) -> Bool) {
@@ -102,7 +102,7 @@ class OldStateControl {
   }
 
   /// Applies the current state if it changed: every key of every target is resolved and written.
-  func applyCurrentState() {
+  public func applyCurrentState() {
     let current = state
     guard current != lastAppliedState else { return }
     lastAppliedState = current

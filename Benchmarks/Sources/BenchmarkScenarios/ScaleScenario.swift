@@ -9,7 +9,7 @@ import QuickControl
 
 /// A target with 16 numeric properties.
 @MainActor
-final class Box {
+public final class Box {
   var p0 = 0.0
   var p1 = 0.0
   var p2 = 0.0
@@ -27,12 +27,12 @@ final class Box {
   var p14 = 0.0
   var p15 = 0.0
 
-  init() {}
+  public init() {}
 }
 
 /// Four factor bits, cycled through all 16 combinations.
-enum ScaleStates {
-  static let bits: [ControlState] = (16..<20).map { ControlState(rawValue: 1 << $0) }
+public enum ScaleStates {
+  public static let bits: [ControlState] = (16..<20).map { ControlState(rawValue: 1 << $0) }
 }
 
 /// The descriptors of one binding: descriptor 0 wins while bit 0 is on, the
@@ -72,11 +72,11 @@ func oldScaleDescriptors(_ count: Int) -> [(descriptor: OldDescriptor, value: Do
 }
 
 /// The engine with four factors and `bindings` bindings over `targets` boxes.
-final class EngineScale: QUIckControl {
+public final class EngineScale: QUIckControl {
   var step: UInt = 0
   let boxes: [Box]
 
-  init(bindings: Int, targets: Int, descriptors: Int) {
+  public init(bindings: Int, targets: Int, descriptors: Int) {
     boxes = (0..<targets).map { _ in Box() }
     super.init(frame: .zero)
     let perTarget = bindings / targets
@@ -96,11 +96,10 @@ final class EngineScale: QUIckControl {
     }
   }
 
-  required init?(coder: NSCoder) { nil }
+  public required init?(coder: NSCoder) { nil }
 
   /// One transition: the next of the 16 factor combinations.
-  @inline(__always)
-  func transition() {
+  public func transition() {
     step &+= 1
     applyCurrentState()
   }
@@ -108,37 +107,37 @@ final class EngineScale: QUIckControl {
 
 /// Sets `value` for property number `property` of `box`, with a key-path literal.
 @MainActor
-func setBoxValue(
+public func setBoxValue(
   _ control: some QUICStateHost, _ box: Box, _ property: Int, _ value: Double,
   _ descriptor: QUICStateDescriptor
 ) {
   switch property {
-    case 0: control.setValue(value, forTarget: box, forKeyPath: \.p0, for: descriptor)
-    case 1: control.setValue(value, forTarget: box, forKeyPath: \.p1, for: descriptor)
-    case 2: control.setValue(value, forTarget: box, forKeyPath: \.p2, for: descriptor)
-    case 3: control.setValue(value, forTarget: box, forKeyPath: \.p3, for: descriptor)
-    case 4: control.setValue(value, forTarget: box, forKeyPath: \.p4, for: descriptor)
-    case 5: control.setValue(value, forTarget: box, forKeyPath: \.p5, for: descriptor)
-    case 6: control.setValue(value, forTarget: box, forKeyPath: \.p6, for: descriptor)
-    case 7: control.setValue(value, forTarget: box, forKeyPath: \.p7, for: descriptor)
-    case 8: control.setValue(value, forTarget: box, forKeyPath: \.p8, for: descriptor)
-    case 9: control.setValue(value, forTarget: box, forKeyPath: \.p9, for: descriptor)
-    case 10: control.setValue(value, forTarget: box, forKeyPath: \.p10, for: descriptor)
-    case 11: control.setValue(value, forTarget: box, forKeyPath: \.p11, for: descriptor)
-    case 12: control.setValue(value, forTarget: box, forKeyPath: \.p12, for: descriptor)
-    case 13: control.setValue(value, forTarget: box, forKeyPath: \.p13, for: descriptor)
-    case 14: control.setValue(value, forTarget: box, forKeyPath: \.p14, for: descriptor)
-    case 15: control.setValue(value, forTarget: box, forKeyPath: \.p15, for: descriptor)
+  case 0: control.setValue(value, forTarget: box, forKeyPath: \.p0, for: descriptor)
+  case 1: control.setValue(value, forTarget: box, forKeyPath: \.p1, for: descriptor)
+  case 2: control.setValue(value, forTarget: box, forKeyPath: \.p2, for: descriptor)
+  case 3: control.setValue(value, forTarget: box, forKeyPath: \.p3, for: descriptor)
+  case 4: control.setValue(value, forTarget: box, forKeyPath: \.p4, for: descriptor)
+  case 5: control.setValue(value, forTarget: box, forKeyPath: \.p5, for: descriptor)
+  case 6: control.setValue(value, forTarget: box, forKeyPath: \.p6, for: descriptor)
+  case 7: control.setValue(value, forTarget: box, forKeyPath: \.p7, for: descriptor)
+  case 8: control.setValue(value, forTarget: box, forKeyPath: \.p8, for: descriptor)
+  case 9: control.setValue(value, forTarget: box, forKeyPath: \.p9, for: descriptor)
+  case 10: control.setValue(value, forTarget: box, forKeyPath: \.p10, for: descriptor)
+  case 11: control.setValue(value, forTarget: box, forKeyPath: \.p11, for: descriptor)
+  case 12: control.setValue(value, forTarget: box, forKeyPath: \.p12, for: descriptor)
+  case 13: control.setValue(value, forTarget: box, forKeyPath: \.p13, for: descriptor)
+  case 14: control.setValue(value, forTarget: box, forKeyPath: \.p14, for: descriptor)
+  case 15: control.setValue(value, forTarget: box, forKeyPath: \.p15, for: descriptor)
   default: preconditionFailure("16 properties per box")
   }
 }
 
 /// The old algorithm with the same factors, bindings and descriptors.
-final class OldScale: OldStateControl {
+public final class OldScale: OldStateControl {
   var step: UInt = 0
   let boxes: [Box]
 
-  init(bindings: Int, targets: Int, descriptors: Int) {
+  public init(bindings: Int, targets: Int, descriptors: Int) {
     boxes = (0..<targets).map { _ in Box() }
     super.init()
     let perTarget = bindings / targets
@@ -155,8 +154,7 @@ final class OldScale: OldStateControl {
     }
   }
 
-  @inline(__always)
-  func transition() {
+  public func transition() {
     step &+= 1
     applyCurrentState()
   }
@@ -164,44 +162,43 @@ final class OldScale: OldStateControl {
 
 /// Sets `value` for property number `property` of `box` in the old algorithm.
 @MainActor
-func setOldBoxValue(
+public func setOldBoxValue(
   _ control: OldStateControl, _ box: Box, _ property: Int, _ value: Double, _ descriptor: OldDescriptor
 ) {
   switch property {
-    case 0: control.setValue(value, forTarget: box, forKeyPath: \.p0, for: descriptor)
-    case 1: control.setValue(value, forTarget: box, forKeyPath: \.p1, for: descriptor)
-    case 2: control.setValue(value, forTarget: box, forKeyPath: \.p2, for: descriptor)
-    case 3: control.setValue(value, forTarget: box, forKeyPath: \.p3, for: descriptor)
-    case 4: control.setValue(value, forTarget: box, forKeyPath: \.p4, for: descriptor)
-    case 5: control.setValue(value, forTarget: box, forKeyPath: \.p5, for: descriptor)
-    case 6: control.setValue(value, forTarget: box, forKeyPath: \.p6, for: descriptor)
-    case 7: control.setValue(value, forTarget: box, forKeyPath: \.p7, for: descriptor)
-    case 8: control.setValue(value, forTarget: box, forKeyPath: \.p8, for: descriptor)
-    case 9: control.setValue(value, forTarget: box, forKeyPath: \.p9, for: descriptor)
-    case 10: control.setValue(value, forTarget: box, forKeyPath: \.p10, for: descriptor)
-    case 11: control.setValue(value, forTarget: box, forKeyPath: \.p11, for: descriptor)
-    case 12: control.setValue(value, forTarget: box, forKeyPath: \.p12, for: descriptor)
-    case 13: control.setValue(value, forTarget: box, forKeyPath: \.p13, for: descriptor)
-    case 14: control.setValue(value, forTarget: box, forKeyPath: \.p14, for: descriptor)
-    case 15: control.setValue(value, forTarget: box, forKeyPath: \.p15, for: descriptor)
+  case 0: control.setValue(value, forTarget: box, forKeyPath: \.p0, for: descriptor)
+  case 1: control.setValue(value, forTarget: box, forKeyPath: \.p1, for: descriptor)
+  case 2: control.setValue(value, forTarget: box, forKeyPath: \.p2, for: descriptor)
+  case 3: control.setValue(value, forTarget: box, forKeyPath: \.p3, for: descriptor)
+  case 4: control.setValue(value, forTarget: box, forKeyPath: \.p4, for: descriptor)
+  case 5: control.setValue(value, forTarget: box, forKeyPath: \.p5, for: descriptor)
+  case 6: control.setValue(value, forTarget: box, forKeyPath: \.p6, for: descriptor)
+  case 7: control.setValue(value, forTarget: box, forKeyPath: \.p7, for: descriptor)
+  case 8: control.setValue(value, forTarget: box, forKeyPath: \.p8, for: descriptor)
+  case 9: control.setValue(value, forTarget: box, forKeyPath: \.p9, for: descriptor)
+  case 10: control.setValue(value, forTarget: box, forKeyPath: \.p10, for: descriptor)
+  case 11: control.setValue(value, forTarget: box, forKeyPath: \.p11, for: descriptor)
+  case 12: control.setValue(value, forTarget: box, forKeyPath: \.p12, for: descriptor)
+  case 13: control.setValue(value, forTarget: box, forKeyPath: \.p13, for: descriptor)
+  case 14: control.setValue(value, forTarget: box, forKeyPath: \.p14, for: descriptor)
+  case 15: control.setValue(value, forTarget: box, forKeyPath: \.p15, for: descriptor)
   default: preconditionFailure("16 properties per box")
   }
 }
 
 /// The floor for the scale scenario: `if`/`else` on bit 0 writing every property.
 @MainActor
-final class HandWrittenScale {
+public final class HandWrittenScale {
   var step: UInt = 0
   let boxes: [Box]
   let properties: Int
 
-  init(bindings: Int, targets: Int) {
+  public init(bindings: Int, targets: Int) {
     boxes = (0..<targets).map { _ in Box() }
     properties = bindings / targets
   }
 
-  @inline(__always)
-  func transition() {
+  public func transition() {
     step &+= 1
     update()
   }
@@ -232,6 +229,33 @@ final class HandWrittenScale {
       if properties > 13 { box.p13 = value }
       if properties > 14 { box.p14 = value }
       if properties > 15 { box.p15 = value }
+    }
+  }
+}
+
+/// Scenario 3: `setValue` for 1,000 bindings (one descriptor each) on 63 boxes.
+@MainActor
+public final class Registration {
+  let engine = EngineScale(bindings: 1, targets: 1, descriptors: 1)
+  let old = OldScale(bindings: 1, targets: 1, descriptors: 1)
+  let boxes = (0..<63).map { _ in Box() }
+
+  /// Prepares the controls and boxes; nothing is registered yet.
+  public init() {}
+
+  /// Registers 1,000 bindings with the engine, through the host's `setValue`, as an app does.
+  public func registerWithEngine() {
+    let descriptor = QUICStateDescriptor.intersected(ScaleStates.bits[0])
+    for index in 0..<1000 {
+      setBoxValue(engine, boxes[index / 16], index % 16, 1, descriptor)
+    }
+  }
+
+  /// Registers 1,000 bindings with the old algorithm.
+  public func registerWithOldAlgorithm() {
+    let descriptor = OldDescriptor(.intersected, ScaleStates.bits[0])
+    for index in 0..<1000 {
+      setOldBoxValue(old, boxes[index / 16], index % 16, 1, descriptor)
     }
   }
 }

@@ -1,0 +1,287 @@
+import Foundation
+import QuickControl
+
+// Scenario 1: a PIN entry control with 5 factors and 4 item views, each styled
+// by fill colour, border colour and border width (12 bindings). The same
+// styling is written three ways: with the engine, by hand (the floor) and with
+// the old library's algorithm (see OldAlgorithm.swift).
+
+/// A colour value, as a view's fill or border colour.
+public struct Color: Equatable, Sendable {
+  var red: Float
+  var green: Float
+  var blue: Float
+  var alpha: Float = 1
+
+  static let white = Color(red: 1, green: 1, blue: 1)
+  static let gray = Color(red: 0.6, green: 0.6, blue: 0.6)
+  static let darkGray = Color(red: 0.2, green: 0.2, blue: 0.2)
+  static let red = Color(red: 1, green: 0.2, blue: 0.2)
+  static let green = Color(red: 0.2, green: 0.8, blue: 0.3)
+  static let blue = Color(red: 0.1, green: 0.4, blue: 1)
+}
+
+/// One digit cell of the PIN control: the properties the styling writes.
+@MainActor
+public final class Item {
+  var fillColor = Color.white
+  var borderColor = Color.gray
+  var borderWidth = 1.0
+
+  public init() {}
+
+  /// The three styled properties, to compare the implementations.
+  var snapshot: [Double] {
+    [
+      Double(fillColor.red), Double(fillColor.green), Double(fillColor.blue),
+      Double(borderColor.red), Double(borderColor.green), Double(borderColor.blue), borderWidth,
+    ]
+  }
+}
+
+/// The five factor bits of the PIN scenario, in the application range.
+public enum PinStates {
+  public static let editing = ControlState(rawValue: 1 << 16)
+  public static let filled = ControlState(rawValue: 1 << 17)
+  public static let valid = ControlState(rawValue: 1 << 18)
+  public static let invalid = ControlState(rawValue: 1 << 19)
+  public static let dark = ControlState(rawValue: 1 << 20)
+  public static let all: [ControlState] = [editing, filled, valid, invalid, dark]
+}
+
+/// What the three implementations share: five Boolean factors and four items.
+@MainActor
+public protocol PinStyling: AnyObject {
+  var isEditing: Bool { get set }
+  var isFilled: Bool { get set }
+  var isValid: Bool { get set }
+  var isInvalid: Bool { get set }
+  var isDark: Bool { get set }
+  var items: [Item] { get }
+  /// Applies the current factors to the items.
+  func transition()
+}
+
+extension PinStyling {
+  /// Sets the five factors from the low five bits of `bits`.
+  @inline(__always)
+  public func setFactors(_ bits: Int) {
+    isEditing = bits & 1 != 0
+    isFilled = bits & 2 != 0
+    isValid = bits & 4 != 0
+    isInvalid = bits & 8 != 0
+    isDark = bits & 16 != 0
+  }
+
+  /// The styled properties of every item after applying the state `bits`.
+  public func styles(afterApplying bits: Int) -> [[Double]] {
+    setFactors(bits)
+    transition()
+    return items.map(\.snapshot)
+  }
+}
+
+/// The engine: a `QUIckControl` subclass that declares its styling per state.
+public final class EnginePin: QUIckControl, PinStyling {
+  public var isEditing = false
+  public var isFilled = false
+  public var isValid = false
+  public var isInvalid = false
+  public var isDark = false
+  public let items = (0..<4).map { _ in Item() }
+
+  public init() {
+    super.init(frame: .zero)
+    performTransition {
+      register(PinStates.editing, forBoolKeyPath: \.isEditing)
+      register(PinStates.filled, forBoolKeyPath: \.isFilled)
+      register(PinStates.valid, forBoolKeyPath: \.isValid)
+      register(PinStates.invalid, forBoolKeyPath: \.isInvalid)
+      register(PinStates.dark, forBoolKeyPath: \.isDark)
+      for item in items {
+        setValue(
+          Color.red, forTarget: item, forKeyPath: \.fillColor,
+          for: .intersected(PinStates.invalid, priority: 1001))
+        setValue(
+          Color.green, forTarget: item, forKeyPath: \.fillColor, forAllStatesContained: PinStates.filled)
+        setValue(
+          Color.darkGray, forTarget: item, forKeyPath: \.fillColor,
+          for: .intersected(PinStates.dark, priority: 900))
+
+        setValue(
+          Color.red, forTarget: item, forKeyPath: \.borderColor,
+          for: .intersected(PinStates.invalid, priority: 1001))
+        setValue(
+          Color.green, forTarget: item, forKeyPath: \.borderColor, forAllStatesContained: PinStates.valid)
+        setValue(
+          Color.blue, forTarget: item, forKeyPath: \.borderColor,
+          for: .intersected(PinStates.editing, priority: 900))
+
+        setValue(
+          3.0, forTarget: item, forKeyPath: \.borderWidth,
+          for: .intersected([PinStates.editing, PinStates.invalid], priority: 1002))
+        setValue(2.0, forTarget: item, forKeyPath: \.borderWidth, forAllStatesContained: PinStates.editing)
+        setValue(0.5, forTarget: item, forKeyPath: \.borderWidth, for: ControlState())
+      }
+    }
+  }
+
+  public required init?(coder: NSCoder) { nil }
+
+  public func transition() { applyCurrentState() }
+}
+
+/// The floor: the `update()` with `if`/`else` that the engine replaces.
+@MainActor
+public final class HandWrittenPin: PinStyling {
+  public var isEditing = false
+  public var isFilled = false
+  public var isValid = false
+  public var isInvalid = false
+  public var isDark = false
+  public let items = (0..<4).map { _ in Item() }
+
+  public init() {}
+
+  public func transition() { update() }
+
+  func update() {
+    let fill: Color
+    if isInvalid {
+      fill = .red
+    } else if isFilled {
+      fill = .green
+    } else if isDark {
+      fill = .darkGray
+    } else {
+      fill = .white
+    }
+    let border: Color
+    if isInvalid {
+      border = .red
+    } else if isValid {
+      border = .green
+    } else if isEditing {
+      border = .blue
+    } else {
+      border = .gray
+    }
+    let width: Double
+    if isEditing && isInvalid {
+      width = 3
+    } else if isEditing {
+      width = 2
+    } else if !isFilled && !isValid && !isInvalid && !isDark {
+      width = 0.5
+    } else {
+      width = 1
+    }
+    for item in items {
+      item.fillColor = fill
+      item.borderColor = border
+      item.borderWidth = width
+    }
+  }
+}
+
+/// The floor for any design that stores key paths: the same `if`/`else`, with
+/// the factors read and the 12 properties written through stored key paths
+/// (`KeyPath` reads and `ReferenceWritableKeyPath` writes), as the engine does.
+@MainActor
+public final class KeyPathHandWrittenPin: PinStyling {
+  public var isEditing = false
+  public var isFilled = false
+  public var isValid = false
+  public var isInvalid = false
+  public var isDark = false
+  public let items = (0..<4).map { _ in Item() }
+  let factors: [KeyPath<KeyPathHandWrittenPin, Bool>] = [
+    \.isEditing, \.isFilled, \.isValid, \.isInvalid, \.isDark,
+  ]
+  let fillColor: ReferenceWritableKeyPath<Item, Color> = \.fillColor
+  let borderColor: ReferenceWritableKeyPath<Item, Color> = \.borderColor
+  let borderWidth: ReferenceWritableKeyPath<Item, Double> = \.borderWidth
+
+  public init() {}
+
+  public func transition() { update() }
+
+  @inline(never)
+  func update() {
+    let editing = self[keyPath: factors[0]]
+    let filled = self[keyPath: factors[1]]
+    let valid = self[keyPath: factors[2]]
+    let invalid = self[keyPath: factors[3]]
+    let dark = self[keyPath: factors[4]]
+    let fill: Color = invalid ? .red : filled ? .green : dark ? .darkGray : .white
+    let border: Color = invalid ? .red : valid ? .green : editing ? .blue : .gray
+    let width: Double =
+      editing && invalid ? 3 : editing ? 2 : !filled && !valid && !invalid && !dark ? 0.5 : 1
+    for item in items {
+      item[keyPath: fillColor] = fill
+      item[keyPath: borderColor] = border
+      item[keyPath: borderWidth] = width
+    }
+  }
+}
+
+/// The old library's algorithm with the same styling.
+public final class OldPin: OldStateControl, PinStyling {
+  public var isEditing = false
+  public var isFilled = false
+  public var isValid = false
+  public var isInvalid = false
+  public var isDark = false
+  public let items = (0..<4).map { _ in Item() }
+
+  public override init() {
+    super.init()
+    let pin = PinStates.self
+    register(pin.editing.rawValue) { ($0 as! OldPin).isEditing }
+    register(pin.filled.rawValue) { ($0 as! OldPin).isFilled }
+    register(pin.valid.rawValue) { ($0 as! OldPin).isValid }
+    register(pin.invalid.rawValue) { ($0 as! OldPin).isInvalid }
+    register(pin.dark.rawValue) { ($0 as! OldPin).isDark }
+    for item in items {
+      setValue(
+        Color.red, forTarget: item, forKeyPath: \.fillColor, for: .init(.intersected, pin.invalid, 1001))
+      setValue(Color.green, forTarget: item, forKeyPath: \.fillColor, for: .init(.intersected, pin.filled))
+      setValue(
+        Color.darkGray, forTarget: item, forKeyPath: \.fillColor, for: .init(.intersected, pin.dark, 900))
+
+      setValue(
+        Color.red, forTarget: item, forKeyPath: \.borderColor, for: .init(.intersected, pin.invalid, 1001))
+      setValue(Color.green, forTarget: item, forKeyPath: \.borderColor, for: .init(.intersected, pin.valid))
+      setValue(
+        Color.blue, forTarget: item, forKeyPath: \.borderColor, for: .init(.intersected, pin.editing, 900))
+
+      setValue(
+        3.0, forTarget: item, forKeyPath: \.borderWidth,
+        for: .init(.intersected, [pin.editing, pin.invalid], 1002))
+      setValue(2.0, forTarget: item, forKeyPath: \.borderWidth, for: .init(.intersected, pin.editing))
+      setValue(0.5, forTarget: item, forKeyPath: \.borderWidth, for: .init(.usual, []))
+    }
+  }
+
+  public func transition() { applyCurrentState() }
+}
+
+/// Checks that the three implementations write the same values in all 32 states.
+@MainActor
+public func verifyPinImplementationsAgree() {
+  let implementations: [any PinStyling] = [
+    EnginePin(), HandWrittenPin(), KeyPathHandWrittenPin(), OldPin(),
+  ]
+  // Visit every state from every other one, so stale writes would show.
+  for from in 0..<32 {
+    for to in 0..<32 {
+      let results = implementations.map { pin in
+        _ = pin.styles(afterApplying: from)
+        return pin.styles(afterApplying: to)
+      }
+      precondition(
+        results.allSatisfy { $0 == results[0] },
+        "PIN implementations disagree going from state \(from) to \(to): \(results)")
+    }
+  }
+}
