@@ -24,8 +24,8 @@ final class QUICBinding {
 
   weak var target: AnyObject?
   let key: Key
-  let targetName: String
-  let keyPathName: String
+  /// The target's type, for descriptions.
+  let targetType: AnyObject.Type
   let defaultValue: Any
   let restoreDefault: (AnyObject) -> Void
   var entries: [Entry] = []
@@ -35,16 +35,24 @@ final class QUICBinding {
   var isDirty = false
 
   init(
-    target: AnyObject, key: Key, keyPathName: String, defaultValue: Any,
+    target: AnyObject, key: Key, defaultValue: Any,
     restoreDefault: @escaping (AnyObject) -> Void
   ) {
     self.target = target
     self.key = key
-    self.targetName = "\(type(of: target))"
-    self.keyPathName = keyPathName
+    self.targetType = type(of: target)
     self.defaultValue = defaultValue
     self.restoreDefault = restoreDefault
   }
+
+  /// The target's type name, for descriptions.
+  ///
+  /// Computed on demand: describing a type or a key path costs microseconds,
+  /// which registering thousands of values should not pay.
+  var targetName: String { "\(targetType)" }
+
+  /// The key path as written, such as `\Label.text`, for descriptions; computed on demand.
+  var keyPathName: String { "\(key.keyPath)" }
 
   /// The winning entry for `state`: highest priority, latest on a tie; `.default` if none matches.
   func resolve(_ state: ControlState) -> PlanItem {

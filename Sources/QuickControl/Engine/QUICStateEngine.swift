@@ -211,7 +211,7 @@ public final class QUICStateEngine {
       let (defaultValue, restore) = makeDefault()
       binding = QUICBinding(
         target: target, key: QUICBinding.Key(target: ObjectIdentifier(target), keyPath: keyPath),
-        keyPathName: "\(keyPath)", defaultValue: defaultValue, restoreDefault: restore)
+        defaultValue: defaultValue, restoreDefault: restore)
       if let stale = bindingsByKey[binding.key] {
         // The old target died and its address was reused: forget it now.
         stale.entries.removeAll()
