@@ -66,6 +66,10 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("1 PIN transition: engine", configuration: configuration(.kilo)) { benchmark in
     onMainActor(benchmark) { benchmark in measurePin(benchmark, EnginePin()) }
   }
+  Benchmark("1 PIN transition: engine, factors as predicates", configuration: configuration(.kilo)) {
+    benchmark in
+    onMainActor(benchmark) { benchmark in measurePin(benchmark, EnginePin(factorsAsPredicates: true)) }
+  }
   Benchmark("1 PIN transition: hand-written update()", configuration: configuration(.kilo)) {
     benchmark in
     onMainActor(benchmark) { benchmark in measurePin(benchmark, HandWrittenPin()) }
@@ -73,6 +77,10 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("1 PIN transition: hand-written through key paths", configuration: configuration(.kilo)) {
     benchmark in
     onMainActor(benchmark) { benchmark in measurePin(benchmark, KeyPathHandWrittenPin()) }
+  }
+  Benchmark("1 PIN transition: hand-written through closures", configuration: configuration(.kilo)) {
+    benchmark in
+    onMainActor(benchmark) { benchmark in measurePin(benchmark, ClosureHandWrittenPin()) }
   }
   Benchmark("1 PIN transition: old algorithm", configuration: configuration(.kilo)) { benchmark in
     onMainActor(benchmark) { benchmark in measurePin(benchmark, OldPin()) }

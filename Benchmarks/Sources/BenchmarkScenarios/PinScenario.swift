@@ -64,7 +64,7 @@ public protocol PinStyling: AnyObject {
 
 extension PinStyling {
   /// Sets the five factors from the low five bits of `bits`.
-  @inline(__always)
+  @inlinable
   public func setFactors(_ bits: Int) {
     isEditing = bits & 1 != 0
     isFilled = bits & 2 != 0
@@ -90,14 +90,24 @@ public final class EnginePin: QUIckControl, PinStyling {
   public var isDark = false
   public let items = (0..<4).map { _ in Item() }
 
-  public init() {
+  /// Creates the control; its factors read Boolean key paths, or with
+  /// `factorsAsPredicates` the same properties in predicate closures.
+  public init(factorsAsPredicates: Bool = false) {
     super.init(frame: .zero)
     performTransition {
-      register(PinStates.editing, forBoolKeyPath: \.isEditing)
-      register(PinStates.filled, forBoolKeyPath: \.isFilled)
-      register(PinStates.valid, forBoolKeyPath: \.isValid)
-      register(PinStates.invalid, forBoolKeyPath: \.isInvalid)
-      register(PinStates.dark, forBoolKeyPath: \.isDark)
+      if factorsAsPredicates {
+        register(PinStates.editing) { $0.isEditing }
+        register(PinStates.filled) { $0.isFilled }
+        register(PinStates.valid) { $0.isValid }
+        register(PinStates.invalid) { $0.isInvalid }
+        register(PinStates.dark) { $0.isDark }
+      } else {
+        register(PinStates.editing, forBoolKeyPath: \.isEditing)
+        register(PinStates.filled, forBoolKeyPath: \.isFilled)
+        register(PinStates.valid, forBoolKeyPath: \.isValid)
+        register(PinStates.invalid, forBoolKeyPath: \.isInvalid)
+        register(PinStates.dark, forBoolKeyPath: \.isDark)
+      }
       for item in items {
         setValue(
           Color.red, forTarget: item, forKeyPath: \.fillColor,
@@ -225,6 +235,38 @@ public final class KeyPathHandWrittenPin: PinStyling {
   }
 }
 
+/// The same `update()` writing through stored setter closures (`{ $0.fillColor = $1 }`):
+/// what a write costs when the closure is written where the property is known.
+@MainActor
+public final class ClosureHandWrittenPin: PinStyling {
+  public var isEditing = false
+  public var isFilled = false
+  public var isValid = false
+  public var isInvalid = false
+  public var isDark = false
+  public let items = (0..<4).map { _ in Item() }
+  let setFill: (Item, Color) -> Void = { $0.fillColor = $1 }
+  let setBorder: (Item, Color) -> Void = { $0.borderColor = $1 }
+  let setWidth: (Item, Double) -> Void = { $0.borderWidth = $1 }
+
+  public init() {}
+
+  public func transition() { update() }
+
+  @inline(never)
+  func update() {
+    let fill: Color = isInvalid ? .red : isFilled ? .green : isDark ? .darkGray : .white
+    let border: Color = isInvalid ? .red : isValid ? .green : isEditing ? .blue : .gray
+    let width: Double =
+      isEditing && isInvalid ? 3 : isEditing ? 2 : !isFilled && !isValid && !isInvalid && !isDark ? 0.5 : 1
+    for item in items {
+      setFill(item, fill)
+      setBorder(item, border)
+      setWidth(item, width)
+    }
+  }
+}
+
 /// The old library's algorithm with the same styling.
 public final class OldPin: OldStateControl, PinStyling {
   public var isEditing = false
@@ -270,7 +312,8 @@ public final class OldPin: OldStateControl, PinStyling {
 @MainActor
 public func verifyPinImplementationsAgree() {
   let implementations: [any PinStyling] = [
-    EnginePin(), HandWrittenPin(), KeyPathHandWrittenPin(), OldPin(),
+    EnginePin(), EnginePin(factorsAsPredicates: true), HandWrittenPin(), KeyPathHandWrittenPin(),
+    ClosureHandWrittenPin(), OldPin(),
   ]
   // Visit every state from every other one, so stale writes would show.
   for from in 0..<32 {

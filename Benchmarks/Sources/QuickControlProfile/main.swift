@@ -5,7 +5,7 @@ import BenchmarkScenarios
 //   swift build -c release --product QuickControlProfile
 //   valgrind --tool=callgrind .build/release/QuickControlProfile pin-engine 100000
 //
-// Scenarios: pin-engine, pin-hand, pin-old, scale-engine BINDINGS DESCRIPTORS, registration.
+// Scenarios: pin-engine, pin-engine-predicates, pin-hand, pin-keypaths, pin-closures, pin-old, scale-engine BINDINGS DESCRIPTORS, registration.
 
 let arguments = CommandLine.arguments.dropFirst()
 let scenario = arguments.first ?? "pin-engine"
@@ -22,7 +22,10 @@ func runPin(_ pin: some PinStyling) {
 MainActor.assumeIsolated {
   switch scenario {
   case "pin-engine": runPin(EnginePin())
+  case "pin-engine-predicates": runPin(EnginePin(factorsAsPredicates: true))
   case "pin-hand": runPin(HandWrittenPin())
+  case "pin-keypaths": runPin(KeyPathHandWrittenPin())
+  case "pin-closures": runPin(ClosureHandWrittenPin())
   case "pin-old": runPin(OldPin())
   case "scale-engine":
     let rest = arguments.dropFirst(2).compactMap { Int($0) }
