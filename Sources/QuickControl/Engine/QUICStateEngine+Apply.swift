@@ -70,9 +70,11 @@ extension QUICStateEngine {
 
   func performPass(_ state: ControlState, forced: Bool, host: AnyObject) {
     let previous = lastAppliedState
-    let changedBindings = dirtyBindings
+    // Take the list rather than copy and clear it: clearing a copied array
+    // with keepingCapacity reallocates its buffer, a malloc per transition.
+    var changedBindings: [QUICBinding] = []
+    swap(&changedBindings, &dirtyBindings)
     for binding in changedBindings { binding.isDirty = false }
-    dirtyBindings.removeAll(keepingCapacity: true)
 
     if state.rawValue == previous.rawValue && !forced {
       for binding in changedBindings {
