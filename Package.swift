@@ -18,6 +18,15 @@ let package = Package(
     .testTarget(name: "QuickControlTests", dependencies: ["QuickControl"]),
     .testTarget(name: "PinCodeControlTests", dependencies: ["PinCodeControl"]),
     .testTarget(name: "PlaceholderTextViewTests", dependencies: ["PlaceholderTextView"]),
+    // The terminal demo (`swift run pin-form`): its logic in PinFormDemo, the entry point in pin-form.
+    .target(
+      name: "PinFormDemo", dependencies: ["QuickControl", "PinCodeControl", "PlaceholderTextView"],
+      path: "Playgrounds/PinForm/Sources/PinFormDemo"),
+    .executableTarget(
+      name: "pin-form", dependencies: ["PinFormDemo"], path: "Playgrounds/PinForm/Sources/pin-form"),
+    .testTarget(
+      name: "PinFormDemoTests", dependencies: ["PinFormDemo", "pin-form"],
+      path: "Tests/PinFormDemoTests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,366 @@
+#if !canImport(UIKit)
+  import Foundation
+  import PinCodeControl
+  import PlaceholderTextView
+  import QuickControl
+
+  /// The PIN-change form of the demo: old, new and repeat PIN, a comment and Apply,
+  /// wired with the QuickControl engine.
+  ///
+  /// Every colour, enabled/disabled look, hint and placeholder colour is a value
+  /// stored per state with `setValue(_:forTarget:forKeyPath:for:)` in ``init(clock:randomNumberGenerator:rotationInterval:)``;
+  /// ``FrameRenderer`` only draws what the targets hold. Key handling moves the
+  /// focus and edits the controls; the engine does the rest.
+  @MainActor
+  package final class PinForm {
+    /// The fields, in Tab order.
+    package enum Field: Int, CaseIterable, Sendable {
+      /// The current PIN.
+      case oldPin
+      /// The new PIN.
+      case newPin
+      /// The new PIN again.
+      case repeatPin
+      /// The comment text view.
+      case comment
+      /// The Apply button.
+      case apply
+    }
+
+    /// The current PIN; enabled from the start.
+    package let oldPin = PinCodeControl(length: 4)
+    /// The new PIN; enabled while the old PIN is valid.
+    package let newPin = PinCodeControl(length: 4)
+    /// The new PIN again; enabled while the new PIN is valid, valid when equal to it.
+    package let repeatPin = PinCodeControl(length: 4)
+    /// An optional comment, with rotating placeholders.
+    package let comment = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+    /// Apply; enabled while the repeat PIN is valid.
+    package let applyButton = DemoButton(title: "[ Apply ]")
+
+    /// The caption of each row (its text carries the focus marker).
+    package let captions: [Field: DemoLabel]
+    /// The hint right of each row.
+    package let hints: [Field: DemoLabel]
+    /// The comment's frame (`│ … │`), styled per editing state.
+    package let commentFrame = DemoLabel("│")
+    /// The comment's cursor, shown while editing.
+    package let commentCursor = DemoLabel()
+
+    /// The rotation of the comment's placeholders.
+    package let rotation: PlaceholderRotation<PlaceholderTextView>
+    /// The field with focus.
+    package private(set) var focus: Field = .oldPin
+    /// The PINs applied so far.
+    package private(set) var appliedPINs: [String] = []
+    /// The comments sent with them.
+    package private(set) var appliedComments: [String] = []
+    /// A line about the last thing that happened.
+    package private(set) var message = ""
+
+    private var subscriptions: [QUICSubscription] = []
+
+    /// The comment's placeholders.
+    package static let placeholders: [PlaceholderText] = [
+      "Why the change? (optional)", "e.g. new phone", "e.g. someone saw me type it",
+      "e.g. routine change",
+    ]
+
+    /// Creates the form; `clock` and `randomNumberGenerator` drive the rotating placeholders.
+    package init(
+      clock: some Clock<Duration> = ContinuousClock(),
+      randomNumberGenerator: some RandomNumberGenerator = SystemRandomNumberGenerator(),
+      rotationInterval: Duration = .seconds(2)
+    ) {
+      captions = [
+        .oldPin: DemoLabel("Old PIN"), .newPin: DemoLabel("New PIN"), .repeatPin: DemoLabel("Repeat PIN"),
+        .comment: DemoLabel("Comment"), .apply: DemoLabel(""),
+      ]
+      hints = Dictionary(uniqueKeysWithValues: Field.allCases.map { ($0, DemoLabel()) })
+      rotation = PlaceholderRotation(
+        Self.placeholders, host: comment, options: [.infinite, .shuffle], clock: clock,
+        randomNumberGenerator: randomNumberGenerator)
+      declarePINs()
+      declareComment()
+      declareApply()
+      focus(.oldPin)
+      rotation.start(interval: rotationInterval)
+    }
+
+    // MARK: - Declarations: every look, per state, through the engine
+
+    private func declarePINs() {
+      let pins: [(PinCodeControl, Field, invalidHint: String, lockedHint: String)] = [
+        (oldPin, .oldPin, "too weak: not 1111, 1234 or 9876", ""),
+        (newPin, .newPin, "too weak: not 1111, 1234 or 9876", "locked until the old PIN is valid"),
+        (repeatPin, .repeatPin, "invalid: does not match the new PIN", "locked until the new PIN is valid"),
+      ]
+      for (pin, field, invalidHint, lockedHint) in pins {
+        pin.symbolColor = Palette.ink
+        pin.setFilledItemColor(Palette.filled, for: PinCodeControl.States.plain)
+        pin.setForHighlightedState(fillColor: .clear, borderColor: Palette.focus, borderWidth: 2)
+        pin.setFilledItemColor(Palette.filledFocused, for: PinCodeControl.States.highlighted)
+        let caption = captions[field]!
+        let hint = hints[field]!
+        let name = caption.text
+        let states: [(QUICStateDescriptor, caption: String, TextStyle, hint: String, TextStyle)] = [
+          (PinCodeControl.States.plain, "  " + name, .plain, "", .plain),
+          (
+            PinCodeControl.States.highlighted, "› " + name, TextStyle(foreground: Palette.focus, bold: true),
+            "type 4 digits", TextStyle(foreground: Palette.muted)
+          ),
+          (
+            PinCodeControl.States.invalid, "✗ " + name, TextStyle(foreground: Palette.error, bold: true),
+            invalidHint, TextStyle(foreground: Palette.error)
+          ),
+          (
+            PinCodeControl.States.valid, "✓ " + name, TextStyle(foreground: Palette.success, bold: true),
+            "valid", TextStyle(foreground: Palette.success)
+          ),
+          (
+            PinCodeControl.States.disabled, "  " + name, TextStyle(foreground: Palette.muted, faint: true),
+            lockedHint, TextStyle(foreground: Palette.muted, faint: true)
+          ),
+        ]
+        pin.performTransition {
+          for (descriptor, captionText, captionStyle, hintText, hintStyle) in states {
+            pin.setValue(captionText, forTarget: caption, forKeyPath: \.text, for: descriptor)
+            pin.setValue(captionStyle, forTarget: caption, forKeyPath: \.style, for: descriptor)
+            pin.setValue(hintText, forTarget: hint, forKeyPath: \.text, for: descriptor)
+            pin.setValue(hintStyle, forTarget: hint, forKeyPath: \.style, for: descriptor)
+          }
+        }
+        subscriptions.append(
+          pin.subscribe(on: .typeComplete) { [unowned self] pin in
+            if pin.isValid && self.control(self.focus) === pin { self.moveFocus(by: 1) }
+          })
+      }
+      // Each step is enabled only while the previous one is valid.
+      enable(newPin, whileValid: oldPin)
+      enable(repeatPin, whileValid: newPin)
+      repeatPin.validator = { [unowned newPin] code in code == newPin.code }
+      subscriptions.append(
+        newPin.subscribe(on: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
+    }
+
+    private func enable(_ target: QUIckControl, whileValid driver: PinCodeControl) {
+      driver.setValue(true, forTarget: target, forKeyPath: \.isEnabled, forAllStatesContained: .valid)
+      driver.setValue(false, forTarget: target, forKeyPath: \.isEnabled, forInvertedState: .valid)
+    }
+
+    private func declareComment() {
+      let editing = PlaceholderTextView.editing
+      let caption = captions[.comment]!
+      comment.performTransition {
+        comment.setValue(
+          Palette.headless(Palette.muted), forKeyPath: \.placeholderColor, forInvertedState: editing)
+        comment.setValue(
+          Palette.headless(Palette.focusMuted), forKeyPath: \.placeholderColor, forAllStatesContained: editing
+        )
+        comment.setValue(Palette.headless(Palette.ink), forKeyPath: \.textColor, forInvertedState: editing)
+        comment.setValue("  Comment", forTarget: caption, forKeyPath: \.text, forInvertedState: editing)
+        comment.setValue("› Comment", forTarget: caption, forKeyPath: \.text, forAllStatesContained: editing)
+        comment.setValue(TextStyle.plain, forTarget: caption, forKeyPath: \.style, forInvertedState: editing)
+        comment.setValue(
+          TextStyle(foreground: Palette.focus, bold: true), forTarget: caption, forKeyPath: \.style,
+          forAllStatesContained: editing)
+        comment.setValue(
+          TextStyle(foreground: Palette.muted), forTarget: commentFrame, forKeyPath: \.style,
+          forInvertedState: editing)
+        comment.setValue(
+          TextStyle(foreground: Palette.focus, bold: true), forTarget: commentFrame, forKeyPath: \.style,
+          forAllStatesContained: editing)
+        comment.setValue("", forTarget: commentCursor, forKeyPath: \.text, forInvertedState: editing)
+        comment.setValue("▏", forTarget: commentCursor, forKeyPath: \.text, forAllStatesContained: editing)
+        comment.setValue(
+          TextStyle(foreground: Palette.focus), forTarget: commentCursor, forKeyPath: \.style,
+          forAllStatesContained: editing)
+        let hint = hints[.comment]!
+        comment.setValue("", forTarget: hint, forKeyPath: \.text, forInvertedState: editing)
+        comment.setValue(
+          "type a note; Tab moves on", forTarget: hint, forKeyPath: \.text, forAllStatesContained: editing)
+        comment.setValue(
+          TextStyle(foreground: Palette.muted), forTarget: hint, forKeyPath: \.style,
+          forAllStatesContained: editing)
+      }
+    }
+
+    private func declareApply() {
+      enable(applyButton, whileValid: repeatPin)
+      let caption = captions[.apply]!
+      let hint = hints[.apply]!
+      let plain = QUICStateDescriptor.noneOfThis([], priority: 100)
+      let focused = QUICStateDescriptor.intersected(.focused, priority: 200)
+      let disabled = QUICStateDescriptor.intersected(.disabled, priority: 400)
+      let states: [(QUICStateDescriptor, String, TextStyle, String, TextStyle)] = [
+        (
+          plain, "", TextStyle(foreground: Palette.success, bold: true), "Tab to Apply, then Enter",
+          TextStyle(foreground: Palette.muted)
+        ),
+        (
+          focused, "›", TextStyle(foreground: Palette.ink, background: Palette.success, bold: true),
+          "press Enter to change the PIN", TextStyle(foreground: Palette.success)
+        ),
+        (
+          disabled, "", TextStyle(foreground: Palette.muted, faint: true),
+          "Apply is disabled until the PINs are valid",
+          TextStyle(foreground: Palette.muted, faint: true)
+        ),
+      ]
+      applyButton.performTransition {
+        for (descriptor, marker, style, hintText, hintStyle) in states {
+          applyButton.setValue(style, forKeyPath: \.titleStyle, for: descriptor)
+          applyButton.setValue(marker, forTarget: caption, forKeyPath: \.text, for: descriptor)
+          applyButton.setValue(
+            TextStyle(foreground: Palette.focus, bold: true), forTarget: caption, forKeyPath: \.style,
+            for: descriptor)
+          applyButton.setValue(hintText, forTarget: hint, forKeyPath: \.text, for: descriptor)
+          applyButton.setValue(hintStyle, forTarget: hint, forKeyPath: \.style, for: descriptor)
+        }
+      }
+      subscriptions.append(
+        applyButton.subscribe(on: .primaryActionTriggered) { [unowned self] _ in self.apply() })
+    }
+
+    // MARK: - Keys
+
+    /// Handles one key; returns `false` when the key quits.
+    @discardableResult
+    package func handle(_ key: Key) -> Bool {
+      if key != .idle { message = "" }
+      switch key {
+      case .escape, .interrupt:
+        return false
+      case .idle:
+        break
+      case .tab:
+        moveFocus(by: 1)
+      case .shiftTab:
+        moveFocus(by: -1)
+      case .enter:
+        if focus == .apply { applyButton.press() } else { moveFocus(by: 1) }
+      case .backspace:
+        if let pin = pin(focus) {
+          pin.deleteBackward()
+        } else if focus == .comment {
+          comment.deleteBackward()
+        }
+      case .character(let character):
+        if focus == .comment {
+          comment.insertText(String(character))
+        } else if character == "q" || character == "Q" {
+          return false
+        } else if let pin = pin(focus) {
+          pin.insertText(String(character))
+        }
+      }
+      return true
+    }
+
+    /// Moves focus to `field` if it can take it (an enabled control, or the comment).
+    package func focus(_ field: Field) {
+      guard canFocus(field) else { return }
+      switch focus {
+      case .oldPin, .newPin, .repeatPin: pin(focus)?.resignFirstResponder()
+      case .comment: comment.resignFirstResponder()
+      case .apply: applyButton.isFocused = false
+      }
+      focus = field
+      switch field {
+      case .oldPin, .newPin, .repeatPin: pin(field)?.becomeFirstResponder()
+      case .comment: comment.becomeFirstResponder()
+      case .apply: applyButton.isFocused = true
+      }
+    }
+
+    /// Moves focus `step` fields forward (or back), skipping disabled ones.
+    package func moveFocus(by step: Int) {
+      let all = Field.allCases
+      var index = focus.rawValue
+      for _ in all {
+        index = (index + step + all.count) % all.count
+        if canFocus(all[index]) {
+          focus(all[index])
+          return
+        }
+      }
+    }
+
+    private func canFocus(_ field: Field) -> Bool {
+      field == .comment || control(field)?.isEnabled == true
+    }
+
+    /// The PIN control of `field`, if it is a PIN field.
+    package func pin(_ field: Field) -> PinCodeControl? {
+      switch field {
+      case .oldPin: oldPin
+      case .newPin: newPin
+      case .repeatPin: repeatPin
+      case .comment, .apply: nil
+      }
+    }
+
+    private func control(_ field: Field) -> QUIckControl? {
+      field == .apply ? applyButton : pin(field)
+    }
+
+    /// What Apply does: records the PIN, clears the form, and starts over at the old PIN.
+    private func apply() {
+      appliedPINs.append(newPin.code)
+      appliedComments.append(comment.text)
+      focus(.oldPin)
+      oldPin.clear()
+      newPin.clear()
+      repeatPin.clear()
+      comment.text = ""
+      message = "PIN changed (\(appliedPINs.count)). The form is cleared."
+    }
+  }
+
+  /// The colours of the demo, as the platform-neutral `PinColor` the controls use.
+  package enum Palette {
+    /// Text on a filled item and the focused button.
+    package static let ink = PinColor(white: 0.95)
+    /// Hints, disabled text, the idle placeholder.
+    package static let muted = PinColor(white: 0.55)
+    /// A filled item.
+    package static let filled = PinColor(white: 0.35)
+    /// A filled item while editing.
+    package static let filledFocused = PinColor(red: 0.15, green: 0.3, blue: 0.55)
+    /// Focus.
+    package static let focus = PinColor.blue
+    /// The placeholder while editing.
+    package static let focusMuted = PinColor(red: 0.45, green: 0.6, blue: 0.85)
+    /// Valid.
+    package static let success = PinColor.green
+    /// Invalid.
+    package static let error = PinColor.red
+
+    /// A headless colour for the text view: its name is the colour's hex form, which the renderer reads back.
+    package static func headless(_ color: PinColor) -> QUICHeadlessColor {
+      QUICHeadlessColor(name: hex(color))
+    }
+
+    /// `#rrggbb` of `color`.
+    package static func hex(_ color: PinColor) -> String {
+      func byte(_ value: Double) -> String {
+        let hex = String(Int((value * 255).rounded()), radix: 16)
+        return hex.count == 1 ? "0" + hex : hex
+      }
+      return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+    }
+
+    /// The colour a headless colour stands for: a `#rrggbb` name, or a system colour.
+    package static func color(_ headless: QUICHeadlessColor?) -> PinColor? {
+      guard let name = headless?.name else { return nil }
+      if name == QUICHeadlessColor.placeholderText.name { return muted }
+      if name == QUICHeadlessColor.label.name { return ink }
+      guard name.hasPrefix("#"), name.count == 7, let value = Int(name.dropFirst(), radix: 16) else {
+        return nil
+      }
+      return PinColor(
+        red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
+        blue: Double(value & 0xFF) / 255)
+    }
+  }
+#endif

@@ -1,0 +1,91 @@
+#if !canImport(UIKit)
+  import PinCodeControl
+  import PinFormDemo
+  import PlaceholderTextView
+  import QuickControl
+  import Testing
+
+  /// The form's logic in process: focus, keys, the engine-driven looks and the renderer.
+  @MainActor
+  @Suite("PIN form model")
+  struct PinFormTests {
+    func makeForm() -> PinForm {
+      PinForm(clock: ManualClock(), randomNumberGenerator: SeededGenerator(seed: 1))
+    }
+
+    func type(_ script: String, into form: PinForm) throws {
+      for key in try KeyScript.parse(script) { form.handle(key) }
+    }
+
+    @Test func startsAtTheOldPINWithTheRestDisabled() {
+      let form = makeForm()
+      #expect(form.focus == .oldPin)
+      #expect(form.oldPin.isEnabled && form.oldPin.isFirstResponder)
+      #expect(!form.newPin.isEnabled && !form.repeatPin.isEnabled && !form.applyButton.isEnabled)
+      #expect(form.captions[.newPin]?.style.isFaint == true, "the disabled look is a per-state value")
+      #expect(form.applyButton.titleStyle.isFaint)
+      #expect(form.comment.isShowingPlaceholder)
+      #expect(PinForm.placeholders.map(\.string).contains(form.comment.placeholder ?? ""))
+    }
+
+    @Test func tabSkipsDisabledFields() throws {
+      let form = makeForm()
+      try type(#"\t"#, into: form)
+      #expect(form.focus == .comment)
+      #expect(form.comment.isFirstResponder)
+      try type(#"\t"#, into: form)
+      #expect(form.focus == .oldPin, "Apply is disabled, so Tab wraps to the old PIN")
+      try type(#"\T"#, into: form)
+      #expect(form.focus == .comment)
+    }
+
+    @Test func aValidPINMovesFocusOnAndAWeakOneStays() throws {
+      let form = makeForm()
+      try type("1111", into: form)
+      #expect(form.oldPin.isInvalid)
+      #expect(form.focus == .oldPin)
+      #expect(form.hints[.oldPin]?.text.contains("too weak") == true)
+      try type(#"\b\b\b\b1357"#, into: form)
+      #expect(form.focus == .newPin)
+      #expect(form.newPin.state.contains(.highlighted))
+    }
+
+    @Test func applyClearsTheFormAndRecordsThePIN() throws {
+      let form = makeForm()
+      try type(#"135725802580hi\t"#, into: form)
+      #expect(form.focus == .apply)
+      #expect(form.applyButton.state.contains(.focused))
+      try type(#"\r"#, into: form)
+      #expect(form.appliedPINs == ["2580"])
+      #expect(form.appliedComments == ["hi"])
+      #expect(form.oldPin.code.isEmpty && form.newPin.code.isEmpty && form.repeatPin.code.isEmpty)
+      #expect(form.comment.text.isEmpty && form.comment.isShowingPlaceholder)
+      #expect(form.focus == .oldPin)
+      #expect(!form.applyButton.isEnabled)
+    }
+
+    @Test func qQuitsExceptInTheComment() throws {
+      let form = makeForm()
+      #expect(!form.handle(.character("q")))
+      form.focus(.comment)
+      #expect(form.handle(.character("q")))
+      #expect(form.comment.text == "q")
+      #expect(!form.handle(.escape))
+    }
+
+    @Test func theRendererDrawsTheEngineValues() throws {
+      let form = makeForm()
+      try type("1111", into: form)
+      var renderer = FrameRenderer(usesColor: true)
+      renderer.canvas = .black
+      let red = renderer.rgb(.red)
+      #expect(renderer.pinBody(form.oldPin).contains("38;2;\(red)m["))
+      // Change the per-state value and the drawing follows, with no renderer change.
+      form.oldPin.setBorderColor(PinColor(red: 1, green: 0, blue: 1), for: PinCodeControl.States.invalid)
+      #expect(renderer.pinBody(form.oldPin).contains("38;2;255;0;255"))
+      let plain = FrameRenderer(usesColor: false).render(form)
+      #expect(!plain.contains("\u{1B}"))
+      #expect(plain == renderer.render(form).strippingANSI)
+    }
+  }
+#endif
