@@ -1,0 +1,67 @@
+//: # Per-state styling
+//: A `QUIckControl` computes custom state bits from Boolean properties. You declare
+//: what each state looks like — for the control and for any other object — and the
+//: control applies the best-matching value whenever its state changes.
+//:
+//: Run the `QuickControl` scheme for an iOS simulator first (see README,
+//: "Xcode playground"), then open the live view (Editor ▸ Live View).
+import PlaygroundSupport
+import QuickControl
+import UIKit
+
+extension ControlState {
+  static let checked = ControlState(rawValue: 1 << 16)
+}
+
+/// A checkbox card: no `update()`, only values per state.
+final class CheckCard: QUIckControl {
+  var isChecked = false {
+    didSet { applyCurrentState() }
+  }
+  let title = UILabel(frame: CGRect(x: 16, y: 12, width: 248, height: 22))
+  let detail = UILabel(frame: CGRect(x: 16, y: 38, width: 248, height: 22))
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(title)
+    addSubview(detail)
+    layer.cornerRadius = 12
+    title.text = "Email me a receipt"
+    register(.checked, forBoolKeyPath: \.isChecked)
+
+    // The card's border: grey, blue when checked, faded when disabled.
+    setValue(1, forTarget: layer, forKeyPath: \.borderWidth, for: .normal)
+    setValue(UIColor.systemGray4.cgColor, forTarget: layer, forKeyPath: \.borderColor, for: .normal)
+    setValue(3, forTarget: layer, forKeyPath: \.borderWidth, forAllStatesContained: .checked)
+    setValue(
+      UIColor.systemBlue.cgColor, forTarget: layer, forKeyPath: \.borderColor, forAllStatesContained: .checked
+    )
+    setValue(0.4, forKeyPath: \.alpha, forAllStatesContained: .disabled)
+    // Another object follows the same state: the detail label's text.
+    setValue("Tap to turn on", forTarget: detail, forKeyPath: \.text, forInvertedState: .checked)
+    setValue(
+      "On: sent to you@example.com", forTarget: detail, forKeyPath: \.text, forAllStatesContained: .checked)
+    // Priorities decide overlaps: disabled (999) wins over a plain checked value (999, set earlier).
+    setValue(
+      UIColor.secondaryLabel, forTarget: detail, forKeyPath: \.textColor, forAllStatesContained: .disabled)
+
+    addAction(UIAction { [unowned self] _ in self.isChecked.toggle() }, for: .touchUpInside)
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+}
+
+let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+container.backgroundColor = .systemBackground
+let card = CheckCard(frame: CGRect(x: 20, y: 20, width: 280, height: 72))
+let disabledCard = CheckCard(frame: CGRect(x: 20, y: 112, width: 280, height: 72))
+disabledCard.isChecked = true
+disabledCard.isEnabled = false
+container.addSubview(card)
+container.addSubview(disabledCard)
+
+//: `po card.stateTableDescription` in the console shows every value and which one wins.
+print(card.stateTableDescription)
+
+PlaygroundPage.current.liveView = container
+//: [Next: the PIN form](@next)

@@ -1,0 +1,56 @@
+import QuickControl
+import UIKit
+
+/// A rounded button built on `QUIckControl`: its colours are values per state, not code.
+///
+/// ```swift
+/// let apply = PillButton(title: "Apply")
+/// apply.addAction(UIAction { _ in print("applied") }, for: .primaryActionTriggered)
+/// ```
+public final class PillButton: QUIckControl {
+  /// The title label.
+  public let titleLabel = UILabel(frame: .zero)
+
+  /// Creates a button titled `title`, 120 × 44 points.
+  public init(title: String) {
+    super.init(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+    titleLabel.text = title
+    titleLabel.textAlignment = .center
+    titleLabel.font = .boldSystemFont(ofSize: 17)
+    titleLabel.frame = bounds
+    addSubview(titleLabel)
+    layer.cornerRadius = 22
+    // Every look, per state: enabled, pressed (highlighted), disabled.
+    setValue(UIColor.systemBlue, forKeyPath: \.backgroundColor, for: .normal)
+    setValue(
+      UIColor.systemBlue.withAlphaComponent(0.6), forKeyPath: \.backgroundColor,
+      forAllStatesContained: .highlighted)
+    setValue(UIColor.systemGray4, forKeyPath: \.backgroundColor, forAllStatesContained: .disabled)
+    setValue(UIColor.white, forTarget: titleLabel, forKeyPath: \.textColor, for: .normal)
+    setValue(
+      UIColor.secondaryLabel, forTarget: titleLabel, forKeyPath: \.textColor, forAllStatesContained: .disabled
+    )
+  }
+
+  /// Not supported.
+  public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+}
+
+/// Lays out `views` top to bottom in `container`, `spacing` points apart, with frames.
+@MainActor
+public func stack(_ views: [UIView], in container: UIView, spacing: CGFloat = 12, inset: CGFloat = 20) {
+  var y = inset
+  for view in views {
+    view.frame = CGRect(x: inset, y: y, width: view.frame.width, height: view.frame.height)
+    container.addSubview(view)
+    y += view.frame.height + spacing
+  }
+}
+
+/// A label with `text`, `width` × 22 points.
+@MainActor
+public func makeLabel(_ text: String, width: CGFloat = 280) -> UILabel {
+  let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: 22))
+  label.text = text
+  return label
+}

@@ -1,0 +1,84 @@
+import PinCodeControl
+import PlaceholderTextView
+import QuickControl
+import UIKit
+
+/// The PIN-change form of `swift run pin-form`, with UIKit: old, new and repeat PIN,
+/// a comment with rotating placeholders, and Apply.
+///
+/// Each step is enabled only while the previous PIN is valid, the repeat PIN is
+/// valid only when it equals the new one, and Apply is enabled only while the
+/// repeat PIN is valid. All of it is declared per state; there is no `update()`.
+public final class PinFormView: UIView {
+  /// The current PIN.
+  public let oldPin = PinCodeControl(length: 4)
+  /// The new PIN.
+  public let newPin = PinCodeControl(length: 4)
+  /// The new PIN again.
+  public let repeatPin = PinCodeControl(length: 4)
+  /// An optional comment.
+  public let comment = PlaceholderTextView(
+    frame: CGRect(x: 0, y: 0, width: 280, height: 60), textContainer: nil)
+  /// Apply.
+  public let apply = PillButton(title: "Apply")
+  /// Called with the new PIN when Apply is tapped.
+  public var onApply: (String) -> Void = { print("new PIN: \($0)") }
+
+  private var subscriptions: [QUICSubscription] = []
+
+  /// Creates the form.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .systemBackground
+    for pin in [oldPin, newPin, repeatPin] {
+      pin.frame = CGRect(x: 0, y: 0, width: 280, height: 44)
+      pin.setForValidState(fillColor: .systemGreen, borderColor: .systemGreen)
+      pin.setForInvalidState(fillColor: .systemRed, borderColor: .systemRed)
+    }
+    let newLabel = makeLabel("New PIN")
+    let repeatLabel = makeLabel("Repeat PIN")
+    enable(newPin, label: newLabel, whileValid: oldPin)
+    enable(repeatPin, label: repeatLabel, whileValid: newPin)
+    repeatPin.validator = { [unowned newPin] code in code == newPin.code }
+    subscriptions.append(
+      newPin.subscribe(on: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
+    repeatPin.setValue(true, forTarget: apply, forKeyPath: \.isEnabled, forAllStatesContained: .valid)
+    repeatPin.setValue(false, forTarget: apply, forKeyPath: \.isEnabled, forInvertedState: .valid)
+    apply.addAction(UIAction { [unowned self] _ in self.applyTapped() }, for: .primaryActionTriggered)
+
+    comment.font = .preferredFont(forTextStyle: .body)
+    comment.placeholderRotation = PlaceholderRotation(
+      ["Why the change? (optional)", "e.g. new phone", "e.g. routine change"], host: comment,
+      options: [.infinite, .shuffle])
+    comment.placeholderRotation?.start(interval: .seconds(2))
+    comment.setValue(
+      UIColor.systemBlue, forKeyPath: \.placeholderColor, forAllStatesContained: PlaceholderTextView.editing)
+
+    stack(
+      [
+        makeLabel("Old PIN"), oldPin, newLabel, newPin, repeatLabel, repeatPin, makeLabel("Comment"), comment,
+        apply,
+      ],
+      in: self)
+  }
+
+  /// Not supported.
+  public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+  private func enable(_ control: PinCodeControl, label: UILabel, whileValid driver: PinCodeControl) {
+    driver.setValue(true, forTarget: control, forKeyPath: \.isEnabled, forAllStatesContained: .valid)
+    driver.setValue(false, forTarget: control, forKeyPath: \.isEnabled, forInvertedState: .valid)
+    driver.setValue(UIColor.label, forTarget: label, forKeyPath: \.textColor, forAllStatesContained: .valid)
+    driver.setValue(
+      UIColor.secondaryLabel, forTarget: label, forKeyPath: \.textColor, forInvertedState: .valid)
+  }
+
+  private func applyTapped() {
+    onApply(newPin.code)
+    oldPin.clear()
+    newPin.clear()
+    repeatPin.clear()
+    comment.text = ""
+    _ = oldPin.becomeFirstResponder()
+  }
+}
