@@ -10,6 +10,7 @@ import QuickControl
 
 /// The old descriptor: a mode, a state and a priority, hashed as a dictionary key.
 public struct OldDescriptor: Hashable {
+  /// How an old descriptor compares its state with the control's.
   public enum Mode: Hashable {
     case usual, intersected, inverted, oneOfSeveral, noneOfThis
   }
@@ -18,6 +19,7 @@ public struct OldDescriptor: Hashable {
   let state: UInt
   let priority: Int
 
+  /// Creates the scenario, styled and ready for transitions.
   public init(_ mode: Mode, _ state: ControlState, _ priority: Int? = nil) {
     self.mode = mode
     self.state = state.rawValue
@@ -65,6 +67,7 @@ open class OldStateControl {
   private var targetOrder: [OldTargetValues] = []
   private(set) var lastAppliedState: UInt = 0
 
+  /// Creates the scenario, styled and ready for transitions.
   public init() {}
 
   /// Registers a factor bit computed from the control.

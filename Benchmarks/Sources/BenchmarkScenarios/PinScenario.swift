@@ -28,6 +28,7 @@ public final class Item {
   var borderColor = Color.gray
   var borderWidth = 1.0
 
+  /// Creates the scenario, styled and ready for transitions.
   public init() {}
 
   /// The three styled properties, to compare the implementations.
@@ -41,11 +42,17 @@ public final class Item {
 
 /// The five factor bits of the PIN scenario, in the application range.
 public enum PinStates {
+  /// The state bit of `isEditing`.
   public static let editing = ControlState(rawValue: 1 << 16)
+  /// The state bit of `isFilled`.
   public static let filled = ControlState(rawValue: 1 << 17)
+  /// The state bit of `isValid`.
   public static let valid = ControlState(rawValue: 1 << 18)
+  /// The state bit of `isInvalid`.
   public static let invalid = ControlState(rawValue: 1 << 19)
+  /// The state bit of `isDark`.
   public static let dark = ControlState(rawValue: 1 << 20)
+  /// The five factor bits.
   public static let all: [ControlState] = [editing, filled, valid, invalid, dark]
 }
 
@@ -83,11 +90,17 @@ extension PinStyling {
 
 /// The engine: a `QUIckControl` subclass that declares its styling per state.
 public final class EnginePin: QUIckControl, PinStyling {
+  /// Whether the PIN field is being edited (a factor).
   public var isEditing = false
+  /// Whether every digit is entered (a factor).
   public var isFilled = false
+  /// Whether the entered code is valid (a factor).
   public var isValid = false
+  /// Whether the entered code was rejected (a factor).
   public var isInvalid = false
+  /// Whether the dark appearance is on (a factor).
   public var isDark = false
+  /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
 
   /// Creates the control; its factors read Boolean key paths, or with
@@ -136,23 +149,33 @@ public final class EnginePin: QUIckControl, PinStyling {
     }
   }
 
+  /// Creates the scenario, styled and ready for transitions.
   public required init?(coder: NSCoder) { nil }
 
+  /// Applies the current factors: one transition.
   public func transition() { applyCurrentState() }
 }
 
 /// The floor: the `update()` with `if`/`else` that the engine replaces.
 @MainActor
 public final class HandWrittenPin: PinStyling {
+  /// Whether the PIN field is being edited (a factor).
   public var isEditing = false
+  /// Whether every digit is entered (a factor).
   public var isFilled = false
+  /// Whether the entered code is valid (a factor).
   public var isValid = false
+  /// Whether the entered code was rejected (a factor).
   public var isInvalid = false
+  /// Whether the dark appearance is on (a factor).
   public var isDark = false
+  /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
 
+  /// Creates the scenario, styled and ready for transitions.
   public init() {}
 
+  /// Applies the current factors: one transition.
   public func transition() { update() }
 
   func update() {
@@ -199,11 +222,17 @@ public final class HandWrittenPin: PinStyling {
 /// (`KeyPath` reads and `ReferenceWritableKeyPath` writes), as the engine does.
 @MainActor
 public final class KeyPathHandWrittenPin: PinStyling {
+  /// Whether the PIN field is being edited (a factor).
   public var isEditing = false
+  /// Whether every digit is entered (a factor).
   public var isFilled = false
+  /// Whether the entered code is valid (a factor).
   public var isValid = false
+  /// Whether the entered code was rejected (a factor).
   public var isInvalid = false
+  /// Whether the dark appearance is on (a factor).
   public var isDark = false
+  /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
   let factors: [KeyPath<KeyPathHandWrittenPin, Bool>] = [
     \.isEditing, \.isFilled, \.isValid, \.isInvalid, \.isDark,
@@ -212,8 +241,10 @@ public final class KeyPathHandWrittenPin: PinStyling {
   let borderColor: ReferenceWritableKeyPath<Item, Color> = \.borderColor
   let borderWidth: ReferenceWritableKeyPath<Item, Double> = \.borderWidth
 
+  /// Creates the scenario, styled and ready for transitions.
   public init() {}
 
+  /// Applies the current factors: one transition.
   public func transition() { update() }
 
   @inline(never)
@@ -239,18 +270,26 @@ public final class KeyPathHandWrittenPin: PinStyling {
 /// what a write costs when the closure is written where the property is known.
 @MainActor
 public final class ClosureHandWrittenPin: PinStyling {
+  /// Whether the PIN field is being edited (a factor).
   public var isEditing = false
+  /// Whether every digit is entered (a factor).
   public var isFilled = false
+  /// Whether the entered code is valid (a factor).
   public var isValid = false
+  /// Whether the entered code was rejected (a factor).
   public var isInvalid = false
+  /// Whether the dark appearance is on (a factor).
   public var isDark = false
+  /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
   let setFill: (Item, Color) -> Void = { $0.fillColor = $1 }
   let setBorder: (Item, Color) -> Void = { $0.borderColor = $1 }
   let setWidth: (Item, Double) -> Void = { $0.borderWidth = $1 }
 
+  /// Creates the scenario, styled and ready for transitions.
   public init() {}
 
+  /// Applies the current factors: one transition.
   public func transition() { update() }
 
   @inline(never)
@@ -269,11 +308,17 @@ public final class ClosureHandWrittenPin: PinStyling {
 
 /// The old library's algorithm with the same styling.
 public final class OldPin: OldStateControl, PinStyling {
+  /// Whether the PIN field is being edited (a factor).
   public var isEditing = false
+  /// Whether every digit is entered (a factor).
   public var isFilled = false
+  /// Whether the entered code is valid (a factor).
   public var isValid = false
+  /// Whether the entered code was rejected (a factor).
   public var isInvalid = false
+  /// Whether the dark appearance is on (a factor).
   public var isDark = false
+  /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
 
   public override init() {
@@ -305,6 +350,7 @@ public final class OldPin: OldStateControl, PinStyling {
     }
   }
 
+  /// Applies the current factors: one transition.
   public func transition() { applyCurrentState() }
 }
 

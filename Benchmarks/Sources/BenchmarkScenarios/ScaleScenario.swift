@@ -27,11 +27,13 @@ public final class Box {
   var p14 = 0.0
   var p15 = 0.0
 
+  /// Creates the scenario, styled and ready for transitions.
   public init() {}
 }
 
 /// Four factor bits, cycled through all 16 combinations.
 public enum ScaleStates {
+  /// The four factor bits.
   public static let bits: [ControlState] = (16..<20).map { ControlState(rawValue: 1 << $0) }
 }
 
@@ -76,6 +78,7 @@ public final class EngineScale: QUIckControl {
   var step: UInt = 0
   let boxes: [Box]
 
+  /// Creates the scenario, styled and ready for transitions.
   public init(bindings: Int, targets: Int, descriptors: Int) {
     boxes = (0..<targets).map { _ in Box() }
     super.init(frame: .zero)
@@ -96,6 +99,7 @@ public final class EngineScale: QUIckControl {
     }
   }
 
+  /// Creates the scenario, styled and ready for transitions.
   public required init?(coder: NSCoder) { nil }
 
   /// One transition: the next of the 16 factor combinations.
@@ -137,6 +141,7 @@ public final class OldScale: OldStateControl {
   var step: UInt = 0
   let boxes: [Box]
 
+  /// Creates the scenario, styled and ready for transitions.
   public init(bindings: Int, targets: Int, descriptors: Int) {
     boxes = (0..<targets).map { _ in Box() }
     super.init()
@@ -154,6 +159,7 @@ public final class OldScale: OldStateControl {
     }
   }
 
+  /// Applies the current factors: one transition.
   public func transition() {
     step &+= 1
     applyCurrentState()
@@ -193,11 +199,13 @@ public final class HandWrittenScale {
   let boxes: [Box]
   let properties: Int
 
+  /// Creates the scenario, styled and ready for transitions.
   public init(bindings: Int, targets: Int) {
     boxes = (0..<targets).map { _ in Box() }
     properties = bindings / targets
   }
 
+  /// Applies the current factors: one transition.
   public func transition() {
     step &+= 1
     update()
