@@ -14,7 +14,7 @@ extension PinCodeControl {
     return "\(control.pinCode.count) of \(control.length) entered"
   }
 
-  /// Recomputes ``accessibilityValue`` with ``accessibilityValueFormatter``.
+  /// Recomputes `accessibilityValue` with ``accessibilityValueFormatter``.
   func updateAccessibility() {
     accessibilityValue = accessibilityValueFormatter(self)
   }

@@ -49,7 +49,7 @@ extension PinCodeControl {
   ///
   /// So disabled wins over valid/invalid, which win over highlighted, which
   /// wins over plain (valid and invalid never match together). The priorities
-  /// are below every default priority of ``QUICStateDescriptor``, so a value an
+  /// are below every default priority of `QUICStateDescriptor`, so a value an
   /// app stores for its own descriptor (say `.usual([.valid, .highlighted])`)
   /// wins over the presets.
   ///

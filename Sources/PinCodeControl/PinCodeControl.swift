@@ -8,8 +8,8 @@ import QuickControl
 /// A PIN or one-time-code entry control whose look is declared per state.
 ///
 /// `PinCodeControl` shows one item per character of a code of fixed
-/// ``length``. It is a ``QUIckControl``: its custom states ``ControlState/filled``,
-/// ``ControlState/valid`` and ``ControlState/invalid`` are engine factors, and
+/// ``length``. It is a `QUIckControl`: its custom states `ControlState.filled`,
+/// `ControlState.valid` and `ControlState.invalid` are engine factors, and
 /// every per-state style (fill colour, border colour, border width, the colour
 /// of a filled item) is a value stored through the engine, for the presets in
 /// ``States`` or any descriptor of your own. Other objects can follow its
@@ -21,7 +21,7 @@ import QuickControl
 /// are ignored, a paste longer than the code is cut to the code's length, and
 /// backspace on an empty code does nothing. ``code`` can be read and set.
 ///
-/// Events: `.valueChanged` on every edit, ``ControlEvents/typeComplete`` each
+/// Events: `.valueChanged` on every edit, `ControlEvents.typeComplete` each
 /// time the code becomes complete, `.editingDidBegin` / `.editingDidEnd` with
 /// focus. A multi-character insert applies the state once and sends each
 /// event once.
@@ -126,7 +126,7 @@ open class PinCodeControl: QUIckControl {
     didSet { if currentFilledItemColor != oldValue { contentDidChange() } }
   }
 
-  /// Formats ``accessibilityValue`` from the control; replace it to localise.
+  /// Formats `accessibilityValue` from the control; replace it to localise.
   ///
   /// The default reads "2 of 4 entered", "complete" or "invalid".
   ///
@@ -201,7 +201,7 @@ open class PinCodeControl: QUIckControl {
   /// The number of characters of a complete code; at least 1.
   ///
   /// Changing it while typing keeps the first characters that fit, sends
-  /// `.valueChanged` if the code changed, and ``ControlEvents/typeComplete`` if
+  /// `.valueChanged` if the code changed, and `ControlEvents.typeComplete` if
   /// the shorter code is now complete.
   ///
   /// - Precondition: the new length is at least 1.
@@ -235,7 +235,7 @@ open class PinCodeControl: QUIckControl {
   /// The entered code; setting it replaces the code with the sanitised text.
   ///
   /// Setting sends `.valueChanged` if the code changes, and
-  /// ``ControlEvents/typeComplete`` if the new code is complete.
+  /// `ControlEvents.typeComplete` if the new code is complete.
   ///
   /// ```swift
   /// pin.code = "123-456"
@@ -247,10 +247,10 @@ open class PinCodeControl: QUIckControl {
     set { setCode(newValue) }
   }
 
-  /// Whether every character is entered; drives ``ControlState/filled``.
+  /// Whether every character is entered; drives `ControlState.filled`.
   public var isFilled: Bool { pinCode.isComplete }
 
-  /// Whether the code is complete and the validator rejected it; drives ``ControlState/invalid``.
+  /// Whether the code is complete and the validator rejected it; drives `ControlState.invalid`.
   public var isInvalid: Bool { pinCode.isComplete && !isValid }
 
   /// Whether any character is entered.

@@ -3,7 +3,7 @@
 /// The control stores its per-state colours as `PinColor` values so that the
 /// same styling resolves on every platform: the UIKit drawing converts them to
 /// `UIColor`/`CGColor`, the terminal demo and the tests read them as they are.
-/// On UIKit, `PinColor(uiColor)` and ``PinColor/uiColor`` convert, and every
+/// On UIKit, `PinColor(uiColor)` and `PinColor.uiColor` convert, and every
 /// colour setter of ``PinCodeControl`` has a `UIColor` overload.
 ///
 /// Components are in `0...1` (values outside are clamped).
