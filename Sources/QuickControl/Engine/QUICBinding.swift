@@ -22,17 +22,18 @@ final class QUICBinding {
     let write: (AnyObject) -> Void
   }
 
-  weak var target: AnyObject?
+  // `@exclusivity(unchecked)`: see QUICStateEngine; no access spans a call out.
+  @exclusivity(unchecked) weak var target: AnyObject?
   let key: Key
   /// The target's type, for descriptions.
   let targetType: AnyObject.Type
   let defaultValue: Any
   let restoreDefault: (AnyObject) -> Void
-  var entries: [Entry] = []
+  @exclusivity(unchecked) var entries: [Entry] = []
   /// The sequence of the entry last written to the target; 0 for the default.
-  var appliedSequence: UInt64 = 0
+  @exclusivity(unchecked) var appliedSequence: UInt64 = 0
   /// Entries changed since the last pass.
-  var isDirty = false
+  @exclusivity(unchecked) var isDirty = false
 
   init(
     target: AnyObject, key: Key, defaultValue: Any,
@@ -74,12 +75,10 @@ final class QUICBinding {
   @discardableResult
   func write(_ item: PlanItem) -> Bool {
     guard let target else { return false }
-    if item.index < 0 {
-      restoreDefault(target)
-    } else {
-      entries[Int(item.index)].write(target)
-    }
+    // Record first: the write may re-enter the engine (a didSet that changes state).
     appliedSequence = item.sequence
+    let write = item.index < 0 ? restoreDefault : entries[Int(item.index)].write
+    write(target)
     return true
   }
 }

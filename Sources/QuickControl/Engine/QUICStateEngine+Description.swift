@@ -20,10 +20,10 @@ extension QUICStateEngine {
         "in transition (depth \(transitionDepth)), queued events: \(queuedEvents.map { "0x" + String($0.rawValue, radix: 16) })"
       )
     }
-    lines.append(factors.isEmpty ? "factors: none" : "factors:")
-    for factor in factors {
+    lines.append(factorStates.isEmpty ? "factors: none" : "factors:")
+    for (state, name) in zip(factorStates, factorNames) {
       lines.append(
-        "  \(ControlStateFormatter.describe(ControlState(rawValue: factor.state))) ← \(factor.name)")
+        "  \(ControlStateFormatter.describe(ControlState(rawValue: state))) ← \(name)")
     }
     for binding in bindings {
       let alive = binding.target != nil

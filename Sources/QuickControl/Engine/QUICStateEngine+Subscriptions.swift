@@ -47,6 +47,7 @@ extension QUICStateEngine {
     nextSubscriptionID += 1
     let id = nextSubscriptionID
     streams.add(continuation, id: id)
+    hasStreams = true
     continuation.onTermination = { [streams] _ in streams.remove(id: id) }
     return stream
   }
@@ -59,6 +60,6 @@ extension QUICStateEngine {
     {
       subscription.handler(host)
     }
-    streams.yield(state)
+    if hasStreams { hasStreams = streams.yield(state) }
   }
 }

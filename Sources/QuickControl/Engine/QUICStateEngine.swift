@@ -27,10 +27,8 @@
 /// ```
 @MainActor
 public final class QUICStateEngine {
-  /// A custom state bit and how to compute it from the host.
-  struct Factor {
-    let state: UInt
-    let name: String
+  /// A factor's closure in a struct, so arrays store it without a reabstraction thunk.
+  struct FactorEvaluator {
     let evaluate: (AnyObject) -> Bool
   }
 
@@ -52,33 +50,41 @@ public final class QUICStateEngine {
   /// The default writes the message to standard error.
   public var diagnosticHandler: (QUICDiagnostic) -> Void = QUICDiagnostic.printToStandardError
 
-  // Factors.
-  var factors: [Factor] = []
-  var registeredMask: UInt = 0
+  // Hot stored properties are `@exclusivity(unchecked)`: the engine runs on the
+  // main actor, never holds an access across a call out (writes, handlers), and
+  // dynamic exclusivity checks were a third of a transition's instructions.
+
+  // Factors, as parallel arrays so that computing the state touches only bits and closures.
+  @exclusivity(unchecked) var factorStates: ContiguousArray<UInt> = []
+  @exclusivity(unchecked) var factorEvaluators: ContiguousArray<FactorEvaluator> = []
+  var factorNames: [String] = []
+  @exclusivity(unchecked) var registeredMask: UInt = 0
 
   // Bindings: `bindings` gives the order plans are laid out in.
-  var bindings: ContiguousArray<QUICBinding> = []
+  @exclusivity(unchecked) var bindings: ContiguousArray<QUICBinding> = []
   var bindingsByKey: [QUICBinding.Key: QUICBinding] = [:]
   var sequence: UInt64 = 0
-  var plans: [UInt: ContiguousArray<PlanItem>] = [:]
-  var dirtyBindings: [QUICBinding] = []
-  var needsPurge = false
+  @exclusivity(unchecked) var plans: [UInt: ContiguousArray<PlanItem>] = [:]
+  @exclusivity(unchecked) var dirtyBindings: [QUICBinding] = []
+  @exclusivity(unchecked) var needsPurge = false
 
   // Applying.
   /// The state whose values were last written to the targets.
-  public internal(set) var lastAppliedState: ControlState = []
-  var isApplying = false
-  var pendingApplies: [(state: ControlState, forced: Bool)] = []
+  @exclusivity(unchecked) public internal(set) var lastAppliedState: ControlState = []
+  @exclusivity(unchecked) var isApplying = false
+  @exclusivity(unchecked) var pendingApplies: [(state: ControlState, forced: Bool)] = []
 
   // Transitions.
   /// How many transitions are open; 0 outside a transition.
-  public internal(set) var transitionDepth = 0
+  @exclusivity(unchecked) public internal(set) var transitionDepth = 0
   var queuedEvents: [ControlEvents] = []
   var queuedEventMask: UInt = 0
 
   // Subscriptions.
-  var descriptorSubscriptions: [DescriptorSubscription] = []
+  @exclusivity(unchecked) var descriptorSubscriptions: [DescriptorSubscription] = []
   let streams = QUICStateStreams()
+  /// Whether ``appliedStates()`` streams may exist: lets a pass skip the streams' lock.
+  @exclusivity(unchecked) var hasStreams = false
   var nextSubscriptionID = 0
 
   /// Creates an empty engine in the normal state.
@@ -108,7 +114,9 @@ public final class QUICStateEngine {
       bits != 0 && bits & ~Self.registrableStates.rawValue == 0,
       "QuickControl: cannot register state 0x\(String(bits, radix: 16)). Custom states must lie in ControlState.application (0x00FF0000), for example ControlState(rawValue: 1 << 16); only the system bits highlighted, disabled, selected and focused may be re-registered."
     )
-    factors.append(Factor(state: bits, name: name, evaluate: evaluate))
+    factorStates.append(bits)
+    factorEvaluators.append(FactorEvaluator(evaluate: evaluate))
+    factorNames.append(name)
     registeredMask |= bits
   }
 
@@ -120,8 +128,8 @@ public final class QUICStateEngine {
   /// - Complexity: O(*f*) where *f* is the number of factors.
   public func computeState(of host: AnyObject, platformState: ControlState) -> ControlState {
     var bits = platformState.rawValue & ~registeredMask
-    for factor in factors where factor.evaluate(host) {
-      bits |= factor.state
+    for index in factorStates.indices where factorEvaluators[index].evaluate(host) {
+      bits |= factorStates[index]
     }
     return ControlState(rawValue: bits)
   }
@@ -135,19 +143,23 @@ public final class QUICStateEngine {
   /// one replaces it and makes it the most recent. Nothing is written here: the
   /// host applies afterwards (see ``apply(_:host:forced:)``).
   ///
+  /// The key path is an `@autoclosure` so that, with a key-path literal at the
+  /// call site, the write becomes a direct property store (see Benchmarks/).
+  ///
   /// - Complexity: O(*e*) where *e* is the number of values of that (target, key path).
   @inlinable
   public func setValue<Target: AnyObject, Value>(
     _ value: Value, forTarget target: Target,
-    forKeyPath keyPath: ReferenceWritableKeyPath<Target, Value>,
+    forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
     for descriptor: QUICStateDescriptor
   ) {
+    let setter = quicSetter(keyPath())
     storeEntry(
-      target: target, keyPath: keyPath, descriptor: descriptor, value: value,
-      write: { unsafeDowncast($0, to: Target.self)[keyPath: keyPath] = value },
+      target: target, keyPath: keyPath(), descriptor: descriptor, value: value,
+      write: { setter(unsafeDowncast($0, to: Target.self), value) },
       makeDefault: {
-        let original = target[keyPath: keyPath]
-        return (original, { unsafeDowncast($0, to: Target.self)[keyPath: keyPath] = original })
+        let original = target[keyPath: keyPath()]
+        return (original, { setter(unsafeDowncast($0, to: Target.self), original) })
       })
   }
 

@@ -51,15 +51,20 @@ extension QUICStateHost {
   ///   - state: The custom state bit or bits.
   ///   - keyPath: A Boolean property of the host.
   ///   - inverted: `true` to set the state while the property is `false`.
+  ///
+  /// The key path is an `@autoclosure` so that, with a key-path literal at the
+  /// call site, reading the factor becomes a direct property load.
   @inlinable
   public func register(
-    _ state: ControlState, forBoolKeyPath keyPath: KeyPath<Self, Bool>, inverted: Bool = false
+    _ state: ControlState, forBoolKeyPath keyPath: @autoclosure () -> KeyPath<Self, Bool>,
+    inverted: Bool = false
   ) {
-    let name = (inverted ? "!" : "") + "\(keyPath)"
+    let getter = quicGetter(keyPath())
+    let name = (inverted ? "!" : "") + "\(keyPath())"
     if inverted {
-      stateEngine.registerFactor(state, name: name) { !unsafeDowncast($0, to: Self.self)[keyPath: keyPath] }
+      stateEngine.registerFactor(state, name: name) { !getter(unsafeDowncast($0, to: Self.self)) }
     } else {
-      stateEngine.registerFactor(state, name: name) { unsafeDowncast($0, to: Self.self)[keyPath: keyPath] }
+      stateEngine.registerFactor(state, name: name) { getter(unsafeDowncast($0, to: Self.self)) }
     }
     applyCurrentState()
   }
@@ -99,10 +104,10 @@ extension QUICStateHost {
   @inlinable
   public func setValue<Target: AnyObject, Value>(
     _ value: Value, forTarget target: Target,
-    forKeyPath keyPath: ReferenceWritableKeyPath<Target, Value>,
+    forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
     for descriptor: QUICStateDescriptor
   ) {
-    stateEngine.setValue(value, forTarget: target, forKeyPath: keyPath, for: descriptor)
+    stateEngine.setValue(value, forTarget: target, forKeyPath: keyPath(), for: descriptor)
     applyCurrentState()
   }
 
@@ -114,9 +119,9 @@ extension QUICStateHost {
   @inlinable
   public func setValue<Target: AnyObject, Value>(
     _ value: Value, forTarget target: Target,
-    forKeyPath keyPath: ReferenceWritableKeyPath<Target, Value>, for state: ControlState
+    forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>, for state: ControlState
   ) {
-    setValue(value, forTarget: target, forKeyPath: keyPath, for: .usual(state))
+    setValue(value, forTarget: target, forKeyPath: keyPath(), for: .usual(state))
   }
 
   /// Stores a value for every state that contains all bits of `state` (an ``QUICStateDescriptor/Mode/intersected`` descriptor).
@@ -127,10 +132,10 @@ extension QUICStateHost {
   @inlinable
   public func setValue<Target: AnyObject, Value>(
     _ value: Value, forTarget target: Target,
-    forKeyPath keyPath: ReferenceWritableKeyPath<Target, Value>,
+    forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
     forAllStatesContained state: ControlState
   ) {
-    setValue(value, forTarget: target, forKeyPath: keyPath, for: .intersected(state))
+    setValue(value, forTarget: target, forKeyPath: keyPath(), for: .intersected(state))
   }
 
   /// Stores a value for every state that does not contain all bits of `state` (an ``QUICStateDescriptor/Mode/inverted`` descriptor).
@@ -141,10 +146,10 @@ extension QUICStateHost {
   @inlinable
   public func setValue<Target: AnyObject, Value>(
     _ value: Value, forTarget target: Target,
-    forKeyPath keyPath: ReferenceWritableKeyPath<Target, Value>,
+    forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
     forInvertedState state: ControlState
   ) {
-    setValue(value, forTarget: target, forKeyPath: keyPath, for: .inverted(state))
+    setValue(value, forTarget: target, forKeyPath: keyPath(), for: .inverted(state))
   }
 
   /// Stores a value for one of the host's own properties in the states `descriptor` matches.
@@ -154,37 +159,37 @@ extension QUICStateHost {
   /// ```
   @inlinable
   public func setValue<Value>(
-    _ value: Value, forKeyPath keyPath: ReferenceWritableKeyPath<Self, Value>,
+    _ value: Value, forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, Value>,
     for descriptor: QUICStateDescriptor
   ) {
-    setValue(value, forTarget: self, forKeyPath: keyPath, for: descriptor)
+    setValue(value, forTarget: self, forKeyPath: keyPath(), for: descriptor)
   }
 
   /// Stores a value for one of the host's own properties in exactly `state`.
   @inlinable
   public func setValue<Value>(
-    _ value: Value, forKeyPath keyPath: ReferenceWritableKeyPath<Self, Value>,
+    _ value: Value, forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, Value>,
     for state: ControlState
   ) {
-    setValue(value, forTarget: self, forKeyPath: keyPath, for: .usual(state))
+    setValue(value, forTarget: self, forKeyPath: keyPath(), for: .usual(state))
   }
 
   /// Stores a value for one of the host's own properties in every state containing `state`.
   @inlinable
   public func setValue<Value>(
-    _ value: Value, forKeyPath keyPath: ReferenceWritableKeyPath<Self, Value>,
+    _ value: Value, forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, Value>,
     forAllStatesContained state: ControlState
   ) {
-    setValue(value, forTarget: self, forKeyPath: keyPath, for: .intersected(state))
+    setValue(value, forTarget: self, forKeyPath: keyPath(), for: .intersected(state))
   }
 
   /// Stores a value for one of the host's own properties in every state not containing all of `state`.
   @inlinable
   public func setValue<Value>(
-    _ value: Value, forKeyPath keyPath: ReferenceWritableKeyPath<Self, Value>,
+    _ value: Value, forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, Value>,
     forInvertedState state: ControlState
   ) {
-    setValue(value, forTarget: self, forKeyPath: keyPath, for: .inverted(state))
+    setValue(value, forTarget: self, forKeyPath: keyPath(), for: .inverted(state))
   }
 
   /// The value stored for a target's property under exactly `descriptor`, or `nil`.

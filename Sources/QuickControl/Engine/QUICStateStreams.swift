@@ -23,10 +23,14 @@ final class QUICStateStreams: @unchecked Sendable {
     _ = withLock { $0.removeValue(forKey: id) }
   }
 
-  func yield(_ state: ControlState) {
+  /// Sends `state` to every stream.
+  ///
+  /// - Returns: Whether any stream is left, so the engine can skip the lock while there is none.
+  func yield(_ state: ControlState) -> Bool {
     let current = withLock { $0.isEmpty ? nil : Array($0.values) }
-    guard let current else { return }
+    guard let current else { return false }
     for continuation in current { continuation.yield(state) }
+    return true
   }
 
   func finishAll() {

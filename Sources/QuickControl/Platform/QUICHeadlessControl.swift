@@ -37,14 +37,14 @@
     open var frame: CGRect
 
     /// Whether the control is enabled; `false` adds ``ControlState/disabled`` to ``state``.
-    open var isEnabled = true
+    @exclusivity(unchecked) open var isEnabled = true
     /// Whether the control is selected; adds ``ControlState/selected``.
-    open var isSelected = false
+    @exclusivity(unchecked) open var isSelected = false
     /// Whether the control is highlighted; adds ``ControlState/highlighted``.
-    open var isHighlighted = false
+    @exclusivity(unchecked) open var isHighlighted = false
     /// Whether the control has focus; adds ``ControlState/focused``. Set by the
     /// focus system on UIKit; settable here to simulate it.
-    open var isFocused = false
+    @exclusivity(unchecked) open var isFocused = false
 
     /// Whether assistive technologies see the control as one element.
     open var isAccessibilityElement = false
