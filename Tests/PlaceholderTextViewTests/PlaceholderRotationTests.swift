@@ -171,7 +171,7 @@ struct PlaceholderRotationTests {
   // MARK: - Shuffle
 
   @Test(arguments: [1, 2, 3, 42, 2026] as [UInt64])
-  func shuffleShowsEveryCycleAsAPermutationNeverRepeatingInARow(seed: UInt64) async {
+  func shuffleShowsEveryCycleAsAPermutationNeverRepeatingInARow(seed: UInt64) async throws {
     let host = FakeHost()
     let items = ["A", "B", "C", "D"]
     let rotation = rotation(host, items, options: [.infinite, .shuffle], seed: seed)
@@ -179,7 +179,7 @@ struct PlaceholderRotationTests {
     #expect(await running(clock))
     for _ in 0..<39 { await clock.advance(by: .seconds(1)) }
     let shown = host.shown.map(\.placeholder)
-    #expect(shown.count == 40)
+    try #require(shown.count == 40)
     for cycle in stride(from: 0, to: 40, by: 4) {
       #expect(Set(shown[cycle..<cycle + 4]) == Set(items))
     }
@@ -189,13 +189,14 @@ struct PlaceholderRotationTests {
     rotation.stop()
   }
 
-  @Test func shuffleOrderIsReshuffledEveryCycle() async {
+  @Test func shuffleOrderIsReshuffledEveryCycle() async throws {
     let host = FakeHost()
     let items = (0..<6).map(String.init)
     let rotation = rotation(host, items, options: [.infinite, .shuffle], seed: 7)
     rotation.start(interval: .seconds(1))
     #expect(await running(clock))
     for _ in 0..<29 { await clock.advance(by: .seconds(1)) }
+    try #require(host.shown.count == 30)
     let cycles = stride(from: 0, to: 30, by: 6).map { Array(host.shown[$0..<$0 + 6].map(\.placeholder)) }
     #expect(Set(cycles).count > 1)
     rotation.stop()

@@ -80,8 +80,9 @@ final class TestClock: Clock, @unchecked Sendable {
       guard let due else { break }
       let before = sleepCalls
       due.continuation.resume()
-      // A rotation that ends does not sleep again: wait a bounded moment for it.
-      await settle({ self.sleepCalls > before }, timeout: .milliseconds(250))
+      // A rotation that ends does not sleep again, so the wait is bounded; it is
+      // long enough for a rotation starved by parallel tests to get its turn.
+      await settle({ self.sleepCalls > before }, timeout: .seconds(2))
     }
     lock.withLock { current = target }
   }
