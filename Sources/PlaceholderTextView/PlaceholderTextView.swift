@@ -8,7 +8,7 @@ import QuickControl
 /// A text view with a placeholder that is visible exactly while its text is empty, styled per state.
 ///
 /// The placeholder is a label inside the view. It hides and shows on typing
-/// (the text-did-change notification, observed through a ``NotificationProxy``)
+/// (the text-did-change notification, observed through a `NotificationProxy`)
 /// and on every programmatic ``text`` or ``attributedText`` set, which posts no
 /// notification. It follows the view's ``font`` (also when the font is set
 /// after the placeholder, and with Dynamic Type), ``textAlignment`` (natural
@@ -17,7 +17,7 @@ import QuickControl
 /// needs and the view's intrinsic size grows to fit it. While the text is
 /// empty, VoiceOver reads the placeholder as the view's value.
 ///
-/// The view is a QuickControl host (``QUICStateHost``): ``empty`` is on while
+/// The view is a QuickControl host (`QUICStateHost`): ``empty`` is on while
 /// the text is empty and ``editing`` while the view is first responder, so
 /// values are declared per state for the view itself or any other object.
 ///
@@ -33,7 +33,7 @@ import QuickControl
 ///                forAllStatesContained: PlaceholderTextView.empty)
 /// ```
 open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
-  /// The state bit that is on while the text is empty (`1 << 16`, in ``ControlState/application``).
+  /// The state bit that is on while the text is empty (`1 << 16`, in `ControlState.application`).
   ///
   /// Subclasses that register their own states should use other bits of the application range.
   ///
@@ -258,7 +258,7 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   /// textView.subscribe(on: .editingChanged) { view in print(view.text ?? "") }
   /// ```
   ///
-  /// - Returns: A token whose ``QUICSubscription/cancel()`` ends the subscription.
+  /// - Returns: A token whose `QUICSubscription.cancel()` ends the subscription.
   @discardableResult
   public func subscribe(on events: ControlEvents, _ handler: @escaping (PlaceholderTextView) -> Void)
     -> QUICSubscription

@@ -16,8 +16,8 @@ import Foundation
 ///   (`ContinuousClock` by default), so tests drive it with a manual clock and
 ///   never sleep.
 ///
-/// Options: ``Options/infinite`` starts over after the last placeholder
-/// (otherwise the rotation stops on it); ``Options/shuffle`` shows each cycle
+/// Options: ``PlaceholderRotationOptions/infinite`` starts over after the last placeholder
+/// (otherwise the rotation stops on it); ``PlaceholderRotationOptions/shuffle`` shows each cycle
 /// in a new random order, never the same position twice in a row, also across
 /// cycles (with at least two placeholders).
 ///
@@ -63,9 +63,9 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
   /// - Parameters:
   ///   - placeholders: Any sequence; it is read once.
   ///   - host: The object whose placeholder changes; held weakly.
-  ///   - options: ``Options/infinite`` and ``Options/shuffle``; `.infinite` by default.
+  ///   - options: ``PlaceholderRotationOptions/infinite`` and ``PlaceholderRotationOptions/shuffle``; `.infinite` by default.
   ///   - clock: The clock the timer sleeps on; `ContinuousClock` by default.
-  ///   - randomNumberGenerator: The source of ``Options/shuffle``'s orders; seed one for reproducible orders.
+  ///   - randomNumberGenerator: The source of ``PlaceholderRotationOptions/shuffle``'s orders; seed one for reproducible orders.
   public init(
     _ placeholders: some Sequence<Host.Placeholder>, host: Host, options: Options = .infinite,
     clock: some Clock<Duration> = ContinuousClock(),
