@@ -112,7 +112,7 @@ public final class EngineScale: QUIckControl {
 /// Sets `value` for property number `property` of `box`, with a key-path literal.
 @MainActor
 public func setBoxValue(
-  _ control: some QUICStateHost, _ box: Box, _ property: Int, _ value: Double,
+  _ control: QUIckControl, _ box: Box, _ property: Int, _ value: Double,
   _ descriptor: QUICStateDescriptor
 ) {
   switch property {

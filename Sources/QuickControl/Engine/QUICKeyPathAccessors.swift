@@ -12,7 +12,7 @@
 // just written through the run-time projection. Measured in Benchmarks/.
 
 /// A setter closure for `keyPath`; a direct store when `keyPath` is a literal at the inlined call site.
-@inlinable
+@_transparent @usableFromInline
 func quicSetter<Root, Value>(
   _ keyPath: ReferenceWritableKeyPath<Root, Value>
 ) -> (Root, Value) -> Void {
@@ -20,7 +20,27 @@ func quicSetter<Root, Value>(
 }
 
 /// A getter closure for `keyPath`; a direct load when `keyPath` is a literal at the inlined call site.
-@inlinable
+@_transparent @usableFromInline
 func quicGetter<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> (Root) -> Value {
   { $0[keyPath: keyPath] }
+}
+
+/// Stores a value in `engine` with a setter built from the caller's key-path literal.
+///
+/// Transparent, so it is inlined into the caller however large the caller is:
+/// a function with dozens of `setValue` calls keeps direct stores for each.
+@_transparent @usableFromInline @MainActor
+func quicStoreValue<Target: AnyObject, Value>(
+  _ value: Value, in engine: QUICStateEngine, forTarget target: Target,
+  forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
+  for descriptor: QUICStateDescriptor
+) {
+  let setter = quicSetter(keyPath())
+  engine.storeEntry(
+    target: target, keyPath: keyPath(), descriptor: descriptor, value: value,
+    write: { setter(unsafeDowncast($0, to: Target.self), value) },
+    makeDefault: {
+      let original = target[keyPath: keyPath()]
+      return (original, { setter(unsafeDowncast($0, to: Target.self), original) })
+    })
 }

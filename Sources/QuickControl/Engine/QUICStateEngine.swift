@@ -147,20 +147,13 @@ public final class QUICStateEngine {
   /// call site, the write becomes a direct property store (see Benchmarks/).
   ///
   /// - Complexity: O(*e*) where *e* is the number of values of that (target, key path).
-  @inlinable
+  @inlinable @inline(__always)
   public func setValue<Target: AnyObject, Value>(
     _ value: Value, forTarget target: Target,
     forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
     for descriptor: QUICStateDescriptor
   ) {
-    let setter = quicSetter(keyPath())
-    storeEntry(
-      target: target, keyPath: keyPath(), descriptor: descriptor, value: value,
-      write: { setter(unsafeDowncast($0, to: Target.self), value) },
-      makeDefault: {
-        let original = target[keyPath: keyPath()]
-        return (original, { setter(unsafeDowncast($0, to: Target.self), original) })
-      })
+    quicStoreValue(value, in: self, forTarget: target, forKeyPath: keyPath(), for: descriptor)
   }
 
   /// The value stored for exactly `descriptor`, or `nil` if there is none.

@@ -54,7 +54,7 @@ extension QUICStateHost {
   ///
   /// The key path is an `@autoclosure` so that, with a key-path literal at the
   /// call site, reading the factor becomes a direct property load.
-  @inlinable
+  @_transparent
   public func register(
     _ state: ControlState, forBoolKeyPath keyPath: @autoclosure () -> KeyPath<Self, Bool>,
     inverted: Bool = false
@@ -101,13 +101,13 @@ extension QUICStateHost {
   ///   - keyPath: A writable key path of the target.
   ///   - descriptor: The states in which `value` applies.
   /// - Complexity: O(*e*) where *e* is the number of values of that (target, key path).
-  @inlinable
+  @_transparent
   public func setValue<Target: AnyObject, Value>(
     _ value: Value, forTarget target: Target,
     forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
     for descriptor: QUICStateDescriptor
   ) {
-    stateEngine.setValue(value, forTarget: target, forKeyPath: keyPath(), for: descriptor)
+    quicStoreValue(value, in: stateEngine, forTarget: target, forKeyPath: keyPath(), for: descriptor)
     applyCurrentState()
   }
 
@@ -116,7 +116,7 @@ extension QUICStateHost {
   /// ```swift
   /// control.setValue("Done", forTarget: label, forKeyPath: \.text, for: .selected)
   /// ```
-  @inlinable
+  @_transparent
   public func setValue<Target: AnyObject, Value>(
     _ value: Value, forTarget target: Target,
     forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>, for state: ControlState
@@ -129,7 +129,7 @@ extension QUICStateHost {
   /// ```swift
   /// control.setValue(0.5, forTarget: control, forKeyPath: \.alpha, forAllStatesContained: .disabled)
   /// ```
-  @inlinable
+  @_transparent
   public func setValue<Target: AnyObject, Value>(
     _ value: Value, forTarget target: Target,
     forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
@@ -143,7 +143,7 @@ extension QUICStateHost {
   /// ```swift
   /// control.setValue(true, forTarget: button, forKeyPath: \.isHidden, forInvertedState: .valid)
   /// ```
-  @inlinable
+  @_transparent
   public func setValue<Target: AnyObject, Value>(
     _ value: Value, forTarget target: Target,
     forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
@@ -157,7 +157,7 @@ extension QUICStateHost {
   /// ```swift
   /// control.setValue(0.4, forKeyPath: \.alpha, for: .intersected(.disabled))
   /// ```
-  @inlinable
+  @_transparent
   public func setValue<Value>(
     _ value: Value, forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, Value>,
     for descriptor: QUICStateDescriptor
@@ -166,7 +166,7 @@ extension QUICStateHost {
   }
 
   /// Stores a value for one of the host's own properties in exactly `state`.
-  @inlinable
+  @_transparent
   public func setValue<Value>(
     _ value: Value, forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, Value>,
     for state: ControlState
@@ -175,7 +175,7 @@ extension QUICStateHost {
   }
 
   /// Stores a value for one of the host's own properties in every state containing `state`.
-  @inlinable
+  @_transparent
   public func setValue<Value>(
     _ value: Value, forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, Value>,
     forAllStatesContained state: ControlState
@@ -184,7 +184,7 @@ extension QUICStateHost {
   }
 
   /// Stores a value for one of the host's own properties in every state not containing all of `state`.
-  @inlinable
+  @_transparent
   public func setValue<Value>(
     _ value: Value, forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, Value>,
     forInvertedState state: ControlState
