@@ -20,15 +20,25 @@ struct LifetimeTests {
 
   @Test func aNewTargetAtADeadTargetsAddressGetsItsOwnDefault() {
     let control = TestControl()
+    var addresses = Set<ObjectIdentifier>()
+    var reused = 0
     for round in 0..<50 {
       let label = Label()
+      if !addresses.insert(ObjectIdentifier(label)).inserted { reused += 1 }
       label.color = "own \(round)"
+      // A value only the dead targets had must not be inherited by a new one at their address.
+      #expect(control.value(for: label, forKeyPath: \.color, for: .intersected(TestControl.valid)) == nil)
       control.setValue("on", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.filled)
       control.isFilled = true
       #expect(label.color == "on")
       control.isFilled = false
       #expect(label.color == "own \(round)")
+      control.setValue(
+        "valid", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.valid)
     }
+    // Without address reuse this test would not exercise the stale-binding path at all.
+    #expect(reused > 0)
+    #expect(control.stateEngine.bindings.count <= 2)
   }
 
   @Test func theControlAndItsTargetsDeallocate() {
@@ -64,13 +74,17 @@ struct LifetimeTests {
   @Test func tokensOutlivingTheControlAreHarmless() {
     var token: QUICSubscription?
     var eventToken: QUICSubscription?
+    weak var weakControl: TestControl?
     do {
       let control = TestControl()
       token = control.subscribe(on: .intersected(TestControl.filled)) { _ in }
       eventToken = control.subscribe(on: .valueChanged) { _ in }
+      weakControl = control
     }
+    #expect(weakControl == nil)  // the tokens do not keep the control alive
     token?.cancel()
     eventToken?.cancel()
     #expect(token?.isCancelled == true)
+    #expect(eventToken?.isCancelled == true)
   }
 }

@@ -129,6 +129,11 @@ struct RandomizedTests {
       case 17:
         control.beginTransition()
         depth += 1
+      case 18 where depth > 0:
+        // Ends without applying: the state is applied by the next applyCurrentState().
+        control.endTransition()
+        depth -= 1
+        if depth == 0 { control.applyCurrentState() }
       default:
         if depth > 0 {
           control.commitTransition()

@@ -15,13 +15,19 @@ struct ReentrancyTests {
       appliedWhenSubscriberRan = control.lastAppliedState
       control.isValid = true  // re-entrant: queued, applied after this pass
     }
+    // A later subscriber of the same pass still sees that pass: the change waits for it.
+    var seenByLaterSubscriber: (state: ControlState, text: String?)?
+    control.subscribe(on: .intersected(TestControl.filled)) { control in
+      seenByLaterSubscriber = (control.lastAppliedState, label.text)
+    }
     var applied: [UInt] = []
-    control.subscribe(on: .custom(priority: 0) { _ in true }) { _ in }
     control.subscribe(on: .intersected(TestControl.valid)) { control in
       applied.append(control.lastAppliedState.rawValue)
     }
     control.isFilled = true
     #expect(appliedWhenSubscriberRan == TestControl.filled)
+    #expect(seenByLaterSubscriber?.state == TestControl.filled)
+    #expect(seenByLaterSubscriber?.text == "filled")
     #expect(label.text == "both")
     #expect(control.lastAppliedState == [TestControl.filled, TestControl.valid])
     #expect(applied == [ControlState([TestControl.filled, TestControl.valid]).rawValue])
@@ -46,19 +52,43 @@ struct ReentrancyTests {
     let control = TestControl()
     var diagnostics: [QUICDiagnostic] = []
     control.diagnosticHandler = { diagnostics.append($0) }
-    control.subscribe(on: .intersected(TestControl.filled)) { $0.isFilled = false }
-    control.subscribe(on: .noneOfThis(TestControl.filled)) { $0.isFilled = true }
+    var passes = 0
+    let off = control.subscribe(on: .intersected(TestControl.filled)) {
+      passes += 1
+      $0.isFilled = false
+    }
+    let on = control.subscribe(on: .noneOfThis(TestControl.filled)) {
+      passes += 1
+      $0.isFilled = true
+    }
     control.isFilled = true
     #expect(diagnostics.count == 1)
     #expect(diagnostics.first?.kind == .applyLoopDidNotSettle)
     #expect(diagnostics.first?.message.contains("did not settle after 32 passes") == true)
-    // The control is still usable afterwards.
+    #expect(passes == 32)
+    // The control is still usable afterwards: once the loop is gone, it settles.
+    off.cancel()
+    on.cancel()
     let label = Label()
     control.setValue("warm", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.warm)
-    control.subscribe(on: .intersected(TestControl.warm)) { _ in }
     diagnostics.removeAll()
     control.isWarm = true
+    #expect(diagnostics.isEmpty)
+    #expect(control.lastAppliedState == control.state)
     #expect(label.text == "warm")
+  }
+
+  @Test func anApplyRequestedByTheDiagnosticHandlerIsDroppedWithTheLoop() {
+    let control = TestControl()
+    control.diagnosticHandler = { _ in control.isValid = true }
+    let off = control.subscribe(on: .intersected(TestControl.filled)) { $0.isFilled = false }
+    let on = control.subscribe(on: .noneOfThis(TestControl.filled)) { $0.isFilled = true }
+    control.isFilled = true
+    off.cancel()
+    on.cancel()
+    // A request left queued by the stopped loop would re-apply an old state after this one.
+    control.isWarm = true
+    #expect(control.lastAppliedState == control.state)
   }
 
   @Test func setValueFromAWriteDuringAPassIsApplied() {

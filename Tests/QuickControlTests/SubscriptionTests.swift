@@ -89,7 +89,8 @@ struct SubscriptionTests {
     #expect(received == ["editing", "value"])
   }
 
-  @Test func appliedStatesStreamsEveryAppliedState() async {
+  // A time limit: a stream that never yields or never finishes would hang, not fail.
+  @Test(.timeLimit(.minutes(1))) func appliedStatesStreamsEveryAppliedState() async {
     let stream = control.appliedStates
     control.isFilled = true
     control.isValid = true
@@ -106,7 +107,8 @@ struct SubscriptionTests {
       ])
   }
 
-  @Test func appliedStatesFinishesWhenTheControlGoesAway() async {
+  // A time limit: a stream that never yields or never finishes would hang, not fail.
+  @Test(.timeLimit(.minutes(1))) func appliedStatesFinishesWhenTheControlGoesAway() async {
     var control: TestControl? = TestControl()
     let stream = control!.appliedStates
     control!.isFilled = true

@@ -18,46 +18,74 @@ extension QUICStateEngine {
   /// - Complexity: O(*b*) writes checked for *b* bindings, once the state's
   ///   resolution is memoised; O(*b* × *e*) the first time a state is seen.
   public func apply(_ state: ControlState, host: AnyObject, forced: Bool = false) {
+    apply(state, host: host, forced: forced, completion: nil)
+  }
+
+  /// ``apply(_:host:forced:)``, then `completion`: at once if no pass is running,
+  /// otherwise after the pass this apply is queued behind (a commit's events
+  /// wait for the commit's state).
+  func apply(
+    _ state: ControlState, host: AnyObject, forced: Bool, completion: (() -> Void)?
+  ) {
     if isApplying {
-      pendingApplies.append((state, forced))
+      pendingApplies.append(PendingApply(state: state, forced: forced, completion: completion))
       return
     }
-    guard needsPass(state, forced: forced) else { return }
+    guard needsPass(state, forced: forced) else {
+      completion?()
+      return
+    }
     isApplying = true
     defer { isApplying = false }
-    var next: (state: ControlState, forced: Bool)? = (state, forced)
+    var next: PendingApply? = PendingApply(state: state, forced: forced, completion: completion)
     var passes = 0
     while let request = next {
       passes += 1
       if passes > maximumPasses {
-        let abandoned = pendingApplies.count + 1
-        pendingApplies.removeAll()
-        diagnosticHandler(
-          QUICDiagnostic(
-            kind: .applyLoopDidNotSettle,
-            message:
-              "applying state \(ControlStateFormatter.describe(request.state)) did not settle after \(maximumPasses) passes: a subscriber or a target changes the state every time it is applied. \(abandoned) queued apply(s) were dropped; the last applied state is \(ControlStateFormatter.describe(lastAppliedState))."
-          ))
+        abandon(request)
         break
       }
       performPass(request.state, forced: request.forced, host: host)
       if needsPurge { purge() }
+      request.completion?()
       next = nil
       while next == nil, !pendingApplies.isEmpty {
         let candidate = pendingApplies.removeFirst()
-        if needsPass(candidate.state, forced: candidate.forced) { next = candidate }
+        if needsPass(candidate.state, forced: candidate.forced) {
+          next = candidate
+        } else {
+          candidate.completion?()
+        }
       }
     }
   }
 
-  /// Writes the resolved values of `state` to every binding of `target`, even unchanged ones.
+  /// Stops an apply loop that did not settle: drops `request` and every queued apply, and reports it.
+  private func abandon(_ request: PendingApply) {
+    var dropped: [PendingApply] = []
+    swap(&dropped, &pendingApplies)
+    diagnosticHandler(
+      QUICDiagnostic(
+        kind: .applyLoopDidNotSettle,
+        message:
+          "applying state \(ControlStateFormatter.describe(request.state)) did not settle after \(maximumPasses) passes: a subscriber or a target changes the state every time it is applied. \(dropped.count + 1) queued apply(s) were dropped; the last applied state is \(ControlStateFormatter.describe(lastAppliedState))."
+      ))
+    // Events of transitions committed meanwhile are still sent; applies they or
+    // the diagnostic handler request are dropped with the rest.
+    request.completion?()
+    for item in dropped { item.completion?() }
+    pendingApplies.removeAll()
+  }
+
+  /// Writes the resolved values of the last applied state to every binding of `target`, even unchanged ones.
   ///
   /// Use it after re-creating or re-using a target (a reused cell's label) so it
-  /// shows the values of the last applied state.
+  /// shows the values of the last applied state. Each binding is resolved when
+  /// it is written, so a write that applies another state (a `didSet` that
+  /// changes the state) leaves the target with that state's values.
   public func applyValues(toTarget target: AnyObject) {
-    let state = lastAppliedState
     for binding in bindings where binding.target === target {
-      if !binding.write(binding.resolve(state)) { needsPurge = true }
+      if !binding.write(binding.resolve(lastAppliedState)) { needsPurge = true }
     }
     if needsPurge, !isApplying { purge() }
   }
@@ -70,6 +98,9 @@ extension QUICStateEngine {
 
   func performPass(_ state: ControlState, forced: Bool, host: AnyObject) {
     let previous = lastAppliedState
+    // Set before the writes: a write that calls back (`applyValues(toTarget:)`
+    // from a didSet) must see the state being written, not the one it replaces.
+    lastAppliedState = state
     // Take the list rather than copy and clear it: clearing a copied array
     // with keepingCapacity reallocates its buffer, a malloc per transition.
     var changedBindings: [QUICBinding] = []
@@ -89,7 +120,6 @@ extension QUICStateEngine {
         write(binding, item, forced: forced)
       }
     }
-    lastAppliedState = state
     if state.rawValue != previous.rawValue || forced {
       notifySubscribers(applied: state, previous: previous, host: host)
     }
@@ -115,6 +145,10 @@ extension QUICStateEngine {
   /// Forgets bindings whose target died and bindings without values whose default is back.
   func purge() {
     needsPurge = false
+    // Keep the old lists until the accesses end: releasing a binding releases
+    // its values, whose deinit may call back into the engine.
+    let retired = (bindings, dirtyBindings)
+    defer { withExtendedLifetime(retired) {} }
     bindings.removeAll { binding in
       binding.target == nil || (binding.entries.isEmpty && binding.appliedSequence == 0)
     }

@@ -53,6 +53,8 @@ extension QUICStateEngine {
   }
 
   func notifySubscribers(applied state: ControlState, previous: ControlState, host: AnyObject) {
+    // Streams first: a stream a handler creates starts with the next state.
+    if hasStreams { hasStreams = streams.yield(state) }
     let subscriptions = descriptorSubscriptions
     for subscription in subscriptions
     where !subscription.isCancelled && subscription.descriptor.matches(state)
@@ -60,6 +62,5 @@ extension QUICStateEngine {
     {
       subscription.handler(host)
     }
-    if hasStreams { hasStreams = streams.yield(state) }
   }
 }

@@ -27,6 +27,14 @@
 /// ```
 @MainActor
 public final class QUICStateEngine {
+  /// An apply requested while a pass was running, run after it.
+  struct PendingApply {
+    let state: ControlState
+    let forced: Bool
+    /// Runs after this apply's pass, or when it turns out to need none (a commit's queued events).
+    let completion: (() -> Void)?
+  }
+
   /// A factor's closure in a struct, so arrays store it without a reabstraction thunk.
   struct FactorEvaluator {
     let evaluate: (AnyObject) -> Bool
@@ -69,10 +77,10 @@ public final class QUICStateEngine {
   @exclusivity(unchecked) var needsPurge = false
 
   // Applying.
-  /// The state whose values were last written to the targets.
+  /// The state whose values were last written to the targets; during a pass, the state being written.
   @exclusivity(unchecked) public internal(set) var lastAppliedState: ControlState = []
   @exclusivity(unchecked) var isApplying = false
-  @exclusivity(unchecked) var pendingApplies: [(state: ControlState, forced: Bool)] = []
+  @exclusivity(unchecked) var pendingApplies: [PendingApply] = []
 
   // Transitions.
   /// How many transitions are open; 0 outside a transition.
@@ -186,16 +194,23 @@ public final class QUICStateEngine {
     let identity = ObjectIdentifier(target)
     for binding in bindings where binding.key.target == identity && binding.target === target {
       if let keyPath, binding.key.keyPath != keyPath { continue }
-      let before = binding.entries.count
+      // Take the removed entries out and release them after the access ends:
+      // releasing a value can run a deinit that calls back into the engine.
+      var removedOne: QUICBinding.Entry?
+      var removedAll: [QUICBinding.Entry] = []
       if let descriptor {
-        binding.entries.removeAll { $0.descriptor == descriptor }
+        // Entries are unique per descriptor.
+        if let index = binding.entries.firstIndex(where: { $0.descriptor == descriptor }) {
+          removedOne = binding.entries.remove(at: index)
+        }
       } else {
-        binding.entries.removeAll()
+        swap(&removedAll, &binding.entries)
       }
-      if binding.entries.count != before {
+      if removedOne != nil || !removedAll.isEmpty {
         markDirty(binding)
         if binding.entries.isEmpty { needsPurge = true }
       }
+      withExtendedLifetime((removedOne, removedAll)) {}
     }
   }
 
@@ -209,9 +224,17 @@ public final class QUICStateEngine {
     makeDefault: () -> (Any, (AnyObject) -> Void)
   ) {
     let binding: QUICBinding
+    // Entries replaced here are released only after the new one is stored:
+    // releasing a value can run a deinit that calls back into the engine.
+    var replaced: QUICBinding.Entry?
+    var retired: [QUICBinding.Entry] = []
+    defer { withExtendedLifetime((replaced, retired)) {} }
     if let existing = liveBinding(for: target, keyPath: keyPath) {
       binding = existing
-      binding.entries.removeAll { $0.descriptor == descriptor }
+      // Entries are unique per descriptor.
+      if let index = binding.entries.firstIndex(where: { $0.descriptor == descriptor }) {
+        replaced = binding.entries.remove(at: index)
+      }
     } else {
       let (defaultValue, restore) = makeDefault()
       binding = QUICBinding(
@@ -219,7 +242,7 @@ public final class QUICStateEngine {
         defaultValue: defaultValue, restoreDefault: restore)
       if let stale = bindingsByKey[binding.key] {
         // The old target died and its address was reused: forget it now.
-        stale.entries.removeAll()
+        swap(&retired, &stale.entries)
         stale.target = nil
         needsPurge = true
       }

@@ -296,8 +296,16 @@ extension QUICStateHost {
   public func commitTransition() {
     let events = stateEngine.commitTransition()
     guard !stateEngine.isTransitionTime else { return }
-    applyCurrentState()
-    for event in events { sendActions(for: event) }
+    if events.isEmpty || !stateEngine.isApplying {
+      applyCurrentState()
+      for event in events { sendActions(for: event) }
+    } else {
+      // Committed from a pass (a subscriber, a target's didSet): the apply is
+      // queued behind that pass, and the events wait for the apply.
+      stateEngine.apply(state, host: self, forced: false) {
+        for event in events { self.sendActions(for: event) }
+      }
+    }
   }
 
   /// Closes a transition without applying; the outermost one drops the queued events.
