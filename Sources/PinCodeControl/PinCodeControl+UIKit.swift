@@ -101,6 +101,9 @@
       inputField.addAction(UIAction { [weak self] _ in self?.inputFieldDidChange() }, for: .editingChanged)
       inputField.addAction(UIAction { [weak self] _ in self?.didBeginEditing() }, for: .editingDidBegin)
       inputField.addAction(UIAction { [weak self] _ in self?.didEndEditing() }, for: .editingDidEnd)
+      // A disabled UIControl still passes touches to its subviews: without this, a tap on a
+      // disabled control makes the field first responder and brings up the keyboard.
+      setValue(false, forTarget: inputField, forKeyPath: \.isEnabled, forAllStatesContained: .disabled)
       subscribe(on: .intersected(.invalid)) { $0.playInvalidFeedback() }
       rebuildItemLayers()
     }
@@ -128,7 +131,9 @@
     /// Redraws the item layers from ``items``.
     func contentDidChange() {
       syncInputField()
-      inputField.isSecureTextEntry = isSecureTextEntry
+      if inputField.isSecureTextEntry != isSecureTextEntry {
+        inputField.isSecureTextEntry = isSecureTextEntry
+      }
       let symbolColor = self.symbolColor.cgColor
       for (index, item) in items.enumerated() where index < itemLayers.count {
         let shape = itemLayers[index]
@@ -148,9 +153,13 @@
       setNeedsLayout()
     }
 
-    /// Number pad for digit codes, an ASCII keyboard otherwise.
+    /// Number pad for digit codes, an ASCII keyboard otherwise; a keyboard already up is swapped at once.
     func keyboardDidChange() {
-      inputField.keyboardType = acceptedCharacters == .digits ? .numberPad : .asciiCapable
+      let keyboardType: UIKeyboardType = acceptedCharacters == .digits ? .numberPad : .asciiCapable
+      guard inputField.keyboardType != keyboardType else { return }
+      inputField.keyboardType = keyboardType
+      // A first responder keeps its keyboard until its input views are reloaded.
+      if inputField.isFirstResponder { inputField.reloadInputViews() }
     }
 
     /// Shows the keyboard by making the input field first responder.
@@ -172,7 +181,6 @@
       symbolLayers = (0..<length).map { _ in CATextLayer() }
       for (shape, text) in zip(itemLayers, symbolLayers) {
         text.alignmentMode = .center
-        text.contentsScale = layer.contentsScale
         shape.addSublayer(text)
         layer.addSublayer(shape)
       }
@@ -184,20 +192,31 @@
     ///
     /// Items follow ``itemFrames(in:)``: the first character on the left, in
     /// right-to-left layouts too, so the code keeps its reading order.
+    ///
+    /// The item layers are not a view's backing layers, so Core Animation would
+    /// animate every frame and path change implicitly (items sliding for a quarter
+    /// second after a rotation or a size change); layout changes them without actions.
+    /// The text layers take the view's scale here, once it is on a screen, so the
+    /// characters are not drawn at 1× and blurred.
     func layoutItemLayers() {
       inputField.frame = bounds
       let frames = itemFrames(in: bounds)
       let fontSize = itemSize.height * 0.6
+      let scale = layer.contentsScale
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
       for (index, frame) in frames.enumerated() where index < itemLayers.count {
         let shape = itemLayers[index]
         shape.frame = frame
         shape.path = itemPath(in: CGRect(origin: .zero, size: frame.size)).cgPath
         let text = symbolLayers[index]
+        text.contentsScale = scale
         text.fontSize = fontSize
         text.frame = CGRect(
           x: 0, y: (frame.height - fontSize * 1.2) / 2, width: frame.width, height: fontSize * 1.2)
       }
       contentDidChange()
+      CATransaction.commit()
     }
 
     private func itemPath(in rect: CGRect) -> UIBezierPath {
@@ -217,11 +236,16 @@
     }
 
     /// Shakes and/or plays the error haptic, as configured, when the code turns invalid.
+    ///
+    /// The haptic plays on iOS, iPadOS and Mac Catalyst: feedback generators are
+    /// unavailable on tvOS and visionOS. The shake is skipped while Reduce Motion is on.
     func playInvalidFeedback() {
-      if playsHapticOnInvalid {
-        UINotificationFeedbackGenerator().notificationOccurred(.error)
-      }
-      if shakesOnInvalid {
+      #if !os(tvOS) && !os(visionOS)
+        if playsHapticOnInvalid {
+          UINotificationFeedbackGenerator().notificationOccurred(.error)
+        }
+      #endif
+      if shakesOnInvalid && !UIAccessibility.isReduceMotionEnabled {
         transform = CGAffineTransform(translationX: 12, y: 0)
         UIView.animate(
           withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.2, initialSpringVelocity: 1,

@@ -145,10 +145,12 @@ open class PinCodeControl: QUIckControl {
     var itemLayers: [CAShapeLayer] = []
     var symbolLayers: [CATextLayer] = []
 
-    /// Whether the control shakes when the code turns invalid; off by default.
+    /// Whether the control shakes when the code turns invalid; off by default, and never while Reduce Motion is on.
     public var shakesOnInvalid = false
 
     /// Whether the control plays the error haptic when the code turns invalid; off by default.
+    ///
+    /// Only iOS, iPadOS and Mac Catalyst have haptics; elsewhere the setting does nothing.
     public var playsHapticOnInvalid = false
   #endif
 

@@ -3,9 +3,12 @@ import UIKit
 
 /// A rounded button built on `QUIckControl`: its colours are values per state, not code.
 ///
+/// Like every plain `UIControl` it sends touch events (`.touchUpInside` for a tap), not
+/// `.primaryActionTriggered`, which UIKit's own buttons send.
+///
 /// ```swift
 /// let apply = PillButton(title: "Apply")
-/// apply.addAction(UIAction { _ in print("applied") }, for: .primaryActionTriggered)
+/// apply.addAction(UIAction { _ in print("applied") }, for: .touchUpInside)
 /// ```
 public final class PillButton: QUIckControl {
   /// The title label.

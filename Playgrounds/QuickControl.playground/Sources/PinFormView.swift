@@ -44,7 +44,8 @@ public final class PinFormView: UIView {
       newPin.subscribe(on: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
     repeatPin.setValue(true, forTarget: apply, forKeyPath: \.isEnabled, forAllStatesContained: .valid)
     repeatPin.setValue(false, forTarget: apply, forKeyPath: \.isEnabled, forInvertedState: .valid)
-    apply.addAction(UIAction { [unowned self] _ in self.applyTapped() }, for: .primaryActionTriggered)
+    // A plain UIControl sends touch events only; `.primaryActionTriggered` comes from UIButton.
+    apply.addAction(UIAction { [unowned self] _ in self.applyTapped() }, for: .touchUpInside)
 
     comment.font = .preferredFont(forTextStyle: .body)
     comment.placeholderRotation = PlaceholderRotation(

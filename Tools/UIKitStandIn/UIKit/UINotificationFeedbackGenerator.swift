@@ -1,10 +1,16 @@
-// Declarations-only stand-in (DESIGN.md rules): feedback generators are main-actor classes.
+// Declarations-only stand-in (DESIGN.md rules): feedback generators are main-actor classes,
+// available on iOS, iPadOS and Mac Catalyst only (unavailable on tvOS and visionOS). Linux
+// ignores these attributes, so uses must be gated with `#if !os(tvOS) && !os(visionOS)`.
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
 @preconcurrency @MainActor
 open class UIFeedbackGenerator: NSObject {
   public override init() { fatalError("stand-in: declarations only") }
   open func prepare() { fatalError("stand-in") }
 }
 
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
 @preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   public enum FeedbackType: Int, @unchecked Sendable {

@@ -10,4 +10,5 @@ open class UIResponder: NSObject {
   open var isFirstResponder: Bool { fatalError("stand-in") }
   @discardableResult open func becomeFirstResponder() -> Bool { fatalError("stand-in") }
   @discardableResult open func resignFirstResponder() -> Bool { fatalError("stand-in") }
+  open func reloadInputViews() { fatalError("stand-in") }
 }
