@@ -73,6 +73,9 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   private var nextEventHandlerID = 0
   private var placeholderStorage: String?
   private var attributedPlaceholderStorage: NSAttributedString?
+  /// The font and alignment last copied to the placeholder label.
+  private var syncedPlaceholderFont: QUICFont?
+  private var syncedPlaceholderAlignment: QUICTextAlignment?
 
   /// The placeholder shown while the text is empty.
   ///
@@ -300,13 +303,31 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   }
 
   /// Copies what can change behind the view's back (Dynamic Type, layout direction) to the label.
+  ///
+  /// Compares with what was copied last, not with the label: a `UILabel`
+  /// showing attributed text reports the font and alignment of its first
+  /// character, and setting either restyles the whole string. So the label is
+  /// only touched when the view's style really changed, and an attributed
+  /// placeholder is then given back its own attributes.
   func syncPlaceholderStyle() {
+    var restyled = false
     let font = placeholderFont
-    if placeholderLabel.font != font { placeholderLabel.font = font }
+    if syncedPlaceholderFont != font {
+      syncedPlaceholderFont = font
+      placeholderLabel.font = font
+      restyled = true
+    }
     let alignment = placeholderAlignment
-    if placeholderLabel.textAlignment != alignment { placeholderLabel.textAlignment = alignment }
+    if syncedPlaceholderAlignment != alignment {
+      syncedPlaceholderAlignment = alignment
+      placeholderLabel.textAlignment = alignment
+      restyled = true
+    }
     if placeholderLabel.adjustsFontForContentSizeCategory != adjustsFontForContentSizeCategory {
       placeholderLabel.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+    }
+    if restyled, let attributedPlaceholderStorage {
+      placeholderLabel.attributedText = attributedPlaceholderStorage
     }
   }
 
