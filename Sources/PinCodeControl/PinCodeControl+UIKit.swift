@@ -114,13 +114,9 @@
     /// else (a deletion, AutoFill replacing the text) replaces the code. The
     /// field's text is then reset to the sanitised code.
     func inputFieldDidChange() {
-      let text = inputField.text ?? ""
-      let current = code
-      if text.hasPrefix(current) {
-        insert(String(text.dropFirst(current.count)))
-      } else if isEnabled {
-        setCode(text)
-      }
+      // While an input method composes (marked text), wait for the committed text.
+      guard inputField.markedTextRange == nil else { return }
+      acceptInputFieldText(inputField.text ?? "")
       syncInputField()
     }
 

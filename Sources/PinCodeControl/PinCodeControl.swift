@@ -295,6 +295,28 @@ open class PinCodeControl: QUIckControl {
     edit { $0.deleteBackward() }
   }
 
+  /// Takes the whole text of the control's input field (UIKit's hidden `UITextField`) after the system changed it.
+  ///
+  /// Text that extends the code is typing or a paste: the new part is inserted.
+  /// But when the new part alone is a complete code (one-time-code AutoFill or
+  /// a pasted SMS code arriving after a few typed digits), it replaces the
+  /// code instead of being cut off at the remaining length. Any other text
+  /// (an edit in the middle, a cleared field) replaces the code.
+  func acceptInputFieldText(_ text: String) {
+    let current = code
+    guard text.hasPrefix(current) else {
+      if isEnabled { setCode(text) }
+      return
+    }
+    let added = String(text.dropFirst(current.count))
+    var probe = PinCode(length: length, alphabet: pinCode.alphabet)
+    if !current.isEmpty, probe.replace(with: added).accepted.count == length {
+      if isEnabled { setCode(added) }
+    } else {
+      insert(added)
+    }
+  }
+
   /// Replaces the code with the sanitised `text`, even while disabled, and says what was accepted.
   ///
   /// ```swift

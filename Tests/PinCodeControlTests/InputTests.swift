@@ -1,6 +1,7 @@
-import PinCodeControl
 import QuickControl
 import Testing
+
+@testable import PinCodeControl
 
 @MainActor
 @Suite("Input: typing, paste, AutoFill text, backspace, setting the code")
@@ -201,5 +202,58 @@ struct PreconditionTests {
     await #expect(processExitsWith: .failure) {
       _ = PinCode(length: 0)
     }
+  }
+}
+
+/// The text the system puts in UIKit's hidden input field, as the control takes it.
+@MainActor
+@Suite("Input field text: typing, AutoFill and paste through the system text field")
+struct InputFieldTextTests {
+  @Test func textThatExtendsTheCodeIsTyping() {
+    let pin = PinCodeControl(length: 4)
+    pin.acceptInputFieldText("1")
+    pin.acceptInputFieldText("13")
+    #expect(pin.code == "13")
+  }
+
+  @Test func aWholeCodeArrivingAfterTypedDigitsReplacesThem() {
+    // One-time-code AutoFill tapped after the user typed two digits.
+    let otp = PinCodeControl(length: 6)
+    otp.acceptInputFieldText("12")
+    otp.acceptInputFieldText("12" + "482913")
+    #expect(otp.code == "482913")
+  }
+
+  @Test func aWholeSMSCodeWithASeparatorAfterTypedDigitsReplacesThem() {
+    let otp = PinCodeControl(length: 6)
+    otp.acceptInputFieldText("9")
+    otp.acceptInputFieldText("9" + "482-913")
+    #expect(otp.code == "482913")
+  }
+
+  @Test func aPartialPasteAfterTypedDigitsIsAppended() {
+    let pin = PinCodeControl(length: 6)
+    pin.acceptInputFieldText("12")
+    pin.acceptInputFieldText("12" + "345")
+    #expect(pin.code == "12345")
+  }
+
+  @Test func textThatDoesNotExtendTheCodeReplacesIt() {
+    let pin = PinCodeControl(length: 4)
+    pin.acceptInputFieldText("1234")
+    pin.acceptInputFieldText("")
+    #expect(pin.code == "")
+    pin.acceptInputFieldText("9")
+    pin.acceptInputFieldText("78")
+    #expect(pin.code == "78")
+  }
+
+  @Test func aDisabledControlIgnoresTheField() {
+    let pin = PinCodeControl(length: 4)
+    pin.acceptInputFieldText("12")
+    pin.isEnabled = false
+    pin.acceptInputFieldText("12" + "9876")
+    pin.acceptInputFieldText("5")
+    #expect(pin.code == "12")
   }
 }

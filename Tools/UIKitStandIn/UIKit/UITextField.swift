@@ -10,4 +10,7 @@ open class UITextField: UIControl {
 
   // UIKeyInput
   open var hasText: Bool { fatalError("stand-in") }
+
+  // UITextInput
+  open var markedTextRange: UITextRange? { fatalError("stand-in") }
 }

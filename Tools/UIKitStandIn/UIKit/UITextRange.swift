@@ -1,0 +1,3 @@
+// Declarations-only stand-in (DESIGN.md rules): only what the package uses.
+@preconcurrency @MainActor
+open class UITextRange: NSObject {}
