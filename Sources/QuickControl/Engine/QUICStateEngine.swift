@@ -214,9 +214,6 @@ public final class QUICStateEngine {
     }
   }
 
-  /// Whether values changed since the last apply, so an apply of the same state has work to do.
-  public var hasPendingChanges: Bool { !dirtyBindings.isEmpty }
-
   @usableFromInline
   func storeEntry(
     target: AnyObject, keyPath: AnyKeyPath, descriptor: QUICStateDescriptor, value: Any,
