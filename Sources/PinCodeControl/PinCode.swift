@@ -37,11 +37,15 @@ public struct PinCode: Hashable, Sendable, CustomStringConvertible {
     /// Accepted characters that did not fit into the remaining length.
     public var overflow: String = ""
 
-    /// Creates an empty result: nothing accepted, nothing ignored.
-    public init() {}
+    /// Whether the code is different afterwards.
+    ///
+    /// An insert changes the code when it accepted a character; a replace, when
+    /// the new code differs from the old one (replacing `"1357"` with `"1357"`
+    /// changes nothing, replacing `"12"` with `""` does).
+    public var changedCode = false
 
-    /// Whether the insert changed the code.
-    public var changedCode: Bool { !accepted.isEmpty }
+    /// Creates an empty result: nothing accepted, nothing ignored, nothing changed.
+    public init() {}
   }
 
   /// The number of characters of a complete code; at least 1.
@@ -119,6 +123,7 @@ public struct PinCode: Hashable, Sendable, CustomStringConvertible {
         result.rejected.append(character)
       }
     }
+    result.changedCode = !result.accepted.isEmpty
     return result
   }
 
@@ -132,8 +137,11 @@ public struct PinCode: Hashable, Sendable, CustomStringConvertible {
   /// ```
   @discardableResult
   public mutating func replace(with text: String) -> Insertion {
+    let old = characters
     characters.removeAll()
-    return insert(text)
+    var result = insert(text)
+    result.changedCode = characters != old
+    return result
   }
 
   /// Removes the last character; on an empty code does nothing.

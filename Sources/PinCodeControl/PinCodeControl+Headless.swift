@@ -19,11 +19,14 @@
       return true
     }
 
-    /// Resigns first responder and ends editing.
+    /// Resigns first responder and, if that succeeded, ends editing.
     func endEditingInput() -> Bool {
-      let resigned = super.resignFirstResponder()
+      guard super.resignFirstResponder() else { return false }
       didEndEditing()
-      return resigned
+      return true
     }
+
+    /// There is no shake or haptic without UIKit; ``invalidEntryCount`` counts the entries.
+    func userDidEnterInvalidCode() {}
   }
 #endif

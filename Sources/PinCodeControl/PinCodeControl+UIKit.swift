@@ -98,21 +98,29 @@
       inputField.textContentType = .oneTimeCode
       keyboardDidChange()
       addSubview(inputField)
+      inputFieldDelegate.control = self
+      inputField.delegate = inputFieldDelegate
       inputField.addAction(UIAction { [weak self] _ in self?.inputFieldDidChange() }, for: .editingChanged)
       inputField.addAction(UIAction { [weak self] _ in self?.didBeginEditing() }, for: .editingDidBegin)
       inputField.addAction(UIAction { [weak self] _ in self?.didEndEditing() }, for: .editingDidEnd)
+      // Return on the ASCII keyboard ends editing.
+      inputField.addAction(
+        UIAction { [weak self] _ in self?.resignFirstResponder() }, for: .editingDidEndOnExit)
       // A disabled UIControl still passes touches to its subviews: without this, a tap on a
       // disabled control makes the field first responder and brings up the keyboard.
       setValue(false, forTarget: inputField, forKeyPath: \.isEnabled, forAllStatesContained: .disabled)
-      subscribe(on: .intersected(.invalid)) { $0.playInvalidFeedback() }
       rebuildItemLayers()
     }
 
-    /// Routes the input field's new text through the same sanitising as ``insertText(_:)``.
-    ///
-    /// Appended text (typing, paste, AutoFill at the end) is inserted; anything
-    /// else (a deletion, AutoFill replacing the text) replaces the code. The
-    /// field's text is then reset to the sanitised code.
+    /// Takes an edit the input field's delegate was asked about; the field's own
+    /// text is then reset to the sanitised code (the delegate refuses the edit).
+    func inputFieldWillChange(replacing range: NSRange, with replacement: String) {
+      acceptInputFieldEdit(replacing: range.length, with: replacement)
+      syncInputField()
+    }
+
+    /// Takes the input field's text after a change the delegate let through: an
+    /// input method committing its marked text.
     func inputFieldDidChange() {
       // While an input method composes (marked text), wait for the committed text.
       guard inputField.markedTextRange == nil else { return }
@@ -124,12 +132,17 @@
       if inputField.text != code { inputField.text = code }
     }
 
-    /// Redraws the item layers from ``items``.
+    /// Redraws the item layers from ``items``, without Core Animation's implicit
+    /// quarter-second fade: the items follow every keystroke at once.
+    ///
+    /// The input field is never a secure text field, whatever ``isSecureTextEntry``
+    /// says: its text is transparent anyway, and a secure field would empty itself
+    /// on the first keystroke after focus returns and offer saved passwords.
     func contentDidChange() {
       syncInputField()
-      if inputField.isSecureTextEntry != isSecureTextEntry {
-        inputField.isSecureTextEntry = isSecureTextEntry
-      }
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      defer { CATransaction.commit() }
       let symbolColor = self.symbolColor.cgColor
       for (index, item) in items.enumerated() where index < itemLayers.count {
         let shape = itemLayers[index]
@@ -164,11 +177,10 @@
       return inputField.becomeFirstResponder()
     }
 
-    /// Hides the keyboard.
+    /// Hides the keyboard; the input field's `.editingDidEnd` ends editing, so a
+    /// refused resignation leaves the control highlighted and sends nothing.
     func endEditingInput() -> Bool {
-      let resigned = inputField.resignFirstResponder()
-      didEndEditing()
-      return resigned
+      inputField.resignFirstResponder()
     }
 
     private func rebuildItemLayers() {
@@ -231,21 +243,23 @@
       }
     }
 
-    /// Shakes and/or plays the error haptic, as configured, when the code turns invalid.
+    /// Shakes and/or plays the error haptic, as configured, when the user completes an invalid code.
     ///
     /// The haptic plays on iOS, iPadOS and Mac Catalyst: feedback generators are
-    /// unavailable on tvOS and visionOS. The shake is skipped while Reduce Motion is on.
-    func playInvalidFeedback() {
+    /// unavailable on tvOS and visionOS. The shake is skipped while Reduce Motion is
+    /// on, and returns the control to the transform it had.
+    func userDidEnterInvalidCode() {
       #if !os(tvOS) && !os(visionOS)
         if playsHapticOnInvalid {
           UINotificationFeedbackGenerator().notificationOccurred(.error)
         }
       #endif
       if shakesOnInvalid && !UIAccessibility.isReduceMotionEnabled {
-        transform = CGAffineTransform(translationX: 12, y: 0)
+        let resting = transform
+        transform = resting.translatedBy(x: 12, y: 0)
         UIView.animate(
           withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.2, initialSpringVelocity: 1,
-          animations: { self.transform = .identity })
+          animations: { self.transform = resting })
       }
     }
   }

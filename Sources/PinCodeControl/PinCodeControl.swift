@@ -32,8 +32,11 @@ import QuickControl
 /// (a `UIKeyInput` alone never gets the suggestion), and a system text field
 /// is the implementation iOS's AutoFill, dictation, paste menu, hardware
 /// keyboards and VoiceOver are tested against (KAPinField and CBPinEntryView
-/// make the same choice). The field's text is kept equal to ``code``; every
-/// change it reports goes through the same sanitising as ``insertText(_:)``.
+/// make the same choice). The field's delegate refuses every edit the system
+/// proposes and applies it to ``code`` instead, as an append or a delete at the
+/// end, through the same sanitising as ``insertText(_:)``; the invisible caret's
+/// position never matters. The field is never secure (its text is transparent);
+/// ``isSecureTextEntry`` masks the items.
 ///
 /// ```swift
 /// let pin = PinCodeControl(length: 4)
@@ -139,9 +142,21 @@ open class PinCodeControl: QUIckControl {
     didSet { updateAccessibility() }
   }
 
+  /// How many times the user completed a code the validator rejected (typing,
+  /// paste or AutoFill); codes set in code and re-validations do not count.
+  ///
+  /// Each of these plays the invalid-entry feedback on UIKit (see
+  /// `shakesOnInvalid` and `playsHapticOnInvalid`).
+  public internal(set) var invalidEntryCount = 0
+
   #if canImport(UIKit)
     /// The transparent text field that receives keyboard, paste and AutoFill input.
+    ///
+    /// Its `textContentType` is `.oneTimeCode`, so the keyboard offers a code
+    /// received by SMS or Mail. For a PIN the user knows (an old or new PIN in
+    /// a change form), set `pin.inputField.textContentType = nil` so no code is offered.
     public let inputField = UITextField(frame: .zero)
+    let inputFieldDelegate = PinInputFieldDelegate()
     var itemLayers: [CAShapeLayer] = []
     var symbolLayers: [CATextLayer] = []
 
@@ -194,7 +209,8 @@ open class PinCodeControl: QUIckControl {
       setUpPlatform()
     }
     isAccessibilityElement = true
-    accessibilityLabel = "PIN code"
+    // An archive (Interface Builder) may carry its own label.
+    if accessibilityLabel == nil { accessibilityLabel = "PIN code" }
     updateAccessibility()
   }
 
@@ -285,36 +301,65 @@ open class PinCodeControl: QUIckControl {
   /// ```
   @discardableResult
   public func insert(_ text: String) -> PinCode.Insertion {
-    guard isEnabled else { return PinCode.Insertion() }
-    return edit { $0.insert(text) }
+    userEdit { $0.insert(text) } ?? PinCode.Insertion()
   }
 
   /// Deletes the last character; on an empty code, or while disabled, does nothing.
   public func deleteBackward() {
-    guard isEnabled else { return }
-    edit { $0.deleteBackward() }
+    userEdit { $0.deleteBackward() }
   }
 
-  /// Takes the whole text of the control's input field (UIKit's hidden `UITextField`) after the system changed it.
+  /// Applies an edit the system asked the input field (UIKit's hidden `UITextField`) to make.
   ///
-  /// Text that extends the code is typing or a paste: the new part is inserted.
-  /// But when the new part alone is a complete code (one-time-code AutoFill or
-  /// a pasted SMS code arriving after a few typed digits), it replaces the
-  /// code instead of being cut off at the remaining length. Any other text
-  /// (an edit in the middle, a cleared field) replaces the code.
+  /// The field's caret is invisible, so where it stands must not matter: every
+  /// edit becomes an append or a delete at the end, as on the items the user sees.
+  ///
+  /// - An empty `replacement` is a deletion: one that covers the whole code
+  ///   (Select All, then Delete or Cut) clears it; any other removes the last character.
+  /// - A `replacement` of two or more characters that is, sanitised, exactly a whole
+  ///   code (one-time-code AutoFill, a pasted SMS code) replaces the code, also after
+  ///   a few typed digits, instead of being cut off at the remaining length. AutoFill
+  ///   delivering the same code twice therefore changes nothing the second time.
+  /// - Anything else is typed: ``insert(_:)`` appends what fits and ignores the rest.
+  ///
+  /// - Parameters:
+  ///   - replacedCount: The number of characters of the field's text the edit replaces.
+  ///   - replacement: The text the edit inserts.
+  func acceptInputFieldEdit(replacing replacedCount: Int, with replacement: String) {
+    if replacement.isEmpty {
+      if replacedCount >= pinCode.count {
+        userEdit { $0.removeAll() }
+      } else {
+        userEdit { $0.deleteBackward() }
+      }
+    } else if replacement.count > 1 && isWholeCode(replacement) {
+      userEdit { $0.replace(with: replacement) }
+    } else {
+      userEdit { $0.insert(replacement) }
+    }
+  }
+
+  /// Takes the whole text of the input field after the system changed it without
+  /// asking (an input method committing its marked text).
+  ///
+  /// Text that extends the code is typed (see ``acceptInputFieldEdit(replacing:with:)``);
+  /// text that shortens it deletes; anything else replaces the code.
   func acceptInputFieldText(_ text: String) {
     let current = code
-    guard text.hasPrefix(current) else {
-      if isEnabled { setCode(text) }
-      return
-    }
-    let added = String(text.dropFirst(current.count))
-    var probe = PinCode(length: length, alphabet: pinCode.alphabet)
-    if !current.isEmpty, probe.replace(with: added).accepted.count == length {
-      if isEnabled { setCode(added) }
+    if text.hasPrefix(current) {
+      acceptInputFieldEdit(replacing: 0, with: String(text.dropFirst(current.count)))
+    } else if current.hasPrefix(text) {
+      acceptInputFieldEdit(replacing: current.count - text.count, with: "")
     } else {
-      insert(added)
+      userEdit { $0.replace(with: text) }
     }
+  }
+
+  /// Whether `text`, sanitised, is exactly one complete code: nothing left over.
+  private func isWholeCode(_ text: String) -> Bool {
+    var probe = PinCode(length: length, alphabet: pinCode.alphabet)
+    let result = probe.replace(with: text)
+    return probe.isComplete && result.overflow.isEmpty
   }
 
   /// Replaces the code with the sanitised `text`, even while disabled, and says what was accepted.
@@ -386,10 +431,24 @@ open class PinCodeControl: QUIckControl {
 
   // MARK: - Editing core
 
+  /// Applies a change the user typed: nothing while disabled; when it completes
+  /// an invalid code, the control plays its invalid-entry feedback.
+  ///
+  /// - Returns: What `change` returned, or `nil` if the control is disabled.
+  @discardableResult
+  func userEdit<Result>(_ change: (inout PinCode) -> Result) -> Result? {
+    guard isEnabled else { return nil }
+    return edit(byUser: true, change)
+  }
+
   /// Applies `change` to the code; if the code changed, re-validates, applies
   /// the state once and sends the events once.
+  ///
+  /// Only an edit `byUser` that completes an invalid code counts as an invalid
+  /// entry (``invalidEntryCount``, and the shake or haptic on UIKit): a code set
+  /// in code, or one that turns invalid because its validator changed, does not.
   @discardableResult
-  func edit<Result>(_ change: (inout PinCode) -> Result) -> Result {
+  func edit<Result>(byUser: Bool = false, _ change: (inout PinCode) -> Result) -> Result {
     var next = pinCode
     let result = change(&next)
     guard next != pinCode else { return result }
@@ -402,6 +461,10 @@ open class PinCodeControl: QUIckControl {
       contentDidChange()
       if codeChanged { sendActions(for: .valueChanged) }
       if becameComplete { sendActions(for: .typeComplete) }
+    }
+    if byUser && becameComplete && isInvalid {
+      invalidEntryCount += 1
+      userDidEnterInvalidCode()
     }
     return result
   }

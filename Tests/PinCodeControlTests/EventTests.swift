@@ -123,6 +123,16 @@ struct EventTests {
     #expect(log.names == ["editingDidBegin", "editingDidEnd"])
   }
 
+  @Test func aRefusedResignationKeepsEditing() {
+    let pin = StubbornPin(length: 4)
+    let log = EventLog(pin)
+    pin.becomeFirstResponder()
+    #expect(!pin.resignFirstResponder())
+    #expect(pin.isEditing)
+    #expect(pin.state.contains(.highlighted))
+    #expect(log.names == ["editingDidBegin"], "no editingDidEnd while the keyboard stays up")
+  }
+
   @Test func subscriptionsOnStatesFireWhenTheCodeBecomesValid() {
     let pin = PinCodeControl(length: 4)
     var valid = 0
@@ -135,4 +145,10 @@ struct EventTests {
     #expect(invalid == 1)
     #expect(valid == 1)
   }
+}
+
+/// A control that refuses to give up first responder, as a responder may on UIKit.
+@MainActor
+private final class StubbornPin: PinCodeControl {
+  override var canResignFirstResponder: Bool { false }
 }

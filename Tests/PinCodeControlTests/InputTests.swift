@@ -178,82 +178,54 @@ struct InputTests {
     code.removeAll()
     #expect(code.deleteBackward() == nil)
   }
+
+  @Test func aReplaceSaysWhetherTheCodeChanged() {
+    let pin = PinCodeControl(length: 4)
+    #expect(pin.setCode("1357").changedCode)
+    #expect(!pin.setCode("1357").changedCode, "the same code again")
+    #expect(pin.setCode("").changedCode, "clearing a code changes it")
+    #expect(!pin.setCode("").changedCode)
+  }
+
+  @Test func theCustomStatesAndEventHaveTheirDocumentedBits() {
+    #expect(ControlState.filled.rawValue == 1 << 16)
+    #expect(ControlState.invalid.rawValue == 1 << 17)
+    #expect(ControlState.valid.rawValue == 1 << 18 | 1 << 16)
+    #expect(ControlState.application.contains([.filled, .invalid, .valid]))
+    #expect(ControlEvents.typeComplete.rawValue == 1 << 24)
+    #expect(ControlEvents.applicationReserved.contains(.typeComplete))
+  }
 }
 
 @MainActor
 @Suite("Programming errors stop with a message")
 struct PreconditionTests {
   @Test func aLengthBelowOneStops() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = await MainActor.run { PinCodeControl(length: 0) }
     }
+    #expect(stderr(of: result).contains("length must be at least 1 (got 0)"))
+    #expect(stderr(of: result).contains("pass the number of characters"))
   }
 
   @Test func settingALengthBelowOneStops() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         let pin = PinCodeControl(length: 4)
         pin.length = -1
       }
     }
+    #expect(stderr(of: result).contains("length must be at least 1 (got -1)"))
   }
 
   @Test func aCodeModelOfLengthZeroStops() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = PinCode(length: 0)
     }
-  }
-}
-
-/// The text the system puts in UIKit's hidden input field, as the control takes it.
-@MainActor
-@Suite("Input field text: typing, AutoFill and paste through the system text field")
-struct InputFieldTextTests {
-  @Test func textThatExtendsTheCodeIsTyping() {
-    let pin = PinCodeControl(length: 4)
-    pin.acceptInputFieldText("1")
-    pin.acceptInputFieldText("13")
-    #expect(pin.code == "13")
+    #expect(stderr(of: result).contains("PinCode: length must be at least 1 (got 0)"))
   }
 
-  @Test func aWholeCodeArrivingAfterTypedDigitsReplacesThem() {
-    // One-time-code AutoFill tapped after the user typed two digits.
-    let otp = PinCodeControl(length: 6)
-    otp.acceptInputFieldText("12")
-    otp.acceptInputFieldText("12" + "482913")
-    #expect(otp.code == "482913")
-  }
-
-  @Test func aWholeSMSCodeWithASeparatorAfterTypedDigitsReplacesThem() {
-    let otp = PinCodeControl(length: 6)
-    otp.acceptInputFieldText("9")
-    otp.acceptInputFieldText("9" + "482-913")
-    #expect(otp.code == "482913")
-  }
-
-  @Test func aPartialPasteAfterTypedDigitsIsAppended() {
-    let pin = PinCodeControl(length: 6)
-    pin.acceptInputFieldText("12")
-    pin.acceptInputFieldText("12" + "345")
-    #expect(pin.code == "12345")
-  }
-
-  @Test func textThatDoesNotExtendTheCodeReplacesIt() {
-    let pin = PinCodeControl(length: 4)
-    pin.acceptInputFieldText("1234")
-    pin.acceptInputFieldText("")
-    #expect(pin.code == "")
-    pin.acceptInputFieldText("9")
-    pin.acceptInputFieldText("78")
-    #expect(pin.code == "78")
-  }
-
-  @Test func aDisabledControlIgnoresTheField() {
-    let pin = PinCodeControl(length: 4)
-    pin.acceptInputFieldText("12")
-    pin.isEnabled = false
-    pin.acceptInputFieldText("12" + "9876")
-    pin.acceptInputFieldText("5")
-    #expect(pin.code == "12")
+  private func stderr(of result: ExitTest.Result?) -> String {
+    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
   }
 }

@@ -21,17 +21,25 @@ final class PinChangeForm {
   init() {
     enable(newPin, label: newLabel, whileValid: oldPin)
     enable(repeatPin, label: repeatLabel, whileValid: newPin)
-    repeatPin.setValue(true, forTarget: apply, forKeyPath: \.isEnabled, forAllStatesContained: .valid)
-    repeatPin.setValue(false, forTarget: apply, forKeyPath: \.isEnabled, forInvertedState: .valid)
+    follow(repeatPin, with: apply, \.isEnabled, valid: true, otherwise: false)
     repeatPin.validator = { [unowned newPin] code in code == newPin.code }
     tokens.append(newPin.subscribe(on: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
   }
 
   private func enable(_ control: PinCodeControl, label: Widget, whileValid driver: PinCodeControl) {
-    driver.setValue(true, forTarget: control, forKeyPath: \.isEnabled, forAllStatesContained: .valid)
-    driver.setValue(false, forTarget: control, forKeyPath: \.isEnabled, forInvertedState: .valid)
-    driver.setValue(Self.activeColor, forTarget: label, forKeyPath: \.color, forAllStatesContained: .valid)
-    driver.setValue(Self.inactiveColor, forTarget: label, forKeyPath: \.color, forInvertedState: .valid)
+    follow(driver, with: control, \.isEnabled, valid: true, otherwise: false)
+    follow(driver, with: label, \.color, valid: Self.activeColor, otherwise: Self.inactiveColor)
+  }
+
+  /// `target[keyPath: keyPath]` is `valid` while `driver` is valid and enabled,
+  /// `otherwise` else: a disabled step passes nothing on, even with a valid code.
+  private func follow<Target: AnyObject, Value>(
+    _ driver: PinCodeControl, with target: Target, _ keyPath: ReferenceWritableKeyPath<Target, Value>,
+    valid: Value, otherwise: Value
+  ) {
+    driver.setValue(otherwise, forTarget: target, forKeyPath: keyPath, for: PinCodeControl.States.plain)
+    driver.setValue(valid, forTarget: target, forKeyPath: keyPath, for: PinCodeControl.States.valid)
+    driver.setValue(otherwise, forTarget: target, forKeyPath: keyPath, for: PinCodeControl.States.disabled)
   }
 
   /// What the Apply button's action does.
@@ -106,6 +114,15 @@ struct PinChangeFormTests {
     form.oldPin.deleteBackward()
     #expect(!form.newPin.isEnabled)
     #expect(form.newLabel.color == PinChangeForm.inactiveColor)
+    #expect(form.newPin.isValid, "the new PIN keeps its code while locked")
+    #expect(!form.repeatPin.isEnabled, "a locked step passes nothing on, even with a valid code")
+    #expect(form.repeatLabel.color == PinChangeForm.inactiveColor)
+    #expect(!form.apply.isEnabled)
+    form.tapApply()
+    #expect(form.saved.isEmpty, "the PIN cannot change while the old PIN is incomplete")
+
+    form.oldPin.insertText("7")
+    #expect(form.newPin.isEnabled && form.repeatPin.isEnabled && form.apply.isEnabled)
   }
 
   @Test func applyingClearsAllThreeAndTheDependenciesFallBack() {

@@ -1,6 +1,7 @@
-import PinCodeControl
 import QuickControl
 import Testing
+
+@testable import PinCodeControl
 
 @MainActor
 @Suite("Validation: weak PINs, custom validators, subclasses")
@@ -99,5 +100,26 @@ struct ValidationTests {
     pin.deleteBackward()
     #expect(!pin.isInvalid)
     #expect(!pin.state.contains(.invalid))
+  }
+
+  @Test func onlyTheUserCompletingAnInvalidCodeCountsAsAnInvalidEntry() {
+    // The shake and haptic on UIKit play exactly for these entries.
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("1111")
+    #expect(pin.invalidEntryCount == 1, "typed")
+    pin.clear()
+    pin.acceptInputFieldEdit(replacing: 0, with: "1234")
+    #expect(pin.invalidEntryCount == 2, "pasted or AutoFilled")
+
+    pin.code = "9999"
+    #expect(pin.isInvalid)
+    #expect(pin.invalidEntryCount == 2, "a code set in code is not the user's entry")
+    pin.code = "1357"
+    pin.validator = { _ in false }
+    #expect(pin.isInvalid)
+    #expect(pin.invalidEntryCount == 2, "re-validation is not an entry")
+    pin.deleteBackward()
+    pin.insertText("7")
+    #expect(pin.invalidEntryCount == 3, "re-typing the last digit is")
   }
 }

@@ -37,13 +37,14 @@ public final class PinFormView: UIView {
     }
     let newLabel = makeLabel("New PIN")
     let repeatLabel = makeLabel("Repeat PIN")
+    // The user knows these PINs: no one-time code from Messages is offered for them.
+    for pin in [oldPin, newPin, repeatPin] { pin.inputField.textContentType = nil }
     enable(newPin, label: newLabel, whileValid: oldPin)
     enable(repeatPin, label: repeatLabel, whileValid: newPin)
     repeatPin.validator = { [unowned newPin] code in code == newPin.code }
     subscriptions.append(
       newPin.subscribe(on: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
-    repeatPin.setValue(true, forTarget: apply, forKeyPath: \.isEnabled, forAllStatesContained: .valid)
-    repeatPin.setValue(false, forTarget: apply, forKeyPath: \.isEnabled, forInvertedState: .valid)
+    follow(repeatPin, with: apply, \.isEnabled, valid: true, otherwise: false)
     // A plain UIControl sends touch events only; `.primaryActionTriggered` comes from UIButton.
     apply.addAction(UIAction { [unowned self] _ in self.applyTapped() }, for: .touchUpInside)
 
@@ -67,11 +68,19 @@ public final class PinFormView: UIView {
   public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
   private func enable(_ control: PinCodeControl, label: UILabel, whileValid driver: PinCodeControl) {
-    driver.setValue(true, forTarget: control, forKeyPath: \.isEnabled, forAllStatesContained: .valid)
-    driver.setValue(false, forTarget: control, forKeyPath: \.isEnabled, forInvertedState: .valid)
-    driver.setValue(UIColor.label, forTarget: label, forKeyPath: \.textColor, forAllStatesContained: .valid)
-    driver.setValue(
-      UIColor.secondaryLabel, forTarget: label, forKeyPath: \.textColor, forInvertedState: .valid)
+    follow(driver, with: control, \.isEnabled, valid: true, otherwise: false)
+    follow(driver, with: label, \.textColor, valid: UIColor.label, otherwise: UIColor.secondaryLabel)
+  }
+
+  /// `target[keyPath: keyPath]` is `valid` while `driver` is valid and enabled,
+  /// `otherwise` else: a locked step passes nothing on, even with a valid code.
+  private func follow<Target: AnyObject, Value>(
+    _ driver: PinCodeControl, with target: Target, _ keyPath: ReferenceWritableKeyPath<Target, Value>,
+    valid: Value, otherwise: Value
+  ) {
+    driver.setValue(otherwise, forTarget: target, forKeyPath: keyPath, for: PinCodeControl.States.plain)
+    driver.setValue(valid, forTarget: target, forKeyPath: keyPath, for: PinCodeControl.States.valid)
+    driver.setValue(otherwise, forTarget: target, forKeyPath: keyPath, for: PinCodeControl.States.disabled)
   }
 
   private func applyTapped() {

@@ -128,11 +128,15 @@
       return true
     }
 
-    /// Gives up first-responder status.
+    /// Whether the control gives up first-responder status when asked; `true` by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Gives up first-responder status, if ``canResignFirstResponder``.
     ///
-    /// - Returns: `true`; a headless control always can.
+    /// - Returns: Whether it gave it up.
     @discardableResult
     open func resignFirstResponder() -> Bool {
+      guard canResignFirstResponder else { return false }
       firstResponder = false
       return true
     }

@@ -9,4 +9,5 @@ public struct CGAffineTransform: Equatable, Sendable {
   public init() { fatalError("stand-in: declarations only") }
   public init(translationX tx: CGFloat, y ty: CGFloat) { fatalError("stand-in: declarations only") }
   public static var identity: CGAffineTransform { fatalError("stand-in") }
+  public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform { fatalError("stand-in") }
 }

@@ -22,6 +22,7 @@ open class UIControl: UIView {
     public static var editingDidBegin: UIControl.Event { fatalError("stand-in") }
     public static var editingChanged: UIControl.Event { fatalError("stand-in") }
     public static var editingDidEnd: UIControl.Event { fatalError("stand-in") }
+    public static var editingDidEndOnExit: UIControl.Event { fatalError("stand-in") }
     public static var allEditingEvents: UIControl.Event { fatalError("stand-in") }
     public static var applicationReserved: UIControl.Event { fatalError("stand-in") }
     public static var allEvents: UIControl.Event { fatalError("stand-in") }

@@ -5,6 +5,7 @@ open class UITextField: UIControl {
   public required init?(coder: NSCoder) { fatalError("stand-in: declarations only") }
 
   open var text: String?
+  weak open var delegate: (any UITextFieldDelegate)?
   open var placeholder: String?
   @NSCopying open var attributedPlaceholder: NSAttributedString?
 

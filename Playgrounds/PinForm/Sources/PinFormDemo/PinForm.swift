@@ -143,9 +143,12 @@
         newPin.subscribe(on: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
     }
 
+    /// `target` is enabled while `driver` is valid and itself enabled: a locked
+    /// step passes nothing on, even with a valid code.
     private func enable(_ target: QUIckControl, whileValid driver: PinCodeControl) {
-      driver.setValue(true, forTarget: target, forKeyPath: \.isEnabled, forAllStatesContained: .valid)
-      driver.setValue(false, forTarget: target, forKeyPath: \.isEnabled, forInvertedState: .valid)
+      driver.setValue(false, forTarget: target, forKeyPath: \.isEnabled, for: PinCodeControl.States.plain)
+      driver.setValue(true, forTarget: target, forKeyPath: \.isEnabled, for: PinCodeControl.States.valid)
+      driver.setValue(false, forTarget: target, forKeyPath: \.isEnabled, for: PinCodeControl.States.disabled)
     }
 
     private func declareComment() {

@@ -1,0 +1,162 @@
+import QuickControl
+import Testing
+
+@testable import PinCodeControl
+
+/// The edits the system proposes to UIKit's hidden input field, as the control takes them.
+///
+/// On UIKit the field's delegate hands every proposed edit (typing, Delete,
+/// paste, one-time-code AutoFill) to `acceptInputFieldEdit(replacing:with:)`
+/// and refuses it, so these tests drive the same code path a device does.
+@MainActor
+@Suite("Input field: typing, Delete, AutoFill and paste through the system text field")
+struct InputFieldEditTests {
+  @Test func typingAppendsWhereverTheInvisibleCaretIs() {
+    let pin = PinCodeControl(length: 4)
+    pin.acceptInputFieldEdit(replacing: 0, with: "1")
+    pin.acceptInputFieldEdit(replacing: 0, with: "2")
+    pin.acceptInputFieldEdit(replacing: 0, with: "3")
+    // A second tap moved the caret after "1": the field proposes an insert there.
+    pin.acceptInputFieldEdit(replacing: 0, with: "9")
+    #expect(pin.code == "1239", "the new digit goes to the end, as on the items the user sees")
+  }
+
+  @Test func deleteRemovesTheLastCharacterWhereverTheCaretIs() {
+    let pin = PinCodeControl(length: 4)
+    pin.code = "123"
+    // Delete with the caret after "1" proposes removing "1".
+    pin.acceptInputFieldEdit(replacing: 1, with: "")
+    #expect(pin.code == "12")
+  }
+
+  @Test func deletingEverythingClears() {
+    let pin = PinCodeControl(length: 4)
+    pin.code = "123"
+    let log = EventLog(pin)
+    pin.acceptInputFieldEdit(replacing: 3, with: "")  // Select All, then Delete or Cut
+    #expect(pin.code.isEmpty)
+    #expect(log.names == ["valueChanged"])
+  }
+
+  @Test func deleteOnAnEmptyCodeDoesNothing() {
+    let pin = PinCodeControl(length: 4)
+    let log = EventLog(pin)
+    pin.acceptInputFieldEdit(replacing: 0, with: "")
+    #expect(pin.code.isEmpty)
+    #expect(log.names.isEmpty)
+  }
+
+  @Test func aSecureFieldReplacingItsTextOnRefocusStillAppends() {
+    // A secure UITextField proposes replacing all of its text with the first
+    // keystroke after focus returns; the code must not be lost.
+    let pin = PinCodeControl(length: 4)
+    pin.isSecureTextEntry = true
+    pin.code = "12"
+    pin.acceptInputFieldEdit(replacing: 2, with: "3")
+    #expect(pin.code == "123")
+  }
+
+  @Test func typingIntoACompleteCodeChangesNothing() {
+    let pin = PinCodeControl(length: 1)
+    pin.validator = { _ in true }
+    let log = EventLog(pin)
+    pin.acceptInputFieldEdit(replacing: 0, with: "5")
+    pin.acceptInputFieldEdit(replacing: 0, with: "6")
+    #expect(pin.code == "5")
+    #expect(log.count("typeComplete") == 1)
+  }
+
+  @Test func autoFillAfterTypedDigitsReplacesThem() {
+    let otp = PinCodeControl(length: 6)
+    otp.acceptInputFieldEdit(replacing: 0, with: "1")
+    otp.acceptInputFieldEdit(replacing: 0, with: "2")
+    otp.acceptInputFieldEdit(replacing: 0, with: "482913")
+    #expect(otp.code == "482913")
+  }
+
+  @Test func anSMSCodeWithASeparatorAfterTypedDigitsReplacesThem() {
+    let otp = PinCodeControl(length: 6)
+    otp.acceptInputFieldEdit(replacing: 0, with: "9")
+    otp.acceptInputFieldEdit(replacing: 0, with: "482-913")
+    #expect(otp.code == "482913")
+  }
+
+  @Test func autoFillDeliveredTwiceCompletesOnce() {
+    let otp = PinCodeControl(length: 6)
+    otp.validator = { _ in true }
+    let log = EventLog(otp)
+    otp.acceptInputFieldEdit(replacing: 0, with: "482913")
+    otp.acceptInputFieldEdit(replacing: 6, with: "482913")
+    #expect(otp.code == "482913")
+    #expect(log.names == ["valueChanged", "typeComplete"])
+  }
+
+  @Test func aPasteLongerThanACodeIsTypedNotSubstituted() {
+    let pin = PinCodeControl(length: 4)
+    pin.acceptInputFieldEdit(replacing: 0, with: "1")
+    pin.acceptInputFieldEdit(replacing: 0, with: "123456")
+    #expect(pin.code == "1123", "accepted characters up to the remaining length, as insertText")
+  }
+
+  @Test func aPartialPasteAfterTypedDigitsIsAppended() {
+    let pin = PinCodeControl(length: 6)
+    pin.acceptInputFieldEdit(replacing: 0, with: "12")
+    pin.acceptInputFieldEdit(replacing: 0, with: "345")
+    #expect(pin.code == "12345")
+  }
+
+  @Test func aDisabledControlIgnoresTheField() {
+    let pin = PinCodeControl(length: 4)
+    pin.acceptInputFieldEdit(replacing: 0, with: "12")
+    pin.isEnabled = false
+    pin.acceptInputFieldEdit(replacing: 0, with: "9876")
+    pin.acceptInputFieldEdit(replacing: 0, with: "5")
+    pin.acceptInputFieldEdit(replacing: 2, with: "")
+    #expect(pin.code == "12")
+  }
+}
+
+/// The field's whole text after an input method committed its marked text,
+/// the one change the delegate lets through.
+@MainActor
+@Suite("Input field: committed text from an input method")
+struct InputFieldTextTests {
+  @Test func textThatExtendsTheCodeIsTyping() {
+    let pin = PinCodeControl(length: 4)
+    pin.acceptInputFieldText("1")
+    pin.acceptInputFieldText("13")
+    #expect(pin.code == "13")
+  }
+
+  @Test func aWholeCodeArrivingAfterTypedDigitsReplacesThem() {
+    let otp = PinCodeControl(length: 6)
+    otp.acceptInputFieldText("12")
+    otp.acceptInputFieldText("12" + "482913")
+    #expect(otp.code == "482913")
+  }
+
+  @Test func textThatShortensTheCodeDeletes() {
+    let pin = PinCodeControl(length: 4)
+    pin.acceptInputFieldText("1234")
+    pin.acceptInputFieldText("123")
+    #expect(pin.code == "123")
+    pin.acceptInputFieldText("")
+    #expect(pin.code == "")
+  }
+
+  @Test func otherTextReplacesTheCode() {
+    let pin = PinCodeControl(length: 4)
+    pin.acceptInputFieldText("9")
+    pin.acceptInputFieldText("78")
+    #expect(pin.code == "78")
+  }
+
+  @Test func aDisabledControlIgnoresTheField() {
+    let pin = PinCodeControl(length: 4)
+    pin.acceptInputFieldText("12")
+    pin.isEnabled = false
+    pin.acceptInputFieldText("12" + "9876")
+    pin.acceptInputFieldText("5")
+    #expect(pin.code == "12")
+  }
+}
