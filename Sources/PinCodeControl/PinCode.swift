@@ -65,10 +65,11 @@ public struct PinCode: Hashable, Sendable, CustomStringConvertible {
   /// // Prints "123456"
   /// ```
   public init(length: Int, alphabet: PinAlphabet = .digits, text: String = "") {
-    precondition(
-      length >= 1,
-      "PinCode: length must be at least 1 (got \(length)); pass the number of characters of a complete code."
-    )
+    guard length >= 1 else {
+      fatalError(
+        "PinCode: length must be at least 1 (got \(length)); pass the number of characters of a complete code."
+      )
+    }
     self.length = length
     self.alphabet = alphabet
     insert(text)

@@ -178,10 +178,11 @@ open class PinCodeControl: QUIckControl {
   /// otp.validator = { _ in true }
   /// ```
   public init(length: Int = 4, alphabet: PinAlphabet = .digits, frame: CGRect = .zero) {
-    precondition(
-      length >= 1,
-      "PinCodeControl: length must be at least 1 (got \(length)); pass the number of characters of the code."
-    )
+    guard length >= 1 else {
+      fatalError(
+        "PinCodeControl: length must be at least 1 (got \(length)); pass the number of characters of the code."
+      )
+    }
     pinCode = PinCode(length: length, alphabet: alphabet)
     super.init(frame: frame)
     commonInit()
@@ -226,10 +227,11 @@ open class PinCodeControl: QUIckControl {
   public var length: Int {
     get { pinCode.length }
     set {
-      precondition(
-        newValue >= 1,
-        "PinCodeControl: length must be at least 1 (got \(newValue)); pass the number of characters of the code."
-      )
+      guard newValue >= 1 else {
+        fatalError(
+          "PinCodeControl: length must be at least 1 (got \(newValue)); pass the number of characters of the code."
+        )
+      }
       guard newValue != pinCode.length else { return }
       edit { $0 = $0.resized(to: newValue) }
       layoutDidChange()

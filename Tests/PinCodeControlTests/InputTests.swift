@@ -200,32 +200,38 @@ struct InputTests {
 @MainActor
 @Suite("Programming errors stop with a message")
 struct PreconditionTests {
-  @Test func aLengthBelowOneStops() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = await MainActor.run { PinCodeControl(length: 0) }
-    }
-    #expect(stderr(of: result).contains("length must be at least 1 (got 0)"))
-    #expect(stderr(of: result).contains("pass the number of characters"))
-  }
-
-  @Test func settingALengthBelowOneStops() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let pin = PinCodeControl(length: 4)
-        pin.length = -1
+  #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
+    @Test func aLengthBelowOneStops() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = await MainActor.run { PinCodeControl(length: 0) }
       }
+      #expect(stderr(of: result).contains("length must be at least 1 (got 0)"))
+      #expect(stderr(of: result).contains("pass the number of characters"))
     }
-    #expect(stderr(of: result).contains("length must be at least 1 (got -1)"))
-  }
+  #endif
 
-  @Test func aCodeModelOfLengthZeroStops() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = PinCode(length: 0)
+  #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
+    @Test func settingALengthBelowOneStops() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let pin = PinCodeControl(length: 4)
+          pin.length = -1
+        }
+      }
+      #expect(stderr(of: result).contains("length must be at least 1 (got -1)"))
     }
-    #expect(stderr(of: result).contains("PinCode: length must be at least 1 (got 0)"))
-  }
+  #endif
 
-  private func stderr(of result: ExitTest.Result?) -> String {
-    String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-  }
+  #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
+    @Test func aCodeModelOfLengthZeroStops() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = PinCode(length: 0)
+      }
+      #expect(stderr(of: result).contains("PinCode: length must be at least 1 (got 0)"))
+    }
+
+    private func stderr(of result: ExitTest.Result?) -> String {
+      String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    }
+  #endif
 }

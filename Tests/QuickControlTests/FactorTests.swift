@@ -78,31 +78,53 @@ struct FactorTests {
     #expect(label.text == "off" && label.color == "sel" && label.width == 2)
   }
 
-  @Test func aBitOutsideTheApplicationRangeIsRefused() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        let control = TestControl()
-        control.register(ControlState(rawValue: 1 << 24), forBoolKeyPath: \.isValid)
+  #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
+    @Test func aBitAboveTheApplicationRangeIsRefused() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let control = TestControl()
+          control.register(ControlState(rawValue: 1 << 24), forBoolKeyPath: \.isValid)
+        }
       }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("cannot register state 0x1000000"))
+      #expect(message.contains("Custom states must lie in ControlState.application"))
     }
-  }
+  #endif
 
-  @Test func theNormalStateCannotBeRegistered() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        let control = TestControl()
-        control.register([], forBoolKeyPath: \.isValid)
+  #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
+    @Test func aBitBetweenTheSystemBitsAndTheApplicationRangeIsRefused() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let control = TestControl()
+          control.register(ControlState(rawValue: 1 << 4), forBoolKeyPath: \.isValid)
+        }
       }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("cannot register state 0x10."))
     }
-  }
+  #endif
 
-  @Test func registeringInsideTheApplicationRangeDoesNotExit() async {
-    // The control case of the two exit tests above: same code path, a legal bit.
-    await #expect(processExitsWith: .success) {
-      await MainActor.run {
-        let control = TestControl()
-        control.register(ControlState(rawValue: 1 << 23), forBoolKeyPath: \.isValid)
+  #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
+    @Test func theNormalStateCannotBeRegistered() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let control = TestControl()
+          control.register([], forBoolKeyPath: \.isValid)
+        }
       }
     }
-  }
+  #endif
+
+  #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
+    @Test func registeringInsideTheApplicationRangeDoesNotExit() async {
+      // The control case of the two exit tests above: same code path, a legal bit.
+      await #expect(processExitsWith: .success) {
+        await MainActor.run {
+          let control = TestControl()
+          control.register(ControlState(rawValue: 1 << 23), forBoolKeyPath: \.isValid)
+        }
+      }
+    }
+  #endif
 }

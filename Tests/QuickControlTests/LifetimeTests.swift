@@ -87,4 +87,31 @@ struct LifetimeTests {
     #expect(token?.isCancelled == true)
     #expect(eventToken?.isCancelled == true)
   }
+
+  @Test func deadTargetsWhoseValueNeverWinsArePurgedAtTheNextNewState() {
+    // Their value never becomes the winner, so no pass ever tries to write them.
+    let control = TestControl()
+    do {
+      let labels = (0..<100).map { _ in Label() }
+      for label in labels {
+        control.setValue(
+          "disabled", forTarget: label, forKeyPath: \.text, forAllStatesContained: .disabled)
+      }
+      control.isFilled = true
+      #expect(control.stateEngine.bindings.count == 100)
+    }
+    control.isValid = true
+    control.isFilled = false
+    #expect(control.stateEngine.bindings.isEmpty, "the values of dead targets are not kept")
+  }
+
+  @Test func deadTargetsDoNotPileUpWhileTheStateStandsStill() {
+    // Re-used cells: targets come and go, the control's state never changes.
+    let control = TestControl()
+    for _ in 0..<1_000 {
+      let label = Label()
+      control.setValue("disabled", forTarget: label, forKeyPath: \.text, forAllStatesContained: .disabled)
+    }
+    #expect(control.stateEngine.bindings.count <= 128, "at most twice the live bindings, and never below 64")
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import QuickControl
@@ -106,4 +107,51 @@ struct ReentrancyTests {
     #expect(other.text == "late")
     #expect(label.text == "late")
   }
+
+  @Test func manyChangesFromOneSubscriberAreNotALoop() {
+    // A subscriber that steps through more states than maximumPasses in one
+    // delivery: each change is one pass deep, and every one is applied.
+    let control = CountingControl()
+    var diagnostics: [QUICDiagnostic] = []
+    control.diagnosticHandler = { diagnostics.append($0) }
+    let label = Label()
+    control.setValue("last", forTarget: label, forKeyPath: \.text, for: .usual(CountingControl.bits(40)))
+    control.subscribe(on: .usual(CountingControl.bits(1))) { control in
+      for step in 2...40 { control.count = step }
+    }
+    control.count = 1
+    #expect(diagnostics.isEmpty)
+    #expect(control.lastAppliedState == control.state)
+    #expect(label.text == "last")
+  }
+
+  #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
+    @Test func anEngineServesOneHost() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let control = TestControl()
+          _ = control.stateEngine.computeState(of: TestControl(), platformState: [])
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("belongs to another host"))
+    }
+  #endif
+}
+
+/// A control whose state is a number written in bits 16–21, one factor per bit.
+@MainActor
+private final class CountingControl: QUIckControl {
+  var count = 0 { didSet { applyCurrentState() } }
+
+  static func bits(_ count: Int) -> ControlState { ControlState(rawValue: UInt(count) << 16) }
+
+  init() {
+    super.init(frame: .zero)
+    for bit in 0..<6 {
+      register(ControlState(rawValue: 1 << (16 + UInt(bit)))) { $0.count & (1 << bit) != 0 }
+    }
+  }
+
+  required init?(coder: NSCoder) { nil }
 }

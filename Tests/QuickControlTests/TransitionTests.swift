@@ -155,15 +155,47 @@ struct TransitionTests {
     #expect(events() == [ControlEvents.valueChanged.rawValue])
   }
 
-  @Test func anUnbalancedCommitIsRefused() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run { TestControl().commitTransition() }
+  #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
+    @Test func anUnbalancedCommitIsRefused() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run { TestControl().commitTransition() }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("commitTransition() was called without a matching beginTransition()"))
     }
+  #endif
+
+  #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
+    @Test func anUnbalancedEndIsRefused() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run { TestControl().endTransition() }
+      }
+    }
+  #endif
+
+  @Test func aForcedApplyInsideATransitionWaitsForTheCommit() {
+    control.isFilled = true
+    label.text = "changed behind the engine's back"
+    control.beginTransition()
+    control.apply(state: [])
+    #expect(label.text == "changed behind the engine's back", "nothing is written inside a transition")
+    #expect(control.lastAppliedState == TestControl.filled)
+    control.commitTransition()
+    #expect(label.text == "filled", "the commit's apply is forced: every binding is written")
   }
 
-  @Test func anUnbalancedEndIsRefused() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run { TestControl().endTransition() }
-    }
+  @Test func applyCurrentStateForATargetInsideATransitionKeepsPendingValues() {
+    control.setValue("red", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.filled)
+    control.isFilled = true
+    control.beginTransition()
+    control.setValue("new", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    label.text = "reused"
+    label.color = "reused"
+    control.applyCurrentState(forTarget: label)
+    #expect(label.color == "red", "an applied value is written again")
+    #expect(label.text == "reused", "a value set in the transition waits for the commit")
+    control.commitTransition()
+    #expect(label.text == "new")
+    #expect(label.color == "red")
   }
 }

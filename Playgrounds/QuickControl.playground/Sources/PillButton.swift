@@ -23,13 +23,14 @@ public final class PillButton: QUIckControl {
     titleLabel.frame = bounds
     addSubview(titleLabel)
     layer.cornerRadius = 22
-    // Every look, per state: enabled, pressed (highlighted), disabled.
-    setValue(UIColor.systemBlue, forKeyPath: \.backgroundColor, for: .normal)
+    // Every look, per state: pressed (highlighted), disabled. The enabled look is the
+    // views' own values, which the engine restores whenever no stored value matches.
+    backgroundColor = .systemBlue
+    titleLabel.textColor = .white
     setValue(
       UIColor.systemBlue.withAlphaComponent(0.6), forKeyPath: \.backgroundColor,
       forAllStatesContained: .highlighted)
     setValue(UIColor.systemGray4, forKeyPath: \.backgroundColor, forAllStatesContained: .disabled)
-    setValue(UIColor.white, forTarget: titleLabel, forKeyPath: \.textColor, for: .normal)
     setValue(
       UIColor.secondaryLabel, forTarget: titleLabel, forKeyPath: \.textColor, forAllStatesContained: .disabled
     )

@@ -69,6 +69,13 @@ final class QUICBinding {
     return best < 0 ? .default : PlanItem(index: Int32(best), sequence: entries[best].sequence)
   }
 
+  /// The entry last written to the target, or `nil` if it has since been replaced or removed.
+  func appliedItem() -> PlanItem? {
+    if appliedSequence == 0 { return .default }
+    guard let index = entries.firstIndex(where: { $0.sequence == appliedSequence }) else { return nil }
+    return PlanItem(index: Int32(index), sequence: appliedSequence)
+  }
+
   /// Writes the entry `item` names (or the default) if the target is alive.
   ///
   /// - Returns: `false` if the target has gone away.

@@ -82,10 +82,11 @@ public struct QUICStateDescriptor: Sendable {
   /// // Prints "800"
   /// ```
   public init(state: ControlState, mode: Mode = .usual, priority: Int? = nil) {
-    precondition(
-      mode != .custom,
-      "QUICStateDescriptor: a custom descriptor needs a predicate; use QUICStateDescriptor(priority:predicate:)."
-    )
+    guard mode != .custom else {
+      fatalError(
+        "QUICStateDescriptor: a custom descriptor needs a predicate; use QUICStateDescriptor(priority:predicate:)."
+      )
+    }
     self.mode = mode
     self.state = state
     self.priority = priority ?? mode.defaultPriority

@@ -2,11 +2,12 @@ extension QUICStateEngine {
   /// Applies `state` to every target: writes the values whose winning entry changed.
   ///
   /// Nothing happens when `state` equals ``lastAppliedState`` and no value
-  /// changed since, or (unless `forced`) inside a transition. A forced apply
-  /// writes every binding. A call made while a pass is running (from a
-  /// subscriber, or a target's `didSet`) is queued and applied after the
-  /// current pass, in order; more than ``maximumPasses`` passes in one apply
-  /// are stopped and reported through ``diagnosticHandler``.
+  /// changed since, or inside a transition. A forced apply writes every
+  /// binding; asked for inside a transition, it makes the apply at the
+  /// outermost commit forced instead. A call made while a pass is running (from
+  /// a subscriber, or a target's `didSet`) is queued and applied after the
+  /// current pass, in order; a chain of passes causing passes deeper than
+  /// ``maximumPasses`` is stopped and reported through ``diagnosticHandler``.
   ///
   /// After the writes, descriptor subscribers whose descriptor starts to match
   /// are called with `host`, and ``appliedStates()`` streams receive the state.
@@ -27,8 +28,11 @@ extension QUICStateEngine {
   func apply(
     _ state: ControlState, host: AnyObject, forced: Bool, completion: (() -> Void)?
   ) {
+    checkHost(host)
     if isApplying {
-      pendingApplies.append(PendingApply(state: state, forced: forced, completion: completion))
+      pendingApplies.append(
+        PendingApply(
+          state: state, forced: forced, generation: currentGeneration + 1, completion: completion))
       return
     }
     guard needsPass(state, forced: forced) else {
@@ -36,16 +40,24 @@ extension QUICStateEngine {
       return
     }
     isApplying = true
-    defer { isApplying = false }
+    defer {
+      isApplying = false
+      currentGeneration = 0
+    }
     var next: PendingApply? = PendingApply(state: state, forced: forced, completion: completion)
+    // A backstop for chains that branch: every pass queuing two applies stays
+    // shallow for a long time but never ends.
     var passes = 0
     while let request = next {
       passes += 1
-      if passes > maximumPasses {
+      if request.generation > maximumPasses || passes > maximumPasses * maximumPasses {
         abandon(request)
         break
       }
-      performPass(request.state, forced: request.forced, host: host)
+      currentGeneration = request.generation
+      let forced = request.forced || forcedApplyIsPending
+      forcedApplyIsPending = false
+      performPass(request.state, forced: forced, host: host)
       if needsPurge { purge() }
       request.completion?()
       next = nil
@@ -68,7 +80,7 @@ extension QUICStateEngine {
       QUICDiagnostic(
         kind: .applyLoopDidNotSettle,
         message:
-          "applying state \(ControlStateFormatter.describe(request.state)) did not settle after \(maximumPasses) passes: a subscriber or a target changes the state every time it is applied. \(dropped.count + 1) queued apply(s) were dropped; the last applied state is \(ControlStateFormatter.describe(lastAppliedState))."
+          "applying state \(ControlStateFormatter.describe(request.state)) did not settle after \(maximumPasses) passes, each caused by the one before: a subscriber or a target changes the state every time it is applied. \(dropped.count + 1) queued apply(s) were dropped; the last applied state is \(ControlStateFormatter.describe(lastAppliedState))."
       ))
     // Events of transitions committed meanwhile are still sent; applies they or
     // the diagnostic handler request are dropped with the rest.
@@ -83,16 +95,25 @@ extension QUICStateEngine {
   /// shows the values of the last applied state. Each binding is resolved when
   /// it is written, so a write that applies another state (a `didSet` that
   /// changes the state) leaves the target with that state's values.
+  ///
+  /// Inside a transition it writes again the values already applied: values
+  /// set or removed in the transition wait for the commit, like everything else.
   public func applyValues(toTarget target: AnyObject) {
     for binding in bindings where binding.target === target {
-      if !binding.write(binding.resolve(lastAppliedState)) { needsPurge = true }
+      let item = transitionDepth > 0 ? binding.appliedItem() : binding.resolve(lastAppliedState)
+      guard let item else { continue }
+      if !binding.write(item) { needsPurge = true }
     }
     if needsPurge, !isApplying { purge() }
   }
 
+  /// Whether applying `state` has anything to do; a forced apply inside a transition is recorded for the commit.
   func needsPass(_ state: ControlState, forced: Bool) -> Bool {
-    if forced { return true }
-    if transitionDepth > 0 { return false }
+    if transitionDepth > 0 {
+      if forced { forcedApplyIsPending = true }
+      return false
+    }
+    if forced || forcedApplyIsPending { return true }
     return state.rawValue != lastAppliedState.rawValue || !dirtyBindings.isEmpty
   }
 
@@ -136,7 +157,11 @@ extension QUICStateEngine {
     if let plan = plans[state.rawValue] { return plan }
     var plan = ContiguousArray<PlanItem>()
     plan.reserveCapacity(bindings.count)
-    for binding in bindings { plan.append(binding.resolve(state)) }
+    for binding in bindings {
+      // A dead target is found here even if its winning value never changes.
+      if binding.target == nil { needsPurge = true }
+      plan.append(binding.resolve(state))
+    }
     if plans.count >= 256 { plans.removeAll(keepingCapacity: true) }
     plans[state.rawValue] = plan
     return plan
@@ -156,5 +181,6 @@ extension QUICStateEngine {
     for binding in bindings { bindingsByKey[binding.key] = binding }
     dirtyBindings.removeAll { $0.target == nil }
     plans.removeAll(keepingCapacity: true)
+    deadTargetSweepThreshold = max(64, bindings.count * 2)
   }
 }

@@ -14,10 +14,11 @@ extension QUICStateEngine {
   /// - Returns: The queued events, one bit each in the order first sent, when
   ///   this closed the outermost transition; otherwise an empty array.
   public func commitTransition() -> [ControlEvents] {
-    precondition(
-      transitionDepth > 0,
-      "QuickControl: commitTransition() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or endTransition(), or use performTransition(_:)."
-    )
+    guard transitionDepth > 0 else {
+      fatalError(
+        "QuickControl: commitTransition() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or endTransition(), or use performTransition(_:)."
+      )
+    }
     transitionDepth -= 1
     guard transitionDepth == 0 else { return [] }
     let events = queuedEvents
@@ -31,10 +32,11 @@ extension QUICStateEngine {
   /// The state is not applied; it is applied at the next state change or
   /// `applyCurrentState()`.
   public func endTransition() {
-    precondition(
-      transitionDepth > 0,
-      "QuickControl: endTransition() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or endTransition(), or use performTransition(_:)."
-    )
+    guard transitionDepth > 0 else {
+      fatalError(
+        "QuickControl: endTransition() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or endTransition(), or use performTransition(_:)."
+      )
+    }
     transitionDepth -= 1
     if transitionDepth == 0 {
       queuedEvents.removeAll()

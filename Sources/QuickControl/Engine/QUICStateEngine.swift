@@ -18,19 +18,27 @@
 /// and a pass writes only the bindings whose winning entry changed.
 ///
 /// ```swift
+/// final class Label { var text = "Enabled" }
+/// final class Host {}
+///
 /// let engine = QUICStateEngine()
-/// let label = Label()
+/// let host = Host(), label = Label()
 /// engine.setValue("Disabled", forTarget: label, forKeyPath: \Label.text, for: .usual(.disabled))
-/// engine.apply(.disabled, host: control)
+/// engine.apply(.disabled, host: host)
 /// print(label.text)
 /// // Prints "Disabled"
 /// ```
+///
+/// An engine belongs to one host: pass the same host to every call that takes one.
 @MainActor
 public final class QUICStateEngine {
   /// An apply requested while a pass was running, run after it.
   struct PendingApply {
     let state: ControlState
     let forced: Bool
+    /// 1 for an apply requested from outside a pass; one more than the pass
+    /// that requested it otherwise. A chain deeper than ``maximumPasses`` is a loop.
+    var generation = 1
     /// Runs after this apply's pass, or when it turns out to need none (a commit's queued events).
     let completion: (() -> Void)?
   }
@@ -46,11 +54,13 @@ public final class QUICStateEngine {
       | ControlState.disabled.rawValue | ControlState.selected.rawValue
       | ControlState.focused.rawValue)
 
-  /// The largest number of passes one apply may take before it is stopped as a loop.
+  /// How deep a chain of passes causing passes may go before it is stopped as a loop.
   ///
   /// A subscriber or a target that changes the state while it is being applied
-  /// causes another pass; one that does so forever is stopped here and reported
-  /// through ``diagnosticHandler``.
+  /// causes another pass; if that pass causes another, and so on
+  /// `maximumPasses` times, the apply is stopped and reported through
+  /// ``diagnosticHandler``. Many changes made in one pass (a subscriber that
+  /// steps through forty states) are one level deep, not forty.
   public var maximumPasses = 32
 
   /// Receives problems the engine detects at run time, such as an apply loop that never settles.
@@ -75,12 +85,20 @@ public final class QUICStateEngine {
   @exclusivity(unchecked) var plans: [UInt: ContiguousArray<PlanItem>] = [:]
   @exclusivity(unchecked) var dirtyBindings: [QUICBinding] = []
   @exclusivity(unchecked) var needsPurge = false
+  /// When the number of bindings reaches this, new registrations look for dead targets.
+  var deadTargetSweepThreshold = 64
+  /// The host this engine belongs to, recorded on first use.
+  @exclusivity(unchecked) var hostIdentity: ObjectIdentifier?
 
   // Applying.
   /// The state whose values were last written to the targets; during a pass, the state being written.
   @exclusivity(unchecked) public internal(set) var lastAppliedState: ControlState = []
   @exclusivity(unchecked) var isApplying = false
   @exclusivity(unchecked) var pendingApplies: [PendingApply] = []
+  /// The generation of the pass running now.
+  var currentGeneration = 0
+  /// A forced apply was asked for inside a transition: the commit's apply is forced.
+  @exclusivity(unchecked) var forcedApplyIsPending = false
 
   // Transitions.
   /// How many transitions are open; 0 outside a transition.
@@ -118,10 +136,12 @@ public final class QUICStateEngine {
     _ state: ControlState, name: String, evaluate: @escaping (AnyObject) -> Bool
   ) {
     let bits = state.rawValue
-    precondition(
-      bits != 0 && bits & ~Self.registrableStates.rawValue == 0,
-      "QuickControl: cannot register state 0x\(String(bits, radix: 16)). Custom states must lie in ControlState.application (0x00FF0000), for example ControlState(rawValue: 1 << 16); only the system bits highlighted, disabled, selected and focused may be re-registered."
-    )
+    // `fatalError` rather than `precondition`: its message survives optimised builds.
+    guard bits != 0 && bits & ~Self.registrableStates.rawValue == 0 else {
+      fatalError(
+        "QuickControl: cannot register state 0x\(String(bits, radix: 16)). Custom states must lie in ControlState.application (0x00FF0000), for example ControlState(rawValue: 1 << 16); only the system bits highlighted, disabled, selected and focused may be re-registered."
+      )
+    }
     factorStates.append(bits)
     factorEvaluators.append(FactorEvaluator(evaluate: evaluate))
     factorNames.append(name)
@@ -135,6 +155,7 @@ public final class QUICStateEngine {
   ///   - platformState: The state the host's platform base reports.
   /// - Complexity: O(*f*) where *f* is the number of factors.
   public func computeState(of host: AnyObject, platformState: ControlState) -> ControlState {
+    checkHost(host)
     var bits = platformState.rawValue & ~registeredMask
     for index in factorStates.indices where factorEvaluators[index].evaluate(host) {
       bits |= factorStates[index]
@@ -245,6 +266,12 @@ public final class QUICStateEngine {
       }
       bindingsByKey[binding.key] = binding
       bindings.append(binding)
+      // A dead target whose winning value never changes is never written, so
+      // never found by a pass: look for them whenever the bindings have doubled.
+      if bindings.count >= deadTargetSweepThreshold {
+        deadTargetSweepThreshold = bindings.count * 2
+        if bindings.contains(where: { $0.target == nil }) { needsPurge = true }
+      }
     }
     sequence += 1
     binding.entries.append(
@@ -256,6 +283,26 @@ public final class QUICStateEngine {
     let key = QUICBinding.Key(target: ObjectIdentifier(target), keyPath: keyPath)
     guard let binding = bindingsByKey[key], binding.target === target else { return nil }
     return binding
+  }
+
+  /// Stops when `host` is not the host this engine belongs to.
+  ///
+  /// Factors and subscribers get the host back typed as their host's type, so
+  /// another object would be read as one: that must never happen.
+  @inline(__always)
+  func checkHost(_ host: AnyObject) {
+    let identity = ObjectIdentifier(host)
+    if let hostIdentity {
+      if hostIdentity != identity { hostMismatch(host) }
+    } else {
+      hostIdentity = identity
+    }
+  }
+
+  private func hostMismatch(_ host: AnyObject) -> Never {
+    fatalError(
+      "QuickControl: this QUICStateEngine belongs to another host than the \(type(of: host)) passed to it. Each host owns one engine: pass the host that owns it (self) to computeState(of:platformState:) and apply(_:host:forced:)."
+    )
   }
 
   func markDirty(_ binding: QUICBinding) {

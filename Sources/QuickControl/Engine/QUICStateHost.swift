@@ -19,6 +19,8 @@
 ///     register(expanded, forBoolKeyPath: \.isExpanded)
 ///     setValue(2.0, forTarget: layer, forKeyPath: \.borderWidth, for: expanded)
 ///   }
+///
+///   required init?(coder: NSCoder) { fatalError("not used from a storyboard") }
 /// }
 /// ```
 @MainActor
@@ -89,6 +91,11 @@ extension QUICStateHost {
   /// The target is held weakly; its value before the first registration is its
   /// default, restored when no descriptor matches. A value for a descriptor that
   /// already has one replaces it. Inside a transition the write waits for the commit.
+  ///
+  /// A (target, property) pair is identified by the key path, whose root type is
+  /// part of it: `\Label.text` and `\UILabel.text` are two bindings even for one
+  /// object, and do not compete by priority. Name one property of one target
+  /// through one root type.
   ///
   /// ```swift
   /// control.setValue(UIColor.red, forTarget: label, forKeyPath: \.textColor,
@@ -247,6 +254,8 @@ extension QUICStateHost {
   /// Writes the values of `state` to every target, changed or not, and makes it the last applied state.
   ///
   /// Use it to preview a state or to re-sync targets changed behind the engine's back.
+  /// Inside a transition nothing is written: the apply at the outermost commit
+  /// (of the then current state) writes every target instead.
   public func apply(state: ControlState) {
     stateEngine.apply(state, host: self, forced: true)
   }
@@ -254,6 +263,8 @@ extension QUICStateHost {
   /// Applies the current state, then writes the current values to every property of `target`.
   ///
   /// Use it for a target that was re-created or re-used (a reused cell's label).
+  /// Inside a transition it writes the values already applied; values set or
+  /// removed in the transition wait for the commit.
   public func applyCurrentState(forTarget target: AnyObject) {
     applyCurrentState()
     stateEngine.applyValues(toTarget: target)

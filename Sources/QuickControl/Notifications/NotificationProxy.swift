@@ -14,7 +14,13 @@ import Foundation
 /// (`[weak self]`): a block that captures it strongly is retained by the
 /// center and keeps the owner, and with it the proxy, alive.
 ///
+/// The block is `@Sendable`: make the owner `@MainActor` (UIKit views and
+/// view controllers are) so that it can be captured weakly there, and run its
+/// code with `MainActor.assumeIsolated` for notifications posted on the main
+/// thread, as UIKit's are.
+///
 /// ```swift
+/// @MainActor
 /// final class Composer {
 ///   private let notifications = NotificationProxy()
 ///   var changes = 0

@@ -29,9 +29,11 @@ final class CheckCard: QUIckControl {
     title.text = "Email me a receipt"
     register(.checked, forBoolKeyPath: \.isChecked)
 
-    // The card's border: grey, blue when checked, faded when disabled.
-    setValue(1, forTarget: layer, forKeyPath: \.borderWidth, for: .normal)
-    setValue(UIColor.systemGray4.cgColor, forTarget: layer, forKeyPath: \.borderColor, for: .normal)
+    // The card's border: grey, blue when checked, faded when disabled. The base look
+    // is the layer's own value before the first `setValue`: the engine restores it
+    // in every state no stored value matches (pressed, disabled and unchecked, ...).
+    layer.borderWidth = 1
+    layer.borderColor = UIColor.systemGray4.cgColor
     setValue(3, forTarget: layer, forKeyPath: \.borderWidth, forAllStatesContained: .checked)
     setValue(
       UIColor.systemBlue.cgColor, forTarget: layer, forKeyPath: \.borderColor, forAllStatesContained: .checked
@@ -41,7 +43,7 @@ final class CheckCard: QUIckControl {
     setValue("Tap to turn on", forTarget: detail, forKeyPath: \.text, forInvertedState: .checked)
     setValue(
       "On: sent to you@example.com", forTarget: detail, forKeyPath: \.text, forAllStatesContained: .checked)
-    // Priorities decide overlaps: disabled (999) wins over a plain checked value (999, set earlier).
+    // Disabled and checked overlap with equal priorities (999): the value set last wins.
     setValue(
       UIColor.secondaryLabel, forTarget: detail, forKeyPath: \.textColor, forAllStatesContained: .disabled)
 

@@ -21,8 +21,9 @@ notes.placeholderRotation?.start(interval: .seconds(2))
 
 //: Per state: a blue border and placeholder while editing; Send is disabled while empty.
 let send = PillButton(title: "Send")
-notes.setValue(1, forTarget: notes.layer, forKeyPath: \.borderWidth, for: .normal)
-notes.setValue(UIColor.systemGray4.cgColor, forTarget: notes.layer, forKeyPath: \.borderColor, for: .normal)
+// The base look is the layer's own value: restored whenever no stored value matches.
+notes.layer.borderWidth = 1
+notes.layer.borderColor = UIColor.systemGray4.cgColor
 notes.setValue(
   UIColor.systemBlue.cgColor, forTarget: notes.layer, forKeyPath: \.borderColor,
   forAllStatesContained: PlaceholderTextView.editing)
