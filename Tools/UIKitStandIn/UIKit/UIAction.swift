@@ -27,7 +27,4 @@ open class UIAction: UIMenuElement {
     discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
     state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
   ) { fatalError("stand-in: declarations only") }
-
-  open var identifier: UIAction.Identifier { fatalError("stand-in") }
-  open var sender: Any? { fatalError("stand-in") }
 }

@@ -15,7 +15,6 @@ open class UIControl: UIView {
   public struct Event: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static var touchDown: UIControl.Event { fatalError("stand-in") }
     public static var touchUpInside: UIControl.Event { fatalError("stand-in") }
     public static var valueChanged: UIControl.Event { fatalError("stand-in") }
     public static var primaryActionTriggered: UIControl.Event { fatalError("stand-in") }
@@ -25,7 +24,6 @@ open class UIControl: UIView {
     public static var editingDidEndOnExit: UIControl.Event { fatalError("stand-in") }
     public static var allEditingEvents: UIControl.Event { fatalError("stand-in") }
     public static var applicationReserved: UIControl.Event { fatalError("stand-in") }
-    public static var allEvents: UIControl.Event { fatalError("stand-in") }
   }
 
   public override init(frame: CGRect) { fatalError("stand-in: declarations only") }
@@ -39,7 +37,4 @@ open class UIControl: UIView {
   open func sendActions(for controlEvents: UIControl.Event) { fatalError("stand-in") }
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError("stand-in") }
   open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError("stand-in") }
-  open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
-    fatalError("stand-in")
-  }
 }
