@@ -23,7 +23,6 @@ struct RandomizedTests {
     .custom(priority: 800) { $0.rawValue.nonzeroBitCount >= 2 },
     .custom(priority: 500) { $0.contains(.selected) },
   ]
-  static let defaults: [String?] = ["text default", "color default"]
 
   static func randomState(_ rng: inout SeededGenerator) -> ControlState {
     var state: ControlState = []
@@ -46,6 +45,11 @@ struct RandomizedTests {
   }
 
   /// 2,000 random sequences of 60 operations each, every resolved value compared with the model.
+  ///
+  /// Besides values, removals, factors and transitions, the operations replace a
+  /// target with a new one (the old one deallocates, the new one has its own
+  /// defaults) and change a property behind the engine's back, then repair it
+  /// with `applyCurrentState(forTarget:)` or a forced `apply(state:)`.
   @Test func engineAgreesWithTheBruteForceResolver() {
     var failures: [String] = []
     for seed in 0..<UInt64(2000) where failures.count < 3 {
@@ -58,10 +62,20 @@ struct RandomizedTests {
   static func runSequence(seed: UInt64, steps: Int) -> [String] {
     var rng = SeededGenerator(state: seed)
     let control = TestControl()
-    let targets = (0..<3).map { _ in Label() }
-    for target in targets {
-      target.text = Self.defaults[0]
-      target.color = Self.defaults[1]!
+    var targets: [Label] = []
+    // Each target's values from before its first registration: what the engine restores.
+    var textDefaults: [String?] = []
+    var colorDefaults: [String] = []
+    func makeTarget(_ name: String) -> Label {
+      let label = Label()
+      label.text = "text of \(name)"
+      label.color = "color of \(name)"
+      return label
+    }
+    for index in 0..<3 {
+      targets.append(makeTarget("\(index)"))
+      textDefaults.append(targets[index].text)
+      colorDefaults.append(targets[index].color)
     }
     var model = ReferenceResolver()
     var depth = 0
@@ -81,8 +95,8 @@ struct RandomizedTests {
         mismatches.append("seed \(seed) step \(step): applied \(control.lastAppliedState) != \(state)")
       }
       for (index, target) in targets.enumerated() {
-        let text = model.resolve(target: index, key: 0, state: state) ?? Self.defaults[0]
-        let color = (model.resolve(target: index, key: 1, state: state) ?? Self.defaults[1])!
+        let text = model.resolve(target: index, key: 0, state: state) ?? textDefaults[index]
+        let color = (model.resolve(target: index, key: 1, state: state) ?? colorDefaults[index])!
         if target.text != text || target.color != color {
           mismatches.append(
             "seed \(seed) step \(step) target \(index): text \(String(describing: target.text)) expected \(String(describing: text)), color \(target.color) expected \(color)"
@@ -94,7 +108,7 @@ struct RandomizedTests {
     for step in 0..<steps {
       let target = Int.random(in: 0..<targets.count, using: &rng)
       let key = Int.random(in: 0..<2, using: &rng)
-      switch Int.random(in: 0..<20, using: &rng) {
+      switch Int.random(in: 0..<23, using: &rng) {
       case 0..<8:
         let descriptor = Self.randomDescriptor(&rng)
         let value: String? = Int.random(in: 0..<8, using: &rng) == 0 ? nil : "v\(step)"
@@ -129,6 +143,31 @@ struct RandomizedTests {
       case 17:
         control.beginTransition()
         depth += 1
+      case 19 where depth == 0:
+        // The target is replaced: the old one deallocates, the new one starts fresh.
+        model.remove(target: target, key: nil, descriptor: nil)
+        targets[target] = makeTarget("step \(step)")
+        textDefaults[target] = targets[target].text
+        colorDefaults[target] = targets[target].color
+      case 20 where depth == 0:
+        // Changed behind the engine's back, then repaired. Without values, there is
+        // nothing to repair: the changed value is the default a registration captures.
+        let tampered = "tampered \(step)"
+        if key == 0 {
+          targets[target].text = tampered
+          if !model.hasEntries(target: target, key: key) { textDefaults[target] = tampered }
+        } else {
+          targets[target].color = tampered
+          if !model.hasEntries(target: target, key: key) { colorDefaults[target] = tampered }
+        }
+        if Bool.random(using: &rng) {
+          control.applyCurrentState(forTarget: targets[target])
+        } else {
+          control.apply(state: control.state)
+        }
+      case 21 where depth > 0:
+        // A forced apply inside a transition: the commit's apply writes every target.
+        control.apply(state: Self.randomState(&rng))
       case 18 where depth > 0:
         // Ends without applying: the state is applied by the next applyCurrentState().
         control.endTransition()

@@ -29,6 +29,11 @@ struct ReferenceResolver {
     }
   }
 
+  /// Whether any value is stored for the target's key.
+  func hasEntries(target: Int, key: Int) -> Bool {
+    entries.contains { $0.target == target && $0.key == key }
+  }
+
   /// The winning value, or `.none` when the default applies.
   func resolve(target: Int, key: Int, state: ControlState) -> String?? {
     let candidates = entries.filter {
