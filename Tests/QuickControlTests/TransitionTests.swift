@@ -70,6 +70,18 @@ struct TransitionTests {
     #expect(label.textWrites == 1)
   }
 
+  @Test func eventsSentTogetherAreSentTogetherAfterTheCommit() {
+    // An action for both events runs once for one call, inside a transition or not.
+    var calls = 0
+    control.subscribe(on: [.valueChanged, .editingChanged]) { _ in calls += 1 }
+    control.sendActions(for: [.valueChanged, .editingChanged])
+    #expect(calls == 1)
+    control.performTransition {
+      control.sendActions(for: [.valueChanged, .editingChanged])
+    }
+    #expect(calls == 2)
+  }
+
   @Test func eventsAreQueuedDeduplicatedAndSentInOrderAtTheOutermostCommit() {
     let events = recordEvents()
     let typeComplete = ControlEvents(rawValue: 1 << 24)

@@ -11,8 +11,11 @@ extension QUICStateEngine {
   ///
   /// The host then applies its current state once and sends the returned events.
   ///
-  /// - Returns: The queued events, one bit each in the order first sent, when
-  ///   this closed the outermost transition; otherwise an empty array.
+  /// - Returns: The queued events in the order sent, when this closed the
+  ///   outermost transition; otherwise an empty array. Each element holds the
+  ///   bits one `sendActions(for:)` call queued first, so an event sent twice
+  ///   is sent once, and events sent together are sent together (an action
+  ///   registered for both runs once, as outside a transition).
   public func commitTransition() -> [ControlEvents] {
     guard transitionDepth > 0 else {
       fatalError(
@@ -46,20 +49,17 @@ extension QUICStateEngine {
 
   /// Queues `events` if a transition is open.
   ///
-  /// Each event bit is queued once, in the order first sent.
+  /// Each event bit is queued once, in the order first sent; the bits of one
+  /// call that were not queued yet stay together.
   ///
   /// - Returns: `true` if the events were queued; `false` outside a transition,
   ///   when the host should send them now.
   public func enqueue(_ events: ControlEvents) -> Bool {
     guard transitionDepth > 0 else { return false }
-    var rest = events.rawValue
-    while rest != 0 {
-      let bit = rest & (~rest &+ 1)
-      rest &= ~bit
-      if queuedEventMask & bit == 0 {
-        queuedEventMask |= bit
-        queuedEvents.append(ControlEvents(rawValue: bit))
-      }
+    let newBits = events.rawValue & ~queuedEventMask
+    if newBits != 0 {
+      queuedEventMask |= newBits
+      queuedEvents.append(ControlEvents(rawValue: newBits))
     }
     return true
   }
