@@ -48,6 +48,20 @@ public enum PinAlphabet: Hashable, Sendable {
     }
   }
 
+  /// Whether every character the alphabet accepts is an ASCII digit, so a number pad can type it.
+  ///
+  /// ```swift
+  /// print(PinAlphabet.custom(CharacterSet(charactersIn: "0123")).isDigitsOnly)
+  /// // Prints "true"
+  /// ```
+  public var isDigitsOnly: Bool {
+    switch self {
+    case .digits: return true
+    case .alphanumeric: return false
+    case .custom(let set): return !set.isEmpty && set.isSubset(of: CharacterSet(charactersIn: "0123456789"))
+    }
+  }
+
   /// Whether `character` is a separator that a multi-character insert drops: whitespace or a dash.
   ///
   /// A separator the alphabet accepts (a custom set containing `-`) is kept.

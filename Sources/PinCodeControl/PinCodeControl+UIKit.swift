@@ -162,9 +162,10 @@
       setNeedsLayout()
     }
 
-    /// Number pad for digit codes, an ASCII keyboard otherwise; a keyboard already up is swapped at once.
+    /// Number pad for digit codes (``PinAlphabet/isDigitsOnly``), an ASCII keyboard otherwise;
+    /// a keyboard already up is swapped at once.
     func keyboardDidChange() {
-      let keyboardType: UIKeyboardType = acceptedCharacters == .digits ? .numberPad : .asciiCapable
+      let keyboardType: UIKeyboardType = acceptedCharacters.isDigitsOnly ? .numberPad : .asciiCapable
       guard inputField.keyboardType != keyboardType else { return }
       inputField.keyboardType = keyboardType
       // A first responder keeps its keyboard until its input views are reloaded.

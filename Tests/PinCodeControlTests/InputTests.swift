@@ -1,3 +1,4 @@
+import Foundation
 import QuickControl
 import Testing
 
@@ -185,6 +186,14 @@ struct InputTests {
     #expect(!pin.setCode("1357").changedCode, "the same code again")
     #expect(pin.setCode("").changedCode, "clearing a code changes it")
     #expect(!pin.setCode("").changedCode)
+  }
+
+  @Test func digitOnlyAlphabetsGetTheNumberPad() {
+    #expect(PinAlphabet.digits.isDigitsOnly)
+    #expect(PinAlphabet.custom(CharacterSet(charactersIn: "0123")).isDigitsOnly)
+    #expect(!PinAlphabet.custom(CharacterSet(charactersIn: "0123AB")).isDigitsOnly)
+    #expect(!PinAlphabet.custom(CharacterSet()).isDigitsOnly)
+    #expect(!PinAlphabet.alphanumeric.isDigitsOnly)
   }
 
   @Test func theCustomStatesAndEventHaveTheirDocumentedBits() {
