@@ -7,7 +7,7 @@ extension PinCodeControl {
   /// On UIKit, an overload takes a `UIColor`; the `PinColor` setters are
   /// disfavoured there, so `.green` means `UIColor.green` as an iOS developer
   /// expects (write `PinColor.green` for this package's palette). Filled items use the filled-item colour instead where one is set (see
-  /// ``setFilledItemColor(_:for:)``).
+  /// ``setFilledItemColor(_:for:)-(PinColor?,_)``).
   ///
   /// ```swift
   /// pin.setFillColor(.green, for: PinCodeControl.States.valid)

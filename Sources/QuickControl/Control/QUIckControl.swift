@@ -15,7 +15,7 @@ import Foundation
 /// properties (Apply is enabled only while the repeat PIN is valid).
 ///
 /// On UIKit platforms `QUIckControl` is a `UIControl`; elsewhere it inherits
-/// from ``QUICHeadlessControl`` with the same semantics, so its logic is tested
+/// from `QUICHeadlessControl` with the same semantics, so its logic is tested
 /// with `swift test`.
 ///
 /// ```swift

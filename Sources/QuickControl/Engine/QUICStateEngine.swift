@@ -124,7 +124,7 @@ public final class QUICStateEngine {
 
   /// Registers a custom state bit computed from the host.
   ///
-  /// `state` must lie in ``ControlState/application`` or be a system bit
+  /// `state` must lie in `ControlState.application` (`0x00FF0000`) or be a system bit
   /// (highlighted, disabled, selected, focused), which the factor then replaces.
   /// Several factors for one bit are OR-ed.
   ///

@@ -38,7 +38,7 @@ public protocol QUICStateHost: AnyObject {
 extension QUICStateHost {
   /// Registers a custom state that is on while a Boolean property of the host is `true`.
   ///
-  /// `state` must lie in ``ControlState/application`` (`0x00FF0000`) or be a
+  /// `state` must lie in `ControlState.application` (`0x00FF0000`) or be a
   /// system bit (highlighted, disabled, selected, focused), which the factor then
   /// computes instead of the platform. Anything else stops with a precondition
   /// message. Call ``applyCurrentState()`` whenever the property changes,

@@ -3,7 +3,7 @@
 
   /// The events a control sends: UIKit's `UIControl.Event` on UIKit platforms.
   ///
-  /// Custom events belong in ``ControlEvents/applicationReserved``.
+  /// Custom events belong in `ControlEvents.applicationReserved` (`0x0F000000`).
   ///
   /// ```swift
   /// let typeComplete = ControlEvents(rawValue: 1 << 24)
