@@ -8,9 +8,10 @@
       notifications.addObserver(
         forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
       ) { [weak self] _ in
-        MainActor.assumeIsolated {
+        // Any object may post it, on any thread: hop to the main actor rather than assume it.
+        // By the next main-actor turn UIKit has updated the view's font; copy it and re-measure.
+        Task { @MainActor in
           guard let self else { return }
-          // UIKit updates the view's font first; copy it and re-measure.
           self.syncPlaceholderStyle()
           self.setNeedsLayout()
           self.invalidateIntrinsicContentSize()

@@ -8,18 +8,25 @@ import QuickControl
 /// A text view with a placeholder that is visible exactly while its text is empty, styled per state.
 ///
 /// The placeholder is a label inside the view. It hides and shows on typing
-/// (the text-did-change notification, observed through a `NotificationProxy`)
-/// and on every programmatic ``text`` or ``attributedText`` set, which posts no
-/// notification. It follows the view's ``font`` (also when the font is set
-/// after the placeholder, and with Dynamic Type), ``textAlignment`` (natural
-/// alignment resolved for right-to-left layouts), ``textContainerInset`` and
-/// the text container's line fragment padding; it wraps to as many lines as it
-/// needs and the view's intrinsic size grows to fit it. While the text is
-/// empty, VoiceOver reads the placeholder as the view's value.
+/// (the text-did-change notification, observed through a `NotificationProxy`),
+/// on every programmatic ``text`` or ``attributedText`` set, which posts no
+/// notification, and on edits made directly to the text storage (its
+/// did-process-editing notification; handled on the next main-actor turn,
+/// outside the storage's own processing). It follows the view's ``font`` (also
+/// when the font is set after the placeholder, and with Dynamic Type),
+/// ``textAlignment`` (natural alignment resolved for right-to-left layouts),
+/// ``textContainerInset`` and the text container's line fragment padding; it
+/// wraps to as many lines as it needs and the view's intrinsic size grows to
+/// fit it, also when the width arrives or the font changes at layout. A change
+/// of `textContainer.lineFragmentPadding` alone posts nothing the view can
+/// observe: call `setNeedsLayout()` after it. While the text is empty,
+/// VoiceOver reads the placeholder as the view's value (unless the app sets
+/// ``accessibilityValue``).
 ///
 /// The view is a QuickControl host (`QUICStateHost`): ``empty`` is on while
 /// the text is empty and ``editing`` while the view is first responder, so
-/// values are declared per state for the view itself or any other object.
+/// values are declared per state for the view itself or any other object; the
+/// platform's focused bit is applied when focus moves.
 ///
 /// On UIKit platforms it is a `UITextView`; elsewhere it inherits from
 /// ``QUICHeadlessTextView`` with the same semantics.
@@ -76,6 +83,10 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   /// The font and alignment last copied to the placeholder label.
   private var syncedPlaceholderFont: QUICFont?
   private var syncedPlaceholderAlignment: QUICTextAlignment?
+  /// The placeholder label's size measured at the last layout.
+  private var measuredPlaceholderSize: CGSize?
+  /// An accessibility value the app set, which wins over the placeholder.
+  private var appAccessibilityValue: String?
 
   /// The placeholder shown while the text is empty.
   ///
@@ -122,6 +133,9 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   /// A rotation of placeholders the view keeps; replacing it stops the previous one.
   ///
   /// The rotation holds the view weakly, so keeping it here makes no cycle.
+  /// A rotation sets ``placeholder`` (or ``attributedPlaceholder``), replacing
+  /// the one the app set; when it stops, the last placeholder it showed stays:
+  /// set the one you want after `stop()`.
   ///
   /// ```swift
   /// textView.placeholderRotation = PlaceholderRotation(
@@ -158,7 +172,17 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
     notifications.addObserver(
       forName: QUICTextViewBase.textDidChangeNotification, object: self, queue: nil
     ) { [weak self] _ in
+      // Posted for this view only, by UIKit on the main thread as the user types.
       MainActor.assumeIsolated { self?.userDidChangeText() }
+    }
+    // Edits through `textStorage` bypass the setters and post no text-did-change notification.
+    // Handled on the next main-actor turn: the storage is still processing the edit (per-state
+    // values applied now, such as the view's own text colour, would edit it again), and a
+    // notification posted off the main thread then never traps.
+    notifications.addObserver(
+      forName: QUICTextStorage.didProcessEditingNotification, object: textStorage, queue: nil
+    ) { [weak self] _ in
+      Task { @MainActor in self?.textStorageDidProcessEditing() }
     }
     register(Self.empty, forBoolKeyPath: \.hasText, inverted: true)
     register(Self.editing, forBoolKeyPath: \.isFirstResponder)
@@ -213,6 +237,11 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
     sendActions(for: .editingChanged)
   }
 
+  /// The text storage processed an edit (after it, on the main actor): update the placeholder and the state.
+  func textStorageDidProcessEditing() {
+    textDidChange()
+  }
+
   // MARK: - Editing
 
   /// Starts editing and applies the ``editing`` state.
@@ -241,6 +270,21 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   open var state: ControlState {
     stateEngine.computeState(of: self, platformState: isFocused ? .focused : [])
   }
+
+  #if canImport(UIKit)
+    /// Applies the new state when the focus system moves focus to or from the view.
+    open override func didUpdateFocus(
+      in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+    ) {
+      super.didUpdateFocus(in: context, with: coordinator)
+      applyCurrentState()
+    }
+  #else
+    /// Whether the view has focus; changing it applies the new state.
+    open override var isFocused: Bool {
+      didSet { if isFocused != oldValue { applyCurrentState() } }
+    }
+  #endif
 
   /// Sends `events` to the handlers added with ``subscribe(on:_:)``, or queues them during a transition.
   ///
@@ -287,17 +331,26 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
     let hidden = hasText
     guard placeholderLabel.isHidden != hidden else { return }
     placeholderLabel.isHidden = hidden
+    // Layout skips measuring a hidden placeholder: measure it again when it shows.
+    if !hidden { setNeedsLayout() }
     invalidateIntrinsicContentSize()
   }
 
-  /// Copies the view's font, colour, alignment and placeholder text to the label, in that order.
+  /// Copies the view's font, colour, alignment and placeholder text to the label.
+  ///
+  /// An attributed placeholder is set after the style, so its own attributes
+  /// win. A plain one is set before it: a `UILabel` that was given attributed
+  /// text took its font, colour and alignment from that text's first
+  /// character, so they are set again for the plain text.
   func updatePlaceholderAppearance() {
-    syncPlaceholderStyle()
-    placeholderLabel.textColor = placeholderColor
     if let attributedPlaceholderStorage {
+      syncPlaceholderStyle()
+      placeholderLabel.textColor = placeholderColor
       placeholderLabel.attributedText = attributedPlaceholderStorage
     } else {
       placeholderLabel.text = placeholderStorage
+      syncPlaceholderStyle(force: true)
+      placeholderLabel.textColor = placeholderColor
     }
     placeholderLayoutDidChange()
   }
@@ -309,16 +362,20 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   /// character, and setting either restyles the whole string. So the label is
   /// only touched when the view's style really changed, and an attributed
   /// placeholder is then given back its own attributes.
-  func syncPlaceholderStyle() {
+  ///
+  /// - Parameter force: Set the font and alignment even if they did not change.
+  /// - Returns: Whether the label was restyled (so its size may have changed).
+  @discardableResult
+  func syncPlaceholderStyle(force: Bool = false) -> Bool {
     var restyled = false
     let font = placeholderFont
-    if syncedPlaceholderFont != font {
+    if force || syncedPlaceholderFont != font {
       syncedPlaceholderFont = font
       placeholderLabel.font = font
       restyled = true
     }
     let alignment = placeholderAlignment
-    if syncedPlaceholderAlignment != alignment {
+    if force || syncedPlaceholderAlignment != alignment {
       syncedPlaceholderAlignment = alignment
       placeholderLabel.textAlignment = alignment
       restyled = true
@@ -329,6 +386,7 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
     if restyled, let attributedPlaceholderStorage {
       placeholderLabel.attributedText = attributedPlaceholderStorage
     }
+    return restyled
   }
 
   private func placeholderLayoutDidChange() {
@@ -356,10 +414,20 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   // MARK: - Layout
 
   /// Lays out the text, then the placeholder inside the insets and padding.
+  ///
+  /// When the placeholder's measured size changes here (the width arrived,
+  /// the font changed with Dynamic Type), the intrinsic size is invalidated.
+  /// A hidden placeholder is not measured.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    syncPlaceholderStyle()
-    placeholderLabel.frame = placeholderFrame(forWidth: bounds.width)
+    let restyled = syncPlaceholderStyle()
+    guard isShowingPlaceholder else { return }
+    let frame = placeholderFrame(forWidth: bounds.width)
+    placeholderLabel.frame = frame
+    if restyled || frame.size != measuredPlaceholderSize {
+      measuredPlaceholderSize = frame.size
+      invalidateIntrinsicContentSize()
+    }
   }
 
   /// The text's intrinsic size, tall enough for the whole placeholder while it shows.
@@ -383,8 +451,17 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   // MARK: - Accessibility
 
   /// The value VoiceOver reads: the placeholder while the text is empty, else the text.
+  ///
+  /// A value the app sets wins, also while the text is empty; set `nil` to
+  /// return to the automatic value.
   open override var accessibilityValue: String? {
-    get { hasText ? super.accessibilityValue : (placeholder ?? super.accessibilityValue) }
-    set { super.accessibilityValue = newValue }
+    get {
+      if let appAccessibilityValue { return appAccessibilityValue }
+      return hasText ? super.accessibilityValue : (placeholder ?? super.accessibilityValue)
+    }
+    set {
+      appAccessibilityValue = newValue
+      super.accessibilityValue = newValue
+    }
   }
 }

@@ -130,6 +130,135 @@ struct PlaceholderAppearanceTests {
     #expect(view.intrinsicContentSizeInvalidations >= before + 4)
   }
 
+  // MARK: - Widths a layout pass really gives
+
+  @Test func zeroWidthViewMeasuresThePlaceholderOnOneLine() {
+    // A view created with .zero before Auto Layout gives it a width: the placeholder is measured
+    // unbounded (.greatestFiniteMagnitude), which must not overflow the measuring model.
+    let view = PlaceholderTextView(frame: .zero)
+    view.isScrollEnabled = false
+    view.font = .systemFont(ofSize: 10)
+    view.placeholder = "one two three four five six seven eight nine ten"
+    view.layoutIfNeeded()
+    #expect(view.placeholderLabel.frame.height == 12)
+    #expect(view.intrinsicContentSize.height == CGFloat(12 + 16))
+    #expect(view.sizeThatFits(.zero).height == CGFloat(12 + 16))
+  }
+
+  @Test(arguments: [CGFloat.greatestFiniteMagnitude, 1e30, .infinity])
+  func hugeWidthIsUnbounded(width: CGFloat) {
+    let view = PlaceholderTextView(frame: .zero)
+    view.font = .systemFont(ofSize: 10)
+    view.placeholder = "one two three four five six seven eight nine ten"
+    let unbounded = CGSize(width: width, height: .greatestFiniteMagnitude)
+    #expect(view.sizeThatFits(unbounded).height == CGFloat(12 + 16))
+    view.text = "a text of several words that would wrap on a narrow view"
+    #expect(view.sizeThatFits(unbounded).height == CGFloat(12 + 16))
+    #expect(view.placeholderLabel.sizeThatFits(unbounded).height == 12)
+  }
+
+  // MARK: - Intrinsic size at layout
+
+  @Test func widthArrivingAtLayoutInvalidatesTheIntrinsicSize() {
+    let view = PlaceholderTextView(frame: .zero)
+    view.isScrollEnabled = false
+    view.font = .systemFont(ofSize: 10)
+    view.textContainer.lineFragmentPadding = 0
+    view.placeholder = "one two three four five six seven eight nine ten"
+    view.layoutIfNeeded()
+    #expect(view.intrinsicContentSize.height == CGFloat(12 + 16))
+    let before = view.intrinsicContentSizeInvalidations
+    view.frame = CGRect(x: 0, y: 0, width: 110, height: 40)
+    view.layoutIfNeeded()
+    // 48 characters at 22 a line: the placeholder grew to three lines, so Auto Layout must ask again.
+    #expect(view.placeholderLabel.frame.height == 36)
+    #expect(view.intrinsicContentSizeInvalidations == before + 1)
+    #expect(view.intrinsicContentSize.height == CGFloat(36 + 16))
+    // The same size at the next layout asks nothing.
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    #expect(view.intrinsicContentSizeInvalidations == before + 1)
+  }
+
+  @Test func restyleAtLayoutInvalidatesTheIntrinsicSize() {
+    let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    view.placeholder = "Hello"
+    view.layoutIfNeeded()
+    let before = view.intrinsicContentSizeInvalidations
+    view.effectiveUserInterfaceLayoutDirection = .rightToLeft  // picked up only at layout
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    #expect(view.placeholderLabel.textAlignment == .right)
+    #expect(view.intrinsicContentSizeInvalidations == before + 1)
+  }
+
+  @Test func hiddenPlaceholderIsNotMeasuredAndIsMeasuredAgainWhenItShows() {
+    let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 110, height: 40))
+    view.font = .systemFont(ofSize: 10)
+    view.textContainer.lineFragmentPadding = 0
+    view.placeholder = "one two three four five six seven eight nine ten"
+    view.layoutIfNeeded()
+    #expect(view.placeholderLabel.frame.height == 36)
+    view.text = "typed"
+    view.frame = CGRect(x: 0, y: 0, width: 500, height: 40)
+    view.layoutIfNeeded()
+    #expect(view.placeholderLabel.frame.width == 110)  // not measured while hidden
+    view.text = ""
+    view.layoutIfNeeded()
+    #expect(view.placeholderLabel.frame.width == 500)
+    #expect(view.placeholderLabel.frame.height == 12)
+  }
+
+  // MARK: - Attributed placeholder
+
+  @Test func attributedPlaceholderKeepsItsOwnStyleWhenTheViewsStyleChanges() {
+    // UILabel restyles all of its attributed text when its font or alignment is set (the headless
+    // label does the same); the view gives the placeholder back its own attributes after that.
+    let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let small = QUICFont(name: "Avenir", pointSize: 9)
+    view.attributedPlaceholder = NSAttributedString(
+      string: "Optional",
+      attributes: [.quicHeadlessFont: small, .quicHeadlessAlignment: QUICTextAlignment.center])
+    view.layoutIfNeeded()
+    #expect(view.placeholderLabel.font == small)
+    #expect(view.placeholderLabel.textAlignment == .center)
+    view.font = .systemFont(ofSize: 30)
+    #expect(view.placeholderLabel.font == small)
+    // A right-to-left layout restyles the label's alignment at layout, not in a setter.
+    view.effectiveUserInterfaceLayoutDirection = .rightToLeft
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    #expect(view.placeholderLabel.textAlignment == .center)
+    #expect(view.placeholderLabel.font == small)
+  }
+
+  @Test func plainPlaceholderAfterAStyledOneTakesTheViewsStyleAgain() {
+    // A UILabel given attributed text takes its font and alignment from the first character and
+    // keeps them for plain text set later (a rotation going from a styled item to a plain one).
+    let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    view.font = .systemFont(ofSize: 20)
+    view.attributedPlaceholder = NSAttributedString(
+      string: "Walking",
+      attributes: [
+        .quicHeadlessFont: QUICFont(name: "Avenir", pointSize: 9),
+        .quicHeadlessAlignment: QUICTextAlignment.center,
+      ])
+    view.placeholder = "Cycling"
+    #expect(view.placeholderLabel.font == .systemFont(ofSize: 20))
+    #expect(view.placeholderLabel.textAlignment == .left)
+  }
+
+  @Test func attributedPlaceholderWithoutStyleTakesTheViews() {
+    let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    view.attributedPlaceholder = NSAttributedString(string: "Optional")
+    view.font = .systemFont(ofSize: 30)
+    view.effectiveUserInterfaceLayoutDirection = .rightToLeft
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    #expect(view.placeholderLabel.font == .systemFont(ofSize: 30))
+    #expect(view.placeholderLabel.textAlignment == .right)
+  }
+
   @Test func voiceOverReadsThePlaceholderAsValueWhileEmpty() {
     let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Your address"
@@ -138,6 +267,18 @@ struct PlaceholderAppearanceTests {
     view.text = "1 Infinite Loop"
     #expect(view.accessibilityValue == "1 Infinite Loop")
     view.text = ""
+    #expect(view.accessibilityValue == "Your address")
+  }
+
+  @Test func accessibilityValueSetByTheAppWinsAlsoWhileEmpty() {
+    let view = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Your address"
+    view.accessibilityValue = "No address yet"
+    #expect(view.accessibilityValue == "No address yet")
+    view.text = "1 Infinite Loop"
+    #expect(view.accessibilityValue == "No address yet")
+    view.text = ""
+    view.accessibilityValue = nil
     #expect(view.accessibilityValue == "Your address")
   }
 }

@@ -63,7 +63,7 @@ struct PlaceholderRotationTests {
     rotation.start(interval: .seconds(1))
     #expect(await running(clock))
     await clock.advance(by: .seconds(1))
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), orUntil: { !rotation.isRunning })
     #expect(host.last == "Cycling")
     #expect(!rotation.isRunning)
     #expect(await running(clock, sleepers: 0))
@@ -114,6 +114,26 @@ struct PlaceholderRotationTests {
     rotation.stop()
   }
 
+  @Test func aTickAlreadyWokenWhenTheRotationRestartsChangesNothing() async {
+    // The old timer's sleep has returned but its tick has not run yet when `start` is called
+    // again: cancelling it is too late, so the tick itself must see that it is stale.
+    let host = FakeHost()
+    let rotation = rotation(host)
+    rotation.start(interval: .seconds(1))
+    #expect(await running(clock))
+    #expect(clock.resumeWithoutWaiting(after: .seconds(1)))
+    rotation.start(interval: .seconds(5), fireInitial: false)
+    #expect(await running(clock))
+    // A stale tick would show "Walking" at once and sleep again beside the new timer.
+    let staleTickRan = await settle(
+      { host.shown.count > 1 || clock.sleeperCount > 1 }, timeout: .milliseconds(200))
+    #expect(!staleTickRan)
+    #expect(host.shown.map(\.placeholder) == ["Running"])
+    await clock.advance(by: .seconds(5))
+    #expect(host.shown.map(\.placeholder) == ["Running", "Running"])
+    rotation.stop()
+  }
+
   @Test func restartStartsOverFromTheFirst() async {
     let host = FakeHost()
     let rotation = rotation(host)
@@ -133,7 +153,7 @@ struct PlaceholderRotationTests {
     #expect(await running(clock))
     host = nil
     #expect(weakHost == nil)
-    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(1), orUntil: { !rotation.isRunning })
     #expect(!rotation.isRunning)
     #expect(await running(clock, sleepers: 0))
   }

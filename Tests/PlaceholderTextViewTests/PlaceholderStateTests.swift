@@ -20,6 +20,21 @@ struct PlaceholderStateTests {
     #expect(view.lastAppliedState == PlaceholderTextView.empty)
   }
 
+  @Test func focusChangesApplyTheFocusedState() {
+    // The focus system (tvOS, a keyboard on iPad) moves focus without touching the text or
+    // first responder; the view must re-apply its state for per-state values on `.focused`.
+    let view = PlaceholderTextView(frame: .zero)
+    let ring = Badge()
+    view.setValue(1, forTarget: ring, forKeyPath: \.alpha, forAllStatesContained: .focused)
+    view.setValue(0, forTarget: ring, forKeyPath: \.alpha, forInvertedState: .focused)
+    #expect(ring.alpha == 0)
+    view.isFocused = true
+    #expect(view.lastAppliedState.contains(.focused))
+    #expect(ring.alpha == 1)
+    view.isFocused = false
+    #expect(ring.alpha == 0)
+  }
+
   @Test func stateBitsLieInTheApplicationRange() {
     #expect(ControlState.application.contains(PlaceholderTextView.empty))
     #expect(ControlState.application.contains(PlaceholderTextView.editing))

@@ -86,4 +86,42 @@ struct PlaceholderVisibilityTests {
     #expect(view.isShowingPlaceholder)
     #expect(!other.isShowingPlaceholder)
   }
+
+  // MARK: - Edits through the text storage
+
+  @Test func editsThroughTheTextStorageUpdateThePlaceholderAndTheState() async {
+    // Like UIKit, editing `textStorage` directly runs no setter and posts no text-did-change
+    // notification, only the storage's did-process-editing one.
+    let view = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Write something"
+    let send = Badge()
+    view.setValue(0.3, forTarget: send, forKeyPath: \.alpha, forAllStatesContained: PlaceholderTextView.empty)
+    view.textStorage.append(NSAttributedString(string: "Pasted by an extension"))
+    #expect(await settle { !view.isShowingPlaceholder })
+    #expect(view.lastAppliedState == [])
+    #expect(send.alpha == 1)
+    view.textStorage.deleteCharacters(in: NSRange(location: 0, length: view.textStorage.length))
+    #expect(await settle { view.isShowingPlaceholder })
+    #expect(send.alpha == 0.3)
+  }
+
+  @Test func batchedStorageEditsAreHandledAfterTheBatch() async {
+    let view = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Write something"
+    view.textStorage.beginEditing()
+    view.textStorage.replaceCharacters(in: NSRange(location: 0, length: 0), with: "draft")
+    view.textStorage.deleteCharacters(in: NSRange(location: 0, length: 5))
+    view.textStorage.replaceCharacters(in: NSRange(location: 0, length: 0), with: "final")
+    view.textStorage.endEditing()
+    #expect(await settle { !view.isShowingPlaceholder })
+    #expect(view.text == "final")
+  }
+
+  @Test func storageEditsOfAnotherViewDoNotAffectThisOne() async {
+    let view = PlaceholderTextView(frame: .zero)
+    let other = PlaceholderTextView(frame: .zero)
+    other.textStorage.append(NSAttributedString(string: "x"))
+    #expect(await settle { !other.isShowingPlaceholder })
+    #expect(view.isShowingPlaceholder)
+  }
 }

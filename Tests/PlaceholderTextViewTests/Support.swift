@@ -65,26 +65,42 @@ final class TestClock: Clock, @unchecked Sendable {
   }
 
   /// Moves time forward, waking each due sleeper in deadline order and letting it run until it sleeps again.
+  ///
+  /// A timer that ends instead of sleeping again is waited for until `ended`
+  /// holds (a rotation that stops: `{ !rotation.isRunning }`); without it the
+  /// wait gives up after a bound long enough for a timer starved by parallel
+  /// tests to get its turn.
   @MainActor
-  func advance(by duration: Duration) async {
+  func advance(by duration: Duration, orUntil ended: () -> Bool = { false }) async {
     let target = now.advanced(by: duration)
     while true {
-      let due: Sleeper? = lock.withLock {
-        guard
-          let index = sleepers.indices.filter({ sleepers[$0].deadline <= target })
-            .min(by: { sleepers[$0].deadline < sleepers[$1].deadline })
-        else { return nil }
-        current = sleepers[index].deadline
-        return sleepers.remove(at: index)
-      }
-      guard let due else { break }
       let before = sleepCalls
-      due.continuation.resume()
-      // A rotation that ends does not sleep again, so the wait is bounded; it is
-      // long enough for a rotation starved by parallel tests to get its turn.
-      await settle({ self.sleepCalls > before && self.sleeperCount > 0 }, timeout: .seconds(2))
+      guard resumeNextDue(upTo: target) else { break }
+      await settle({ (self.sleepCalls > before && self.sleeperCount > 0) || ended() }, timeout: .seconds(2))
     }
     lock.withLock { current = target }
+  }
+
+  /// Wakes the first sleeper due by `now + duration` and returns at once, before it runs: the test
+  /// can act between a timer's wake-up and its tick. Returns whether a sleeper was woken.
+  @discardableResult
+  func resumeWithoutWaiting(after duration: Duration) -> Bool {
+    resumeNextDue(upTo: now.advanced(by: duration))
+  }
+
+  /// Removes the sleeper due first by `target`, moves the time to its deadline and resumes it.
+  private func resumeNextDue(upTo target: Instant) -> Bool {
+    let due: Sleeper? = lock.withLock {
+      guard
+        let index = sleepers.indices.filter({ sleepers[$0].deadline <= target })
+          .min(by: { sleepers[$0].deadline < sleepers[$1].deadline })
+      else { return nil }
+      current = sleepers[index].deadline
+      return sleepers.remove(at: index)
+    }
+    guard let due else { return false }
+    due.continuation.resume()
+    return true
   }
 }
 

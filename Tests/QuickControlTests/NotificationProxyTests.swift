@@ -16,9 +16,11 @@ private final class Owner {
   let proxy: NotificationProxy
   var received = 0
 
-  init(center: NotificationCenter, name: Notification.Name) {
+  /// `calls` counts every run of the block, also one that finds the owner gone.
+  init(center: NotificationCenter, name: Notification.Name, calls: Counter) {
     proxy = NotificationProxy(center: center)
     proxy.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
+      calls.increment()
       MainActor.assumeIsolated { self?.received += 1 }
     }
   }
@@ -96,14 +98,17 @@ struct NotificationProxyTests {
   }
 
   @Test func ownerHoldingTheProxyIsReleasedAndItsObservationsEnd() {
-    var owner: Owner? = Owner(center: center, name: name)
+    let calls = Counter()
+    var owner: Owner? = Owner(center: center, name: name, calls: calls)
     weak let weakOwner = owner
     weak let weakProxy = owner?.proxy
     center.post(name: name, object: nil)
     #expect(owner?.received == 1)
+    #expect(calls.value == 1)
     owner = nil
     #expect(weakOwner == nil)
     #expect(weakProxy == nil)
-    center.post(name: name, object: nil)  // must not run a block for a dead owner
+    center.post(name: name, object: nil)
+    #expect(calls.value == 1)  // no block runs for a dead owner
   }
 }

@@ -17,6 +17,8 @@
   public typealias QUICEdgeInsets = UIEdgeInsets
   /// The text container type: `NSTextContainer` on UIKit platforms.
   public typealias QUICTextContainer = NSTextContainer
+  /// The text storage type: `NSTextStorage` on UIKit platforms.
+  public typealias QUICTextStorage = NSTextStorage
 #else
   import Foundation
 
@@ -36,4 +38,6 @@
   public typealias QUICEdgeInsets = QUICHeadlessEdgeInsets
   /// The text container type: ``QUICHeadlessTextContainer`` where UIKit is unavailable.
   public typealias QUICTextContainer = QUICHeadlessTextContainer
+  /// The text storage type: ``QUICHeadlessTextStorage`` where UIKit is unavailable.
+  public typealias QUICTextStorage = QUICHeadlessTextStorage
 #endif

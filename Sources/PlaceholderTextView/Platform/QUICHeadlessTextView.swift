@@ -30,7 +30,6 @@
     /// The value for a dimension of ``intrinsicContentSize`` that has none, as `UIView.noIntrinsicMetric`.
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
-    private var storage = NSAttributedString(string: "")
     private var firstResponder = false
     private var needsLayout = true
     private var storedAccessibilityValue: String?
@@ -44,14 +43,17 @@
 
     /// The text; never `nil` when read. Setting it does not post ``textDidChangeNotification``.
     open var text: String! {
-      get { storage.string }
-      set { storage = NSAttributedString(string: newValue ?? "") }
+      get { textStorage.string }
+      set { textStorage.setAttributedString(NSAttributedString(string: newValue ?? "")) }
     }
-    /// The styled text; never `nil` when read. Setting it does not post ``textDidChangeNotification``.
+    /// The styled text, a copy; never `nil` when read. Setting it does not post ``textDidChangeNotification``.
     open var attributedText: NSAttributedString! {
-      get { storage }
-      set { storage = NSAttributedString(attributedString: newValue ?? NSAttributedString(string: "")) }
+      get { NSAttributedString(attributedString: textStorage) }
+      set { textStorage.setAttributedString(newValue ?? NSAttributedString(string: "")) }
     }
+    /// The text storage, as `UITextView.textStorage`: every change of the text edits it, and editing it
+    /// directly changes the text without the setters above and without ``textDidChangeNotification``.
+    public let textStorage = QUICHeadlessTextStorage(string: "")
     /// The font of the text; `nil` until set, as on `UITextView`.
     open var font: QUICHeadlessFont?
     /// The colour of the text.
@@ -106,15 +108,13 @@
     }
 
     /// Whether there is any text.
-    open var hasText: Bool { storage.length > 0 }
+    open var hasText: Bool { textStorage.length > 0 }
 
     // MARK: - Typing
 
     /// Inserts `text` at the end as the user's typing does, and posts ``textDidChangeNotification``.
     open func insertText(_ text: String) {
-      let updated = NSMutableAttributedString(attributedString: storage)
-      updated.append(NSAttributedString(string: text))
-      storage = updated
+      textStorage.append(NSAttributedString(string: text))
       postTextDidChange()
     }
 
@@ -123,11 +123,8 @@
     /// On empty text it does nothing and posts nothing.
     open func deleteBackward() {
       guard hasText else { return }
-      let string = storage.string
-      let lastLength = (String(string.last!) as NSString).length
-      let updated = NSMutableAttributedString(attributedString: storage)
-      updated.deleteCharacters(in: NSRange(location: storage.length - lastLength, length: lastLength))
-      storage = updated
+      let lastLength = (String(textStorage.string.last!) as NSString).length
+      textStorage.deleteCharacters(in: NSRange(location: textStorage.length - lastLength, length: lastLength))
       postTextDidChange()
     }
 

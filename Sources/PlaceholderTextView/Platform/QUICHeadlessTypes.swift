@@ -32,6 +32,25 @@
     public var characterWidth: CGFloat { pointSize / 2 }
   }
 
+  extension NSAttributedString.Key {
+    /// The font of a range of attributed text (a ``QUICHeadlessFont``), standing in for `NSAttributedString.Key.font`.
+    ///
+    /// ```swift
+    /// let hint = NSAttributedString(
+    ///   string: "Optional", attributes: [.quicHeadlessFont: QUICHeadlessFont.systemFont(ofSize: 9)])
+    /// ```
+    public static let quicHeadlessFont = NSAttributedString.Key("QUICHeadlessFont")
+
+    /// The alignment of a range of attributed text (a ``QUICHeadlessTextAlignment``), standing in for
+    /// the alignment of `NSAttributedString.Key.paragraphStyle`.
+    ///
+    /// ```swift
+    /// let hint = NSAttributedString(
+    ///   string: "Optional", attributes: [.quicHeadlessAlignment: QUICHeadlessTextAlignment.center])
+    /// ```
+    public static let quicHeadlessAlignment = NSAttributedString.Key("QUICHeadlessAlignment")
+  }
+
   /// A named colour, standing in for `UIColor` where UIKit is unavailable.
   ///
   /// ```swift
@@ -127,12 +146,21 @@
   /// is broken. It is not typography, but it makes wrapping and sizes testable
   /// and deterministic.
   enum QUICHeadlessTextMeasure {
-    /// The size of `text` in `font` wrapped to `width` (unbounded if not finite or not positive).
+    /// More characters on a line than any text has: a width that fits more is unbounded.
+    static let unboundedColumns: CGFloat = 1_073_741_824
+
+    /// The size of `text` in `font` wrapped to `width`.
+    ///
+    /// The width is unbounded if it is not positive, not finite, or so large
+    /// that more than ``unboundedColumns`` characters would fit a line
+    /// (`.greatestFiniteMagnitude`, as UIKit callers pass for "no limit").
     static func size(of text: String, font: QUICHeadlessFont, width: CGFloat, numberOfLines: Int = 0)
       -> CGSize
     {
       guard !text.isEmpty else { return .zero }
-      let perLine = width.isFinite && width > 0 ? max(1, Int(width / font.characterWidth)) : Int.max
+      let columns = width / font.characterWidth
+      let perLine =
+        width > 0 && columns.isFinite && columns < unboundedColumns ? max(1, Int(columns)) : Int.max
       var lines: [Int] = []
       for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
         var current = 0

@@ -11,22 +11,38 @@ import Foundation
 ///   the text is cleared;
 /// - runs one task at a time: ``start(interval:fireInitial:)`` on a running
 ///   rotation cancels the previous task first, ``stop()`` cancels it, and a
-///   rotation that is deallocated cancels it too;
+///   rotation that is deallocated cancels it too — so the caller keeps the
+///   rotation (in a property, or in
+///   ``PlaceholderTextView/placeholderRotation``): one held only by a local
+///   variable stops at the end of its scope;
+/// - sets the host's placeholder, replacing the one the app set; ``stop()``
+///   leaves the last placeholder shown (set the one you want after it);
 /// - takes its time from any `Clock` whose duration is `Duration`
 ///   (`ContinuousClock` by default), so tests drive it with a manual clock and
 ///   never sleep.
 ///
 /// Options: ``PlaceholderRotationOptions/infinite`` starts over after the last placeholder
 /// (otherwise the rotation stops on it); ``PlaceholderRotationOptions/shuffle`` shows each cycle
-/// in a new random order, never the same position twice in a row, also across
-/// cycles (with at least two placeholders).
+/// in a new random order, never the same position of the sequence twice in a row,
+/// also across cycles (with at least two placeholders). Positions, not values:
+/// a sequence that lists an equal placeholder twice may show it twice in a row.
 ///
 /// ```swift
-/// let rotation = PlaceholderRotation(
-///   ["Running", "Walking", "Cycling"], host: textView, options: [.infinite, .shuffle])
-/// rotation.start(interval: .seconds(2))
-/// // later
-/// rotation.stop()
+/// final class SearchController {
+///   let textView = PlaceholderTextView(frame: .zero)
+///   private var rotation: PlaceholderRotation<PlaceholderTextView>?
+///
+///   func showHints() {
+///     rotation = PlaceholderRotation(
+///       ["Running", "Walking", "Cycling"], host: textView, options: [.infinite, .shuffle])
+///     rotation?.start(interval: .seconds(2))
+///   }
+///
+///   func hideHints() {
+///     rotation?.stop()
+///     textView.placeholder = "Search"
+///   }
+/// }
 /// ```
 @MainActor
 public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
@@ -53,11 +69,11 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
   private var task: Task<Void, Never>?
   private var generation = 0
 
-  /// Creates a stopped rotation of `placeholders` on `host`.
+  /// Creates a stopped rotation of `placeholders` on `host`; keep it for as long as it should run.
   ///
   /// ```swift
-  /// let rotation = PlaceholderRotation(["Running", "Walking"], host: textView,
-  ///                                    options: .infinite, clock: ContinuousClock())
+  /// rotation = PlaceholderRotation(["Running", "Walking"], host: textView,
+  ///                                options: .infinite, clock: ContinuousClock())
   /// ```
   ///
   /// - Parameters:
@@ -112,7 +128,7 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
     }
   }
 
-  /// Stops the timer; the host keeps the placeholder it shows.
+  /// Stops the timer; the host keeps the placeholder it shows (the last rotated one).
   ///
   /// ```swift
   /// rotation.stop()
@@ -198,7 +214,9 @@ public struct PlaceholderRotationOptions: OptionSet, Sendable {
 
   /// Start over after the last placeholder instead of stopping on it.
   public static let infinite = PlaceholderRotationOptions(rawValue: 1 << 0)
-  /// Show each cycle in a new random order; never the same placeholder twice in a row.
+  /// Show each cycle in a new random order; never the same position of the sequence twice in a row.
+  ///
+  /// Positions, not values: list each placeholder once for "never the same placeholder twice in a row".
   public static let shuffle = PlaceholderRotationOptions(rawValue: 1 << 1)
 }
 

@@ -52,6 +52,17 @@ public enum PlaceholderText: Hashable, Sendable, ExpressibleByStringLiteral {
   }
 }
 
+extension PlaceholderText {
+  /// `string` with the attributes `existing` has at its first character, or `nil` without a styled placeholder.
+  ///
+  /// A host whose only styling is its attributed placeholder (`UITextField`)
+  /// shows a plain placeholder this way, so an app's style is not wiped.
+  static func attributed(_ string: String, styledLike existing: NSAttributedString?) -> NSAttributedString? {
+    guard let existing, existing.length > 0 else { return nil }
+    return NSAttributedString(string: string, attributes: existing.attributes(at: 0, effectiveRange: nil))
+  }
+}
+
 extension PlaceholderTextView: RotatingPlaceholderHost {
   /// Shows `placeholder`, cross-dissolving the placeholder label if `animated` is `true`.
   ///

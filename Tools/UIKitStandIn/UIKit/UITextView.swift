@@ -15,6 +15,7 @@ open class UITextView: UIScrollView {
   open var isEditable: Bool
   open var textContainerInset: UIEdgeInsets
   open var textContainer: NSTextContainer { fatalError("stand-in") }
+  open var textStorage: NSTextStorage { fatalError("stand-in") }
 
   // UIContentSizeCategoryAdjusting
   open var adjustsFontForContentSizeCategory: Bool
