@@ -29,7 +29,7 @@ import QuickControl
 /// platform's focused bit is applied when focus moves.
 ///
 /// On UIKit platforms it is a `UITextView`; elsewhere it inherits from
-/// ``QUICHeadlessTextView`` with the same semantics.
+/// `QUICHeadlessTextView` with the same semantics.
 ///
 /// ```swift
 /// let notes = PlaceholderTextView(frame: .zero)
