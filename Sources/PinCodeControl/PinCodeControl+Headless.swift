@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) || os(watchOS)
   extension PinCodeControl {
     /// Nothing to set up without UIKit.
     func setUpPlatform() {}

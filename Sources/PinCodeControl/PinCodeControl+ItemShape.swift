@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
@@ -17,7 +17,7 @@ extension PinCodeControl {
     case roundedSquare(cornerRadius: CGFloat)
     /// A line along the bottom edge; the character shows above it.
     case underline
-    #if canImport(UIKit)
+    #if canImport(UIKit) && !os(watchOS)
       /// A path of your own, in the coordinates of one item (origin at its top-left corner).
       case custom(UIBezierPath)
     #endif

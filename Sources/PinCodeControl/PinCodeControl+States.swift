@@ -1,6 +1,6 @@
 import QuickControl
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 

@@ -1,7 +1,7 @@
 import Foundation
 import QuickControl
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
@@ -149,7 +149,7 @@ open class PinCodeControl: QUIckControl {
   /// `shakesOnInvalid` and `playsHapticOnInvalid`).
   public internal(set) var invalidEntryCount = 0
 
-  #if canImport(UIKit)
+  #if canImport(UIKit) && !os(watchOS)
     /// The transparent text field that receives keyboard, paste and AutoFill input.
     ///
     /// Its `textContentType` is `.oneTimeCode`, so the keyboard offers a code
@@ -489,7 +489,7 @@ open class PinCodeControl: QUIckControl {
     }
   }
 
-  #if canImport(UIKit)
+  #if canImport(UIKit) && !os(watchOS)
     /// Lays out one layer per item, centred, in the code's reading order.
     open override func layoutSubviews() {
       super.layoutSubviews()

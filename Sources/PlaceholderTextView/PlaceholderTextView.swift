@@ -1,7 +1,7 @@
 import Foundation
 import QuickControl
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
@@ -271,7 +271,7 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
     stateEngine.computeState(of: self, platformState: isFocused ? .focused : [])
   }
 
-  #if canImport(UIKit)
+  #if canImport(UIKit) && !os(watchOS)
     /// Applies the new state when the focus system moves focus to or from the view.
     open override func didUpdateFocus(
       in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator

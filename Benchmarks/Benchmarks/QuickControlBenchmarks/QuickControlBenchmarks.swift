@@ -61,7 +61,7 @@ func measurePin(_ benchmark: Benchmark, _ pin: some PinStyling) {
 }
 
 let benchmarks: @Sendable () -> Void = {
-  // 1. PIN transition: 5 factors, 12 bindings; engine vs hand-written vs old.
+  // 1. PIN transition: 5 factors, 12 bindings; engine vs hand-written (two floors) vs old.
   DispatchQueue.main.sync { MainActor.assumeIsolated { verifyPinImplementationsAgree() } }
   Benchmark("1 PIN transition: engine", configuration: configuration(.kilo)) { benchmark in
     onMainActor(benchmark) { benchmark in measurePin(benchmark, EnginePin()) }
@@ -74,6 +74,17 @@ let benchmarks: @Sendable () -> Void = {
     benchmark in
     onMainActor(benchmark) { benchmark in measurePin(benchmark, HandWrittenPin()) }
   }
+  // The check-free floor (targets and factors `@exclusivity(unchecked)`), and the engine over
+  // the same targets.
+  Benchmark("1 PIN transition: engine, unchecked targets", configuration: configuration(.kilo)) {
+    benchmark in
+    onMainActor(benchmark) { benchmark in measurePin(benchmark, UncheckedEnginePin()) }
+  }
+  Benchmark(
+    "1 PIN transition: hand-written update(), unchecked targets", configuration: configuration(.kilo)
+  ) { benchmark in
+    onMainActor(benchmark) { benchmark in measurePin(benchmark, UncheckedHandWrittenPin()) }
+  }
   Benchmark("1 PIN transition: hand-written through key paths", configuration: configuration(.kilo)) {
     benchmark in
     onMainActor(benchmark) { benchmark in measurePin(benchmark, KeyPathHandWrittenPin()) }
@@ -84,6 +95,22 @@ let benchmarks: @Sendable () -> Void = {
   }
   Benchmark("1 PIN transition: old algorithm", configuration: configuration(.kilo)) { benchmark in
     onMainActor(benchmark) { benchmark in measurePin(benchmark, OldPin()) }
+  }
+  // The engine's cost model: alternating between two states that change 0, 4, 8 or 12 bindings.
+  for pair in PinCostModel.statePairs {
+    Benchmark(
+      "1 PIN cost model: engine, \(pair.changed) of 12 bindings change", configuration: configuration(.kilo)
+    ) { benchmark in
+      onMainActor(benchmark) { benchmark in
+        let pin = EnginePin()
+        var flip = false
+        measure(benchmark, warmUp: 4) {
+          flip.toggle()
+          pin.setFactors(flip ? pair.first : pair.second)
+          pin.transition()
+        }
+      }
+    }
   }
 
   // 2. Scale: descriptors per binding (16 bindings on 1 target).

@@ -19,7 +19,7 @@ public struct OldDescriptor: Hashable {
   let state: UInt
   let priority: Int
 
-  /// Creates the scenario, styled and ready for transitions.
+  /// Creates a descriptor; without `priority`, the old default priority of `mode`.
   public init(_ mode: Mode, _ state: ControlState, _ priority: Int? = nil) {
     self.mode = mode
     self.state = state.rawValue
@@ -67,7 +67,7 @@ open class OldStateControl {
   private var targetOrder: [OldTargetValues] = []
   private(set) var lastAppliedState: UInt = 0
 
-  /// Creates the scenario, styled and ready for transitions.
+  /// Creates a control with no factors and no values.
   public init() {}
 
   /// Registers a factor bit computed from the control.

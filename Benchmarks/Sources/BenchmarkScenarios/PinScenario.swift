@@ -5,6 +5,18 @@ import QuickControl
 // by fill colour, border colour and border width (12 bindings). The same
 // styling is written three ways: with the engine, by hand (the floor) and with
 // the old library's algorithm (see OldAlgorithm.swift).
+//
+// Two floors. `Item` is a plain class: every access to its stored properties
+// (and to the factors of `HandWrittenPin`) from compiled code goes through
+// Swift's dynamic exclusivity checks (`swift_beginAccess`), which cost far more
+// than the stores themselves. `UncheckedItem` and the `Unchecked…Pin` classes
+// mark the same properties `@exclusivity(unchecked)`, as the engine does with
+// its own hot state: the check-free floor. Both floors have an engine row over
+// the same targets, so each ratio compares like with like. (The engine's
+// setters and factor getters are built from key-path literals, and Swift 6.3
+// checks accesses made through a key-path literal dynamically even on
+// `@exclusivity(unchecked)` properties: opting out helps the hand-written code
+// only. See README.md, "Where the engine's time goes".)
 
 /// A colour value, as a view's fill or border colour.
 public struct Color: Equatable, Sendable {
@@ -21,23 +33,50 @@ public struct Color: Equatable, Sendable {
   static let blue = Color(red: 0.1, green: 0.4, blue: 1)
 }
 
-/// One digit cell of the PIN control: the properties the styling writes.
+/// A digit cell of the PIN control, read to compare the implementations.
 @MainActor
-public final class Item {
+public protocol PinItem: AnyObject {
+  /// The three styled properties as numbers: fill and border colour components, border width.
+  var snapshot: [Double] { get }
+}
+
+/// The numbers of ``PinItem/snapshot``.
+func pinSnapshot(_ fill: Color, _ border: Color, _ width: Double) -> [Double] {
+  [
+    Double(fill.red), Double(fill.green), Double(fill.blue),
+    Double(border.red), Double(border.green), Double(border.blue), width,
+  ]
+}
+
+/// One digit cell of the PIN control: the properties the styling writes.
+///
+/// Accesses to its stored properties are dynamically checked for exclusivity,
+/// as in any class that does not opt out.
+@MainActor
+public final class Item: PinItem {
   var fillColor = Color.white
   var borderColor = Color.gray
   var borderWidth = 1.0
 
-  /// Creates the scenario, styled and ready for transitions.
+  /// Creates a cell with the default style: white fill, grey border of width 1.
   public init() {}
 
   /// The three styled properties, to compare the implementations.
-  var snapshot: [Double] {
-    [
-      Double(fillColor.red), Double(fillColor.green), Double(fillColor.blue),
-      Double(borderColor.red), Double(borderColor.green), Double(borderColor.blue), borderWidth,
-    ]
-  }
+  public var snapshot: [Double] { pinSnapshot(fillColor, borderColor, borderWidth) }
+}
+
+/// ``Item`` with its stored properties opted out of dynamic exclusivity checks.
+@MainActor
+public final class UncheckedItem: PinItem {
+  @exclusivity(unchecked) var fillColor = Color.white
+  @exclusivity(unchecked) var borderColor = Color.gray
+  @exclusivity(unchecked) var borderWidth = 1.0
+
+  /// Creates a cell with the default style: white fill, grey border of width 1.
+  public init() {}
+
+  /// The three styled properties, to compare the implementations.
+  public var snapshot: [Double] { pinSnapshot(fillColor, borderColor, borderWidth) }
 }
 
 /// The five factor bits of the PIN scenario, in the application range.
@@ -56,15 +95,23 @@ public enum PinStates {
   public static let all: [ControlState] = [editing, filled, valid, invalid, dark]
 }
 
-/// What the three implementations share: five Boolean factors and four items.
+/// What the implementations share: five Boolean factors and four items.
 @MainActor
 public protocol PinStyling: AnyObject {
+  /// The type of the four digit cells.
+  associatedtype Cell: PinItem
+  /// Whether the PIN field is being edited (a factor).
   var isEditing: Bool { get set }
+  /// Whether every digit is entered (a factor).
   var isFilled: Bool { get set }
+  /// Whether the entered code is valid (a factor).
   var isValid: Bool { get set }
+  /// Whether the entered code was rejected (a factor).
   var isInvalid: Bool { get set }
+  /// Whether the dark appearance is on (a factor).
   var isDark: Bool { get set }
-  var items: [Item] { get }
+  /// The four digit cells the styling writes.
+  var items: [Cell] { get }
   /// Applies the current factors to the items.
   func transition()
 }
@@ -149,7 +196,71 @@ public final class EnginePin: QUIckControl, PinStyling {
     }
   }
 
-  /// Creates the scenario, styled and ready for transitions.
+  /// Not supported: the benchmark control is never decoded.
+  public required init?(coder: NSCoder) { nil }
+
+  /// Applies the current factors: one transition.
+  public func transition() { applyCurrentState() }
+}
+
+/// ``EnginePin`` over ``UncheckedItem``s, with factors opted out of exclusivity
+/// checks: the engine against the check-free floor, ``UncheckedHandWrittenPin``.
+///
+/// Its writes and factor reads are still checked: they go through accessors
+/// built from key-path literals, which Swift 6.3 checks even on
+/// `@exclusivity(unchecked)` properties.
+public final class UncheckedEnginePin: QUIckControl, PinStyling {
+  /// Whether the PIN field is being edited (a factor).
+  @exclusivity(unchecked) public var isEditing = false
+  /// Whether every digit is entered (a factor).
+  @exclusivity(unchecked) public var isFilled = false
+  /// Whether the entered code is valid (a factor).
+  @exclusivity(unchecked) public var isValid = false
+  /// Whether the entered code was rejected (a factor).
+  @exclusivity(unchecked) public var isInvalid = false
+  /// Whether the dark appearance is on (a factor).
+  @exclusivity(unchecked) public var isDark = false
+  /// The four digit cells the styling writes.
+  public let items = (0..<4).map { _ in UncheckedItem() }
+
+  /// Creates the control with the same factors and styling as ``EnginePin``.
+  public init() {
+    super.init(frame: .zero)
+    performTransition {
+      register(PinStates.editing, forBoolKeyPath: \.isEditing)
+      register(PinStates.filled, forBoolKeyPath: \.isFilled)
+      register(PinStates.valid, forBoolKeyPath: \.isValid)
+      register(PinStates.invalid, forBoolKeyPath: \.isInvalid)
+      register(PinStates.dark, forBoolKeyPath: \.isDark)
+      for item in items {
+        setValue(
+          Color.red, forTarget: item, forKeyPath: \.fillColor,
+          for: .intersected(PinStates.invalid, priority: 1001))
+        setValue(
+          Color.green, forTarget: item, forKeyPath: \.fillColor, forAllStatesContained: PinStates.filled)
+        setValue(
+          Color.darkGray, forTarget: item, forKeyPath: \.fillColor,
+          for: .intersected(PinStates.dark, priority: 900))
+
+        setValue(
+          Color.red, forTarget: item, forKeyPath: \.borderColor,
+          for: .intersected(PinStates.invalid, priority: 1001))
+        setValue(
+          Color.green, forTarget: item, forKeyPath: \.borderColor, forAllStatesContained: PinStates.valid)
+        setValue(
+          Color.blue, forTarget: item, forKeyPath: \.borderColor,
+          for: .intersected(PinStates.editing, priority: 900))
+
+        setValue(
+          3.0, forTarget: item, forKeyPath: \.borderWidth,
+          for: .intersected([PinStates.editing, PinStates.invalid], priority: 1002))
+        setValue(2.0, forTarget: item, forKeyPath: \.borderWidth, forAllStatesContained: PinStates.editing)
+        setValue(0.5, forTarget: item, forKeyPath: \.borderWidth, for: ControlState())
+      }
+    }
+  }
+
+  /// Not supported: the benchmark control is never decoded.
   public required init?(coder: NSCoder) { nil }
 
   /// Applies the current factors: one transition.
@@ -172,7 +283,70 @@ public final class HandWrittenPin: PinStyling {
   /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
 
-  /// Creates the scenario, styled and ready for transitions.
+  /// Creates the implementation with its factors off and its items in the default style.
+  public init() {}
+
+  /// Applies the current factors: one transition.
+  public func transition() { update() }
+
+  func update() {
+    let fill: Color
+    if isInvalid {
+      fill = .red
+    } else if isFilled {
+      fill = .green
+    } else if isDark {
+      fill = .darkGray
+    } else {
+      fill = .white
+    }
+    let border: Color
+    if isInvalid {
+      border = .red
+    } else if isValid {
+      border = .green
+    } else if isEditing {
+      border = .blue
+    } else {
+      border = .gray
+    }
+    let width: Double
+    if isEditing && isInvalid {
+      width = 3
+    } else if isEditing {
+      width = 2
+    } else if !isFilled && !isValid && !isInvalid && !isDark {
+      width = 0.5
+    } else {
+      width = 1
+    }
+    for item in items {
+      item.fillColor = fill
+      item.borderColor = border
+      item.borderWidth = width
+    }
+  }
+}
+
+/// The check-free floor: ``HandWrittenPin``'s `update()` over ``UncheckedItem``s,
+/// with factors opted out of exclusivity checks. What the `if`/`else` and the
+/// 12 stores cost by themselves.
+@MainActor
+public final class UncheckedHandWrittenPin: PinStyling {
+  /// Whether the PIN field is being edited (a factor).
+  @exclusivity(unchecked) public var isEditing = false
+  /// Whether every digit is entered (a factor).
+  @exclusivity(unchecked) public var isFilled = false
+  /// Whether the entered code is valid (a factor).
+  @exclusivity(unchecked) public var isValid = false
+  /// Whether the entered code was rejected (a factor).
+  @exclusivity(unchecked) public var isInvalid = false
+  /// Whether the dark appearance is on (a factor).
+  @exclusivity(unchecked) public var isDark = false
+  /// The four digit cells the styling writes.
+  public let items = (0..<4).map { _ in UncheckedItem() }
+
+  /// Creates the implementation with its factors off and its items in the default style.
   public init() {}
 
   /// Applies the current factors: one transition.
@@ -241,7 +415,7 @@ public final class KeyPathHandWrittenPin: PinStyling {
   let borderColor: ReferenceWritableKeyPath<Item, Color> = \.borderColor
   let borderWidth: ReferenceWritableKeyPath<Item, Double> = \.borderWidth
 
-  /// Creates the scenario, styled and ready for transitions.
+  /// Creates the implementation with its factors off and its items in the default style.
   public init() {}
 
   /// Applies the current factors: one transition.
@@ -286,7 +460,7 @@ public final class ClosureHandWrittenPin: PinStyling {
   let setBorder: (Item, Color) -> Void = { $0.borderColor = $1 }
   let setWidth: (Item, Double) -> Void = { $0.borderWidth = $1 }
 
-  /// Creates the scenario, styled and ready for transitions.
+  /// Creates the implementation with its factors off and its items in the default style.
   public init() {}
 
   /// Applies the current factors: one transition.
@@ -321,6 +495,7 @@ public final class OldPin: OldStateControl, PinStyling {
   /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
 
+  /// Creates the control with the same factors and styling as ``EnginePin``.
   public override init() {
     super.init()
     let pin = PinStates.self
@@ -354,12 +529,15 @@ public final class OldPin: OldStateControl, PinStyling {
   public func transition() { applyCurrentState() }
 }
 
-/// Checks that the three implementations write the same values in all 32 states.
+/// Checks that every implementation writes the same values in all 32 × 32 state pairs.
+///
+/// Run before the measurements: it also shows that each implementation really
+/// writes its items, so none of the measured work can be optimised away.
 @MainActor
 public func verifyPinImplementationsAgree() {
   let implementations: [any PinStyling] = [
-    EnginePin(), EnginePin(factorsAsPredicates: true), HandWrittenPin(), KeyPathHandWrittenPin(),
-    ClosureHandWrittenPin(), OldPin(),
+    EnginePin(), EnginePin(factorsAsPredicates: true), UncheckedEnginePin(), HandWrittenPin(),
+    UncheckedHandWrittenPin(), KeyPathHandWrittenPin(), ClosureHandWrittenPin(), OldPin(),
   ]
   // Visit every state from every other one, so stale writes would show.
   for from in 0..<32 {
@@ -371,6 +549,57 @@ public func verifyPinImplementationsAgree() {
       precondition(
         results.allSatisfy { $0 == results[0] },
         "PIN implementations disagree going from state \(from) to \(to): \(results)")
+    }
+  }
+  precondition(pinChangedPropertiesPerTransition() > 0, "the PIN styling does not depend on the state")
+  PinCostModel.verify()
+}
+
+/// How many of the 12 styled properties change value, on average, per
+/// transition of the benchmarks' cycle (state `n` to `n + 1`, modulo 32).
+///
+/// The engine writes only these (each binding's entries have distinct values,
+/// so a changed winner is a changed value); a hand-written `update()` writes all 12.
+@MainActor
+public func pinChangedPropertiesPerTransition() -> Double {
+  let total = (0..<32).reduce(0) { $0 + pinChangedProperties(from: ($1 + 31) % 32, to: $1) }
+  return Double(total) / 32
+}
+
+/// How many of the 12 styled properties change value from state `from` to state `to`.
+@MainActor
+public func pinChangedProperties(from: Int, to: Int) -> Int {
+  let pin = UncheckedHandWrittenPin()
+  var changed = 0
+  for (before, after) in zip(pin.styles(afterApplying: from), pin.styles(afterApplying: to)) {
+    // Per item: fill colour (numbers 0–2), border colour (3–5), border width (6).
+    if before[0..<3] != after[0..<3] { changed += 1 }
+    if before[3..<6] != after[3..<6] { changed += 1 }
+    if before[6] != after[6] { changed += 1 }
+  }
+  return changed
+}
+
+/// Pairs of PIN states whose transitions change 0, 4, 8 and 12 of the 12
+/// bindings: alternating between the two states of a pair measures the
+/// engine's fixed cost per transition and its cost per changed binding.
+public enum PinCostModel {
+  /// `(changed bindings, first state, second state)`, states as factor bits.
+  public static let statePairs: [(changed: Int, first: Int, second: Int)] = [
+    (0, 2, 18),  // filled ↔ filled + dark: every winning value stays
+    (4, 16, 18),  // dark ↔ dark + filled: the 4 fill colours
+    (8, 0, 16),  // nothing ↔ dark: fill colours and border widths
+    (12, 0, 8),  // nothing ↔ invalid: everything
+  ]
+
+  /// Checks that each pair changes the number of bindings it claims.
+  @MainActor
+  public static func verify() {
+    for pair in statePairs {
+      let changed = pinChangedProperties(from: pair.first, to: pair.second)
+      precondition(
+        changed == pair.changed,
+        "PIN states \(pair.first) ↔ \(pair.second) change \(changed) bindings, not \(pair.changed)")
     }
   }
 }

@@ -27,7 +27,7 @@ public final class Box {
   var p14 = 0.0
   var p15 = 0.0
 
-  /// Creates the scenario, styled and ready for transitions.
+  /// Creates a box with all 16 properties 0.
   public init() {}
 }
 
@@ -78,7 +78,7 @@ public final class EngineScale: QUIckControl {
   var step: UInt = 0
   let boxes: [Box]
 
-  /// Creates the scenario, styled and ready for transitions.
+  /// Creates the control: `bindings` bindings over `targets` boxes, `descriptors` values each.
   public init(bindings: Int, targets: Int, descriptors: Int) {
     boxes = (0..<targets).map { _ in Box() }
     super.init(frame: .zero)
@@ -99,7 +99,7 @@ public final class EngineScale: QUIckControl {
     }
   }
 
-  /// Creates the scenario, styled and ready for transitions.
+  /// Not supported: the benchmark control is never decoded.
   public required init?(coder: NSCoder) { nil }
 
   /// One transition: the next of the 16 factor combinations.
@@ -141,7 +141,7 @@ public final class OldScale: OldStateControl {
   var step: UInt = 0
   let boxes: [Box]
 
-  /// Creates the scenario, styled and ready for transitions.
+  /// Creates the control: `bindings` bindings over `targets` boxes, `descriptors` values each.
   public init(bindings: Int, targets: Int, descriptors: Int) {
     boxes = (0..<targets).map { _ in Box() }
     super.init()
@@ -199,7 +199,7 @@ public final class HandWrittenScale {
   let boxes: [Box]
   let properties: Int
 
-  /// Creates the scenario, styled and ready for transitions.
+  /// Creates the floor for `bindings` properties spread over `targets` boxes.
   public init(bindings: Int, targets: Int) {
     boxes = (0..<targets).map { _ in Box() }
     properties = bindings / targets

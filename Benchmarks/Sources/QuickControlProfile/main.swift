@@ -3,15 +3,24 @@ import BenchmarkScenarios
 // Runs one scenario many times, for profiling outside package-benchmark:
 //
 //   swift build -c release --product QuickControlProfile
-//   valgrind --tool=callgrind .build/release/QuickControlProfile pin-engine 100000
+//   valgrind --tool=callgrind --toggle-collect='*runPin*' \
+//     .build/release/QuickControlProfile pin-engine 20000
 //
-// Scenarios: pin-engine, pin-engine-predicates, pin-hand, pin-keypaths, pin-closures, pin-old, scale-engine BINDINGS DESCRIPTORS, registration.
+// `--toggle-collect='*runPin*'` counts only the transition loop, not the setup
+// (`*runScale*` for scale-engine).
+//
+// Arguments: SCENARIO [COUNT] [EXTRA...]. Scenarios: pin-engine,
+// pin-engine-predicates, pin-engine-unchecked, pin-hand, pin-hand-unchecked,
+// pin-keypaths, pin-closures, pin-old, pin-engine-pair FIRST SECOND (alternates
+// between two states), scale-engine BINDINGS DESCRIPTORS, registration;
+// pin-changes prints how many of the 12 PIN properties change per transition.
 
 let arguments = CommandLine.arguments.dropFirst()
 let scenario = arguments.first ?? "pin-engine"
 let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000
 
-@MainActor
+/// Not inlined, so that callgrind's `--toggle-collect='*runPin*'` finds it.
+@MainActor @inline(never)
 func runPin(_ pin: some PinStyling) {
   for index in 0..<count {
     pin.setFactors(index & 31)
@@ -19,11 +28,28 @@ func runPin(_ pin: some PinStyling) {
   }
 }
 
+/// Alternates `pin` between the states `first` and `second`.
+@MainActor @inline(never)
+func runPinPair(_ pin: some PinStyling, _ first: Int, _ second: Int) {
+  for index in 0..<count {
+    pin.setFactors(index & 1 == 0 ? first : second)
+    pin.transition()
+  }
+}
+
+/// Not inlined, so that callgrind's `--toggle-collect='*runScale*'` finds it.
+@MainActor @inline(never)
+func runScale(_ control: EngineScale) {
+  for _ in 0..<count { control.transition() }
+}
+
 MainActor.assumeIsolated {
   switch scenario {
   case "pin-engine": runPin(EnginePin())
   case "pin-engine-predicates": runPin(EnginePin(factorsAsPredicates: true))
+  case "pin-engine-unchecked": runPin(UncheckedEnginePin())
   case "pin-hand": runPin(HandWrittenPin())
+  case "pin-hand-unchecked": runPin(UncheckedHandWrittenPin())
   case "pin-keypaths": runPin(KeyPathHandWrittenPin())
   case "pin-closures": runPin(ClosureHandWrittenPin())
   case "pin-old": runPin(OldPin())
@@ -32,7 +58,13 @@ MainActor.assumeIsolated {
     let bindings = rest.first ?? 16
     let control = EngineScale(
       bindings: bindings, targets: max(1, bindings / 16), descriptors: rest.dropFirst().first ?? 8)
-    for _ in 0..<count { control.transition() }
+    runScale(control)
+  case "pin-engine-pair":
+    // Alternates between two states: pin-engine-pair COUNT FIRST SECOND.
+    let states = arguments.dropFirst(2).compactMap { Int($0) }
+    runPinPair(EnginePin(), states.first ?? 0, states.dropFirst().first ?? 8)
+  case "pin-changes":
+    print(pinChangedPropertiesPerTransition(), "of 12 properties change per PIN transition")
   case "registration":
     for _ in 0..<count { Registration().registerWithEngine() }
   default:

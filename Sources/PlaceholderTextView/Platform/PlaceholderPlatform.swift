@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 
   /// The class ``PlaceholderTextView`` inherits from: `UITextView` on UIKit platforms.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) || os(watchOS)
   import Foundation
 
   /// A label without a screen: the `UILabel` properties a placeholder uses, where UIKit is unavailable.

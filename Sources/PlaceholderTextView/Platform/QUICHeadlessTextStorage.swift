@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) || os(watchOS)
   import Foundation
 
   /// The text of a ``QUICHeadlessTextView``, standing in for `NSTextStorage` where UIKit is unavailable.

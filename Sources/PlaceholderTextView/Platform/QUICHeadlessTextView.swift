@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) || os(watchOS)
   import Foundation
 
   /// A text view without a screen: `UITextView`'s text, editing and notification semantics in plain Swift.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) || os(watchOS)
   import Foundation
 
   /// A font without a renderer: a name and a point size, standing in for `UIFont` where UIKit is unavailable.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) || os(watchOS)
   extension QUIckControl {
     /// Adds `handler` as a closure action of the headless base.
     func addEventHandler(

@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 #endif
 
@@ -62,7 +62,7 @@ open class QUIckControl: QUICControlBase, QUICStateHost {
     didSet { if isHighlighted != oldValue { applyCurrentState() } }
   }
 
-  #if canImport(UIKit)
+  #if canImport(UIKit) && !os(watchOS)
     /// Applies the new state when the focus system moves focus to or from the control.
     open override func didUpdateFocus(
       in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator

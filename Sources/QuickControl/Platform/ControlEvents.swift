@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 
   /// The events a control sends: UIKit's `UIControl.Event` on UIKit platforms.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 
   /// The state of a control: UIKit's `UIControl.State` on UIKit platforms.

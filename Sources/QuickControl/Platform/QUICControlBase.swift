@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import UIKit
 
   /// The class ``QUIckControl`` inherits from: `UIControl` on UIKit platforms.

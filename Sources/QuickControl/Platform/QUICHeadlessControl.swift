@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) || os(watchOS)
   import Foundation
 
   /// A control without a screen: `UIControl`'s state and target-action semantics in plain Swift.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) || os(watchOS)
   #if canImport(Glibc)
     import Glibc
   #elseif canImport(Darwin)

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   /// On UIKit platforms the demo is the Xcode playground, Playgrounds/QuickControl.playground.
   @main
   enum PinFormMain {
