@@ -21,6 +21,19 @@ struct PlaceholderRotationTests {
     await settle { clock.sleeperCount == sleepers }
   }
 
+  #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
+    @Test func aNonPositiveIntervalStopsWithAMessage() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let rotation = PlaceholderRotation(["A", "B"], host: FakeHost())
+          rotation.start(interval: .zero)
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("the interval must be positive"))
+    }
+  #endif
+
   @Test func fireInitialShowsTheFirstAtOnceWithoutAnimation() async {
     let host = FakeHost()
     let rotation = rotation(host)

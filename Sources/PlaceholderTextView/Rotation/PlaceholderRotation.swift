@@ -109,9 +109,10 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
   ///   - fireInitial: `true` to show the first placeholder now, without
   ///     animation; `false` to show it after the first interval.
   public func start(interval: Duration, fireInitial: Bool = true) {
-    precondition(
-      interval > .zero,
-      "PlaceholderRotation: the interval must be positive, for example .seconds(2).")
+    guard interval > .zero else {
+      fatalError(
+        "PlaceholderRotation: the interval must be positive (got \(interval)); pass one such as .seconds(2).")
+    }
     stop()
     order = []
     position = 0
