@@ -117,6 +117,17 @@
             PinCodeControl.States.valid, "✓ " + name, TextStyle(foreground: Palette.success, bold: true),
             "valid", TextStyle(foreground: Palette.success)
           ),
+          // Focused with a complete code: the ✓ or ✗ caption, underlined so focus stays visible.
+          (
+            .intersected([.invalid, .highlighted], priority: 350), "✗ " + name,
+            TextStyle(foreground: Palette.error, bold: true, underlined: true),
+            invalidHint, TextStyle(foreground: Palette.error)
+          ),
+          (
+            .intersected([.valid, .highlighted], priority: 350), "✓ " + name,
+            TextStyle(foreground: Palette.success, bold: true, underlined: true),
+            "valid", TextStyle(foreground: Palette.success)
+          ),
           (
             PinCodeControl.States.disabled, "  " + name, TextStyle(foreground: Palette.muted, faint: true),
             lockedHint, TextStyle(foreground: Palette.muted, faint: true)
