@@ -96,7 +96,7 @@
         (repeatPin, .repeatPin, "invalid: does not match the new PIN", "locked until the new PIN is valid"),
       ]
       for (pin, field, invalidHint, lockedHint) in pins {
-        pin.symbolColor = Palette.ink
+        pin.setValue(Palette.ink, forKeyPath: \.symbolColor, for: PinCodeControl.States.plain)
         pin.setFilledItemColor(Palette.filled, for: PinCodeControl.States.plain)
         pin.setForHighlightedState(fillColor: .clear, borderColor: Palette.focus, borderWidth: 2)
         pin.setFilledItemColor(Palette.filledFocused, for: PinCodeControl.States.highlighted)
