@@ -135,7 +135,9 @@ extension QUICStateEngine {
     } else {
       let plan = self.plan(for: state)
       for index in plan.indices {
-        let binding = bindings[index]
+        // Not retained: `bindings` keeps every binding alive for the whole pass
+        // (only `purge()` removes bindings, and never during a pass).
+        unowned(unsafe) let binding = bindings[index]
         // A binding changed by a write earlier in this pass has a stale plan entry.
         let item = binding.isDirty ? binding.resolve(state) : plan[index]
         write(binding, item, forced: forced)

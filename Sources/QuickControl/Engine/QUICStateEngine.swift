@@ -61,7 +61,7 @@ public final class QUICStateEngine {
   /// `maximumPasses` times, the apply is stopped and reported through
   /// ``diagnosticHandler``. Many changes made in one pass (a subscriber that
   /// steps through forty states) are one level deep, not forty.
-  public var maximumPasses = 32
+  @exclusivity(unchecked) public var maximumPasses = 32
 
   /// Receives problems the engine detects at run time, such as an apply loop that never settles.
   ///
@@ -96,7 +96,7 @@ public final class QUICStateEngine {
   @exclusivity(unchecked) var isApplying = false
   @exclusivity(unchecked) var pendingApplies: [PendingApply] = []
   /// The generation of the pass running now.
-  var currentGeneration = 0
+  @exclusivity(unchecked) var currentGeneration = 0
   /// A forced apply was asked for inside a transition: the commit's apply is forced.
   @exclusivity(unchecked) var forcedApplyIsPending = false
 
