@@ -143,11 +143,13 @@
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       defer { CATransaction.commit() }
-      let symbolColor = self.symbolColor.cgColor
+      // Layers have no appearance of their own: colours are resolved for the view's.
+      let traits = traitCollection
+      let symbolColor = self.symbolColor.cgColor(for: traits)
       for (index, item) in items.enumerated() where index < itemLayers.count {
         let shape = itemLayers[index]
-        shape.fillColor = item.fillColor.cgColor
-        shape.strokeColor = item.borderColor.cgColor
+        shape.fillColor = item.fillColor.cgColor(for: traits)
+        shape.strokeColor = item.borderColor.cgColor(for: traits)
         shape.lineWidth = CGFloat(item.borderWidth)
         let text = symbolLayers[index]
         text.string = item.symbol.map { String($0) }

@@ -501,5 +501,18 @@ open class PinCodeControl: QUIckControl {
 
     /// Whether the control is first responder: whether its input field is.
     open override var isFirstResponder: Bool { inputField.isFirstResponder }
+
+    #if !os(visionOS)
+      /// Redraws the items in the new appearance when it switches between light and dark.
+      ///
+      /// (Deprecated from iOS 17 in favour of trait-change registration, which
+      /// iOS 16, the oldest supported, lacks. visionOS has one appearance.)
+      open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle {
+          contentDidChange()
+        }
+      }
+    #endif
   #endif
 }

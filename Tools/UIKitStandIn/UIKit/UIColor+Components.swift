@@ -5,6 +5,10 @@ extension UIColor {
   public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     fatalError("stand-in: declarations only")
   }
+  public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    fatalError("stand-in: declarations only")
+  }
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError("stand-in") }
   public var cgColor: CGColor { fatalError("stand-in") }
   public func getRed(
     _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,

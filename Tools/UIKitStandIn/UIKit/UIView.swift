@@ -13,6 +13,9 @@ open class UIView: UIResponder {
     fatalError("stand-in")
   }
   open var layer: CALayer { fatalError("stand-in") }
+  // UITraitEnvironment (traitCollectionDidChange is deprecated from iOS 17; the package targets iOS 16).
+  open var traitCollection: UITraitCollection { fatalError("stand-in") }
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError("stand-in") }
 
   // Used by PlaceholderTextView.
   public struct AnimationOptions: OptionSet, Sendable {

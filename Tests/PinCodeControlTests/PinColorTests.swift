@@ -1,0 +1,50 @@
+import PinCodeControl
+import QuickControl
+import Testing
+
+@Suite("PinColor: components, clamping and dark-appearance variants")
+struct PinColorTests {
+  static let ink = PinColor(light: .black, dark: .white)
+
+  @Test func componentsAreClamped() {
+    let color = PinColor(red: 1.5, green: -1, blue: .nan, alpha: 2)
+    #expect(color == PinColor(red: 1, green: 0, blue: 0, alpha: 1))
+  }
+
+  @Test func aDynamicColourResolvesPerAppearance() {
+    #expect(Self.ink.isDynamic)
+    #expect(Self.ink.resolved(dark: false) == .black)
+    #expect(Self.ink.resolved(dark: true) == .white)
+    #expect(!Self.ink.resolved(dark: true).isDynamic, "a resolved colour has no variants")
+    #expect(Self.ink.red == 0, "the components are the light variant")
+  }
+
+  @Test func equalVariantsMakeAPlainColour() {
+    let same = PinColor(light: .gray, dark: .gray)
+    #expect(!same.isDynamic)
+    #expect(same == .gray)
+  }
+
+  @Test func aPlainColourIsTheSameInBothAppearances() {
+    #expect(PinColor.green.resolved(dark: true) == .green)
+    #expect(!PinColor.green.isDynamic)
+  }
+
+  @Test func opacityChangesBothVariants() {
+    let faded = Self.ink.withAlpha(0.5)
+    #expect(faded.resolved(dark: false) == PinColor(white: 0, alpha: 0.5))
+    #expect(faded.resolved(dark: true) == PinColor(white: 1, alpha: 0.5))
+  }
+
+  @Test func theDescriptionNamesBothVariants() {
+    #expect(PinColor.black.description == "rgba(0.00, 0.00, 0.00, 1.00)")
+    #expect(Self.ink.description == "rgba(0.00, 0.00, 0.00, 1.00) / dark rgba(1.00, 1.00, 1.00, 1.00)")
+  }
+
+  @Test @MainActor func itemsKeepTheVariantsForTheDrawingToResolve() {
+    let pin = PinCodeControl(length: 4)
+    pin.setFillColor(Self.ink, for: PinCodeControl.States.plain)
+    #expect(pin.items.allSatisfy { $0.fillColor.resolved(dark: true) == .white })
+    #expect(pin.items.allSatisfy { $0.fillColor.resolved(dark: false) == .black })
+  }
+}
