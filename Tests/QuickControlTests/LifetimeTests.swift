@@ -41,6 +41,39 @@ struct LifetimeTests {
     #expect(control.stateEngine.bindings.count <= 2)
   }
 
+  @Test func aNewTargetAtADeadTargetsAddressDoesNotShareItsBindingsTarget() {
+    // Consecutive bindings of one target share the weak reference a pass loads
+    // once; a new object at a dead target's address must get its own.
+    let control = TestControl()
+    var addresses = Set<ObjectIdentifier>()
+    var reused = 0
+    for round in 0..<50 {
+      let label = Label()
+      if !addresses.insert(ObjectIdentifier(label)).inserted { reused += 1 }
+      // A key path the previous (dead) labels' last bindings did not use.
+      let usesText = round.isMultiple(of: 2)
+      if usesText {
+        control.setValue(
+          "on", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+      } else {
+        control.setValue(
+          2.0, forTarget: label, forKeyPath: \.width, forAllStatesContained: TestControl.filled)
+      }
+      control.setValue("on", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.filled)
+      control.isFilled = true
+      #expect(label.text == (usesText ? "on" : "default"))
+      #expect(label.width == (usesText ? 1 : 2))
+      #expect(label.color == "on")
+      #expect(
+        label.textWrites == (usesText ? 1 : 0), "a dead label's binding must not write to its successor")
+      control.isFilled = false
+      #expect(label.text == "default")
+      #expect(label.width == 1)
+      #expect(label.color == "black")
+    }
+    #expect(reused > 0)
+  }
+
   @Test func theControlAndItsTargetsDeallocate() {
     weak var weakControl: TestControl?
     weak var weakLabel: Label?

@@ -22,8 +22,9 @@ final class QUICBinding {
     let write: (AnyObject) -> Void
   }
 
-  // `@exclusivity(unchecked)`: see QUICStateEngine; no access spans a call out.
-  @exclusivity(unchecked) weak var target: AnyObject?
+  /// The target, through a reference shared with the other bindings of the same target
+  /// registered right before this one: a pass loads the target once for all of them.
+  let targetRef: QUICTargetRef
   let key: Key
   /// The target's type, for descriptions.
   let targetType: AnyObject.Type
@@ -36,15 +37,18 @@ final class QUICBinding {
   @exclusivity(unchecked) var isDirty = false
 
   init(
-    target: AnyObject, key: Key, defaultValue: Any,
+    target: AnyObject, sharing targetRef: QUICTargetRef, key: Key, defaultValue: Any,
     restoreDefault: @escaping (AnyObject) -> Void
   ) {
-    self.target = target
+    self.targetRef = targetRef
     self.key = key
     self.targetType = type(of: target)
     self.defaultValue = defaultValue
     self.restoreDefault = restoreDefault
   }
+
+  /// The target, or `nil` once it has gone away.
+  var target: AnyObject? { targetRef.object }
 
   /// The target's type name, for descriptions.
   ///
@@ -82,10 +86,33 @@ final class QUICBinding {
   @discardableResult
   func write(_ item: PlanItem) -> Bool {
     guard let target else { return false }
+    write(item, to: target)
+    return true
+  }
+
+  /// Writes the entry `item` names (or the default) to `target`, this binding's live target.
+  @inline(__always)
+  func write(_ item: PlanItem, to target: AnyObject) {
     // Record first: the write may re-enter the engine (a didSet that changes state).
     appliedSequence = item.sequence
     let write = item.index < 0 ? restoreDefault : entries[Int(item.index)].write
     write(target)
-    return true
+  }
+}
+
+/// A weak reference to a target, shared by consecutive bindings of that target.
+///
+/// A pass writing several bindings in a row that share one reference loads the
+/// target once (a weak load and, since the target has a side table, a slow
+/// release). Identity of the reference object, not of the target's address,
+/// says "same target": a dead target's address can be reused by a new object,
+/// whose bindings get a new reference.
+@MainActor
+final class QUICTargetRef {
+  // `@exclusivity(unchecked)`: see QUICStateEngine; no access spans a call out.
+  @exclusivity(unchecked) weak var object: AnyObject?
+
+  init(_ object: AnyObject) {
+    self.object = object
   }
 }

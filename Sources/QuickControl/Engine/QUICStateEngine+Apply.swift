@@ -129,18 +129,24 @@ extension QUICStateEngine {
     for binding in changedBindings { binding.isDirty = false }
 
     if state.rawValue == previous.rawValue && !forced {
-      for binding in changedBindings {
-        write(binding, binding.resolve(state), forced: false)
+      writeRuns(count: changedBindings.count) {
+        changedBindings[$0]
+      } item: {
+        let binding = changedBindings[$0]
+        let item = binding.resolve(state)
+        return item.sequence != binding.appliedSequence ? item : nil
       }
     } else {
       let plan = self.plan(for: state)
-      for index in plan.indices {
-        // Not retained: `bindings` keeps every binding alive for the whole pass
-        // (only `purge()` removes bindings, and never during a pass).
-        unowned(unsafe) let binding = bindings[index]
+      // Not retained: `bindings` keeps every binding alive for the whole pass
+      // (only `purge()` removes bindings, and never during a pass).
+      writeRuns(count: plan.count) {
+        bindings[$0]
+      } item: {
+        unowned(unsafe) let binding = bindings[$0]
         // A binding changed by a write earlier in this pass has a stale plan entry.
-        let item = binding.isDirty ? binding.resolve(state) : plan[index]
-        write(binding, item, forced: forced)
+        let item = binding.isDirty ? binding.resolve(state) : plan[$0]
+        return forced || item.sequence != binding.appliedSequence ? item : nil
       }
     }
     if state.rawValue != previous.rawValue || forced {
@@ -148,10 +154,40 @@ extension QUICStateEngine {
     }
   }
 
+  /// Writes the bindings `binding(0..<count)` for which `item` returns an entry.
+  ///
+  /// Loads each target once for a run of consecutive bindings sharing its
+  /// reference (``QUICTargetRef``) rather than once per write: a weak load, and
+  /// a release that takes the runtime's slow path because the target has weak
+  /// references. The target is a local `let` so the writes borrow it; held in a
+  /// variable across the write calls, it was retained again around each call.
+  ///
+  /// Holding the target for the run keeps it alive until the run ends: a
+  /// target whose last owner lets it go while one of its properties is being
+  /// written still gets the rest of the run's writes, and is skipped from the
+  /// next pass on.
   @inline(__always)
-  func write(_ binding: QUICBinding, _ item: PlanItem, forced: Bool) {
-    guard forced || item.sequence != binding.appliedSequence else { return }
-    if !binding.write(item) { needsPurge = true }
+  func writeRuns(
+    count: Int, _ binding: (Int) -> QUICBinding, item: (Int) -> PlanItem?
+  ) {
+    var index = 0
+    while index < count {
+      defer { index += 1 }
+      guard let first = item(index) else { continue }
+      unowned(unsafe) let head = binding(index)
+      unowned(unsafe) let targetRef = head.targetRef
+      guard let target = targetRef.object else {
+        needsPurge = true
+        continue
+      }
+      head.write(first, to: target)
+      while index + 1 < count {
+        unowned(unsafe) let next = binding(index + 1)
+        guard next.targetRef === targetRef else { break }
+        index += 1
+        if let item = item(index) { next.write(item, to: target) }
+      }
+    }
   }
 
   /// The resolution of every binding in `state`, memoised until a value changes.

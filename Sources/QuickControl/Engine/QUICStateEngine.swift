@@ -255,13 +255,23 @@ public final class QUICStateEngine {
       }
     } else {
       let (defaultValue, restore) = makeDefault()
+      // Share the reference of the binding registered last if it is this
+      // target's (the usual order: several properties of one view in a row).
+      // Compared by object, not address: a dead target's reference is never shared.
+      let targetRef: QUICTargetRef
+      if let last = bindings.last, last.targetRef.object === target {
+        targetRef = last.targetRef
+      } else {
+        targetRef = QUICTargetRef(target)
+      }
       binding = QUICBinding(
-        target: target, key: QUICBinding.Key(target: ObjectIdentifier(target), keyPath: keyPath),
+        target: target, sharing: targetRef,
+        key: QUICBinding.Key(target: ObjectIdentifier(target), keyPath: keyPath),
         defaultValue: defaultValue, restoreDefault: restore)
       if let stale = bindingsByKey[binding.key] {
-        // The old target died and its address was reused: forget it now.
+        // The old target died and its address was reused: forget it now. (Its
+        // reference is already empty: two live objects never share an address.)
         swap(&retired, &stale.entries)
-        stale.target = nil
         needsPurge = true
       }
       bindingsByKey[binding.key] = binding
