@@ -18,8 +18,43 @@ final class Holder {
   var text = "default"
 }
 
+/// A target that hands each probe written to it to `onWrite` and then lets it go at once.
+@MainActor
+final class ProbeSink {
+  var probe: ReleaseProbe? {
+    didSet {
+      guard probe != nil else { return }
+      onWrite?()
+      probe = nil
+      afterLettingGo?()
+    }
+  }
+  var onWrite: (() -> Void)?
+  var afterLettingGo: (() -> Void)?
+}
+
 @MainActor
 struct ReviewRegressionTests {
+  @Test func aWriteThatRemovesItsOwnValueKeepsItAliveUntilTheApplyEnds() {
+    // A pass calls writers without retaining them; an entry removed by its own
+    // write must outlive the write (it is released when the apply ends).
+    let control = TestControl()
+    let sink = ProbeSink()
+    var released = false
+    var releasedWhileApplying: Bool?
+    control.setValue(
+      ReleaseProbe {
+        released = true
+        releasedWhileApplying = control.stateEngine.isApplying
+      }, forTarget: sink, forKeyPath: \.probe, forAllStatesContained: TestControl.filled)
+    sink.onWrite = { control.removeValues(forTarget: sink) }
+    sink.afterLettingGo = { #expect(!released, "the removed entry is kept while the apply runs") }
+    control.isFilled = true
+    #expect(released)
+    #expect(releasedWhileApplying == false)
+    #expect(control.value(for: sink, forKeyPath: \.probe, for: .intersected(TestControl.filled)) == nil)
+  }
+
   @Test func applyCurrentStateForTargetWhoseWriteChangesStateLeavesTheNewStatesValues() {
     let control = TestControl()
     let label = Label()

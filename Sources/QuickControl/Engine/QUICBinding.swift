@@ -19,7 +19,7 @@ final class QUICBinding {
     /// The value, for `value(for:forKeyPath:for:)` and descriptions only.
     let value: Any
     /// Writes the value to the target: a closure built where the key path was known.
-    let write: (AnyObject) -> Void
+    let writer: QUICWriter
   }
 
   /// The target, through a reference shared with the other bindings of the same target
@@ -82,21 +82,63 @@ final class QUICBinding {
 
   /// Writes the entry `item` names (or the default) if the target is alive.
   ///
+  /// Safe anywhere: the closure is retained for the call, so the write may
+  /// remove the entry. A pass uses ``writeInPass(_:to:)``.
+  ///
   /// - Returns: `false` if the target has gone away.
   @discardableResult
   func write(_ item: PlanItem) -> Bool {
     guard let target else { return false }
-    write(item, to: target)
+    // Record first: the write may re-enter the engine (a didSet that changes state).
+    appliedSequence = item.sequence
+    let write = item.index < 0 ? restoreDefault : entries[Int(item.index)].writer.write
+    write(target)
     return true
   }
 
   /// Writes the entry `item` names (or the default) to `target`, this binding's live target.
+  ///
+  /// The writer is called borrowed, without a retain and release of it or its
+  /// closure around the call. That is safe only in a pass: entries removed
+  /// while the engine applies are kept until the apply ends
+  /// (``QUICStateEngine/retire(_:)``), so the writer outlives the call even if
+  /// the write removes its entry.
   @inline(__always)
-  func write(_ item: PlanItem, to target: AnyObject) {
+  func writeInPass(_ item: PlanItem, to target: AnyObject) {
     // Record first: the write may re-enter the engine (a didSet that changes state).
     appliedSequence = item.sequence
-    let write = item.index < 0 ? restoreDefault : entries[Int(item.index)].write
-    write(target)
+    if item.index < 0 {
+      restoreDefault(target)
+    } else {
+      Unmanaged.passUnretained(entries[Int(item.index)].writer).withBorrowed { $0.write(target) }
+    }
+  }
+}
+
+/// An entry's write closure in an object of its own, so that a pass can call it borrowed.
+///
+/// A closure loaded from an array of structs is retained and released around
+/// each call (the call could remove it from the array); reached through an
+/// unretained reference to an object whose closure is a `let`, it is not.
+@MainActor
+final class QUICWriter {
+  let write: (AnyObject) -> Void
+
+  init(_ write: @escaping (AnyObject) -> Void) {
+    self.write = write
+  }
+}
+
+extension Unmanaged {
+  /// Calls `body` with the instance borrowed: no retain or release around it.
+  ///
+  /// The caller guarantees the instance stays alive for the call.
+  /// `_withUnsafeGuaranteedRef` called directly from main-actor code inserts a
+  /// run-time executor check into the closure (the standard library is a Swift
+  /// 5 module); through this transparent wrapper it does not.
+  @_transparent
+  func withBorrowed<Result>(_ body: (Instance) -> Result) -> Result {
+    _withUnsafeGuaranteedRef(body)
   }
 }
 

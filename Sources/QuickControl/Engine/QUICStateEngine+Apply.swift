@@ -43,6 +43,11 @@ extension QUICStateEngine {
     defer {
       isApplying = false
       currentGeneration = 0
+      // Released last: a value's deinit may call back into the engine.
+      if !retiredEntries.isEmpty {
+        var retired: [QUICBinding.Entry] = []
+        swap(&retired, &retiredEntries)
+      }
     }
     var next: PendingApply? = PendingApply(state: state, forced: forced, completion: completion)
     // A backstop for chains that branch: every pass queuing two applies stays
@@ -131,21 +136,17 @@ extension QUICStateEngine {
     if state.rawValue == previous.rawValue && !forced {
       writeRuns(count: changedBindings.count) {
         changedBindings[$0]
-      } item: {
-        let binding = changedBindings[$0]
+      } item: { binding, _ in
         let item = binding.resolve(state)
         return item.sequence != binding.appliedSequence ? item : nil
       }
     } else {
       let plan = self.plan(for: state)
-      // Not retained: `bindings` keeps every binding alive for the whole pass
-      // (only `purge()` removes bindings, and never during a pass).
       writeRuns(count: plan.count) {
         bindings[$0]
-      } item: {
-        unowned(unsafe) let binding = bindings[$0]
+      } item: { binding, index in
         // A binding changed by a write earlier in this pass has a stale plan entry.
-        let item = binding.isDirty ? binding.resolve(state) : plan[$0]
+        let item = binding.isDirty ? binding.resolve(state) : plan[index]
         return forced || item.sequence != binding.appliedSequence ? item : nil
       }
     }
@@ -166,26 +167,34 @@ extension QUICStateEngine {
   /// target whose last owner lets it go while one of its properties is being
   /// written still gets the rest of the run's writes, and is skipped from the
   /// next pass on.
+  ///
+  /// Bindings are visited borrowed (no retain and release of each): the lists
+  /// `binding` reads from keep them alive for the whole pass, since only
+  /// `purge()` removes bindings, and never during a pass.
   @inline(__always)
   func writeRuns(
-    count: Int, _ binding: (Int) -> QUICBinding, item: (Int) -> PlanItem?
+    count: Int, _ binding: (Int) -> QUICBinding, item: (QUICBinding, Int) -> PlanItem?
   ) {
     var index = 0
     while index < count {
-      defer { index += 1 }
-      guard let first = item(index) else { continue }
-      unowned(unsafe) let head = binding(index)
-      unowned(unsafe) let targetRef = head.targetRef
-      guard let target = targetRef.object else {
-        needsPurge = true
-        continue
-      }
-      head.write(first, to: target)
-      while index + 1 < count {
-        unowned(unsafe) let next = binding(index + 1)
-        guard next.targetRef === targetRef else { break }
-        index += 1
-        if let item = item(index) { next.write(item, to: target) }
+      Unmanaged.passUnretained(binding(index)).withBorrowed { head in
+        defer { index += 1 }
+        guard let first = item(head, index) else { return }
+        guard let target = head.targetRef.object else {
+          needsPurge = true
+          return
+        }
+        head.writeInPass(first, to: target)
+        // The bindings right after it that share its target, with the target loaded once.
+        while index + 1 < count {
+          let sharesTarget = Unmanaged.passUnretained(binding(index + 1)).withBorrowed { next in
+            guard next.targetRef === head.targetRef else { return false }
+            if let item = item(next, index + 1) { next.writeInPass(item, to: target) }
+            return true
+          }
+          guard sharesTarget else { break }
+          index += 1
+        }
       }
     }
   }

@@ -43,9 +43,16 @@ public final class QUICStateEngine {
     let completion: (() -> Void)?
   }
 
-  /// A factor's closure in a struct, so arrays store it without a reabstraction thunk.
-  struct FactorEvaluator {
+  /// A factor's closure in an object, so that computing the state calls it
+  /// borrowed (factors are never removed): a closure loaded from an array of
+  /// structs is retained and released around each call. (A bare closure in the
+  /// array would also cost a reabstraction thunk per call.)
+  final class FactorEvaluator {
     let evaluate: (AnyObject) -> Bool
+
+    init(evaluate: @escaping (AnyObject) -> Bool) {
+      self.evaluate = evaluate
+    }
   }
 
   /// The bits a factor may set: the application range and the system bits.
@@ -84,6 +91,9 @@ public final class QUICStateEngine {
   var sequence: UInt64 = 0
   @exclusivity(unchecked) var plans: [UInt: ContiguousArray<PlanItem>] = [:]
   @exclusivity(unchecked) var dirtyBindings: [QUICBinding] = []
+  /// Entries removed or replaced while applying, kept until the apply ends: a
+  /// pass calls writers without retaining them (see ``retire(_:)``).
+  @exclusivity(unchecked) var retiredEntries: [QUICBinding.Entry] = []
   @exclusivity(unchecked) var needsPurge = false
   /// When the number of bindings reaches this, new registrations look for dead targets.
   var deadTargetSweepThreshold = 64
@@ -157,8 +167,10 @@ public final class QUICStateEngine {
   public func computeState(of host: AnyObject, platformState: ControlState) -> ControlState {
     checkHost(host)
     var bits = platformState.rawValue & ~registeredMask
-    for index in factorStates.indices where factorEvaluators[index].evaluate(host) {
-      bits |= factorStates[index]
+    for index in factorStates.indices {
+      // Borrowed: `factorEvaluators` only grows, so the evaluator outlives the call.
+      let isOn = Unmanaged.passUnretained(factorEvaluators[index]).withBorrowed { $0.evaluate(host) }
+      if isOn { bits |= factorStates[index] }
     }
     return ControlState(rawValue: bits)
   }
@@ -217,21 +229,20 @@ public final class QUICStateEngine {
       if let keyPath, binding.key.keyPath != keyPath { continue }
       // Take the removed entries out and release them after the access ends:
       // releasing a value can run a deinit that calls back into the engine.
-      var removedOne: QUICBinding.Entry?
-      var removedAll: [QUICBinding.Entry] = []
+      var removed: [QUICBinding.Entry] = []
       if let descriptor {
         // Entries are unique per descriptor.
         if let index = binding.entries.firstIndex(where: { $0.descriptor == descriptor }) {
-          removedOne = binding.entries.remove(at: index)
+          removed.append(binding.entries.remove(at: index))
         }
       } else {
-        swap(&removedAll, &binding.entries)
+        swap(&removed, &binding.entries)
       }
-      if removedOne != nil || !removedAll.isEmpty {
+      if !removed.isEmpty {
         markDirty(binding)
         if binding.entries.isEmpty { needsPurge = true }
       }
-      withExtendedLifetime((removedOne, removedAll)) {}
+      retire(removed)
     }
   }
 
@@ -244,14 +255,13 @@ public final class QUICStateEngine {
     let binding: QUICBinding
     // Entries replaced here are released only after the new one is stored:
     // releasing a value can run a deinit that calls back into the engine.
-    var replaced: QUICBinding.Entry?
     var retired: [QUICBinding.Entry] = []
-    defer { withExtendedLifetime((replaced, retired)) {} }
+    defer { retire(retired) }
     if let existing = liveBinding(for: target, keyPath: keyPath) {
       binding = existing
       // Entries are unique per descriptor.
       if let index = binding.entries.firstIndex(where: { $0.descriptor == descriptor }) {
-        replaced = binding.entries.remove(at: index)
+        retired.append(binding.entries.remove(at: index))
       }
     } else {
       let (defaultValue, restore) = makeDefault()
@@ -285,8 +295,19 @@ public final class QUICStateEngine {
     }
     sequence += 1
     binding.entries.append(
-      QUICBinding.Entry(descriptor: descriptor, sequence: sequence, value: value, write: write))
+      QUICBinding.Entry(
+        descriptor: descriptor, sequence: sequence, value: value, writer: QUICWriter(write)))
     markDirty(binding)
+  }
+
+  /// Releases entries taken out of their bindings, or keeps them until the apply ends if one is running.
+  ///
+  /// A pass calls writers without retaining them (``QUICBinding/writeInPass(_:to:)``),
+  /// so an entry removed by a write (a didSet that removes values) must outlive
+  /// it. Callers pass entries they have already taken out, so a value's deinit
+  /// that calls back into the engine runs after their accesses end.
+  func retire(_ entries: [QUICBinding.Entry]) {
+    if isApplying && !entries.isEmpty { retiredEntries.append(contentsOf: entries) }
   }
 
   func liveBinding(for target: AnyObject, keyPath: AnyKeyPath) -> QUICBinding? {
