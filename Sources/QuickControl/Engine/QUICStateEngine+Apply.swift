@@ -201,7 +201,7 @@ extension QUICStateEngine {
 
   /// The resolution of every binding in `state`, memoised until a value changes.
   func plan(for state: ControlState) -> ContiguousArray<PlanItem> {
-    if let plan = plans[state.rawValue] { return plan }
+    if let plan = plans[PlanKey(state)] { return plan }
     var plan = ContiguousArray<PlanItem>()
     plan.reserveCapacity(bindings.count)
     for binding in bindings {
@@ -210,7 +210,7 @@ extension QUICStateEngine {
       plan.append(binding.resolve(state))
     }
     if plans.count >= 256 { plans.removeAll(keepingCapacity: true) }
-    plans[state.rawValue] = plan
+    plans[PlanKey(state)] = plan
     return plan
   }
 

@@ -89,7 +89,7 @@ public final class QUICStateEngine {
   @exclusivity(unchecked) var bindings: ContiguousArray<QUICBinding> = []
   var bindingsByKey: [QUICBinding.Key: QUICBinding] = [:]
   var sequence: UInt64 = 0
-  @exclusivity(unchecked) var plans: [UInt: ContiguousArray<PlanItem>] = [:]
+  @exclusivity(unchecked) var plans: [PlanKey: ContiguousArray<PlanItem>] = [:]
   @exclusivity(unchecked) var dirtyBindings: [QUICBinding] = []
   /// Entries removed or replaced while applying, kept until the apply ends: a
   /// pass calls writers without retaining them (see ``retire(_:)``).
