@@ -5,6 +5,8 @@ let package = Package(
   name: "QuickControl",
   platforms: [
     .iOS(.v16), .tvOS(.v16), .visionOS(.v1), .macCatalyst(.v16), .macOS(.v13),
+    // watchOS has UIKit without views: it builds the headless flavour.
+    .watchOS(.v9),
   ],
   products: [
     .library(name: "QuickControl", targets: ["QuickControl"]),

@@ -42,7 +42,7 @@ public struct PinCode: Hashable, Sendable, CustomStringConvertible {
     /// An insert changes the code when it accepted a character; a replace, when
     /// the new code differs from the old one (replacing `"1357"` with `"1357"`
     /// changes nothing, replacing `"12"` with `""` does).
-    public var changedCode = false
+    public internal(set) var changedCode = false
 
     /// Creates an empty result: nothing accepted, nothing ignored, nothing changed.
     public init() {}

@@ -114,8 +114,8 @@
 
     /// Takes an edit the input field's delegate was asked about; the field's own
     /// text is then reset to the sanitised code (the delegate refuses the edit).
-    func inputFieldWillChange(replacing range: NSRange, with replacement: String) {
-      acceptInputFieldEdit(replacing: range.length, with: replacement)
+    func inputFieldWillChange(replacing replacedCount: Int, with replacement: String) {
+      acceptInputFieldEdit(replacing: replacedCount, with: replacement)
       syncInputField()
     }
 
@@ -135,11 +135,15 @@
     /// Redraws the item layers from ``items``, without Core Animation's implicit
     /// quarter-second fade: the items follow every keystroke at once.
     ///
-    /// The input field is never a secure text field, whatever ``isSecureTextEntry``
-    /// says: its text is transparent anyway, and a secure field would empty itself
-    /// on the first keystroke after focus returns and offer saved passwords.
+    /// The input field is a secure text field while ``isSecureTextEntry`` is on,
+    /// so a masked code cannot be copied, shared or read by a third-party
+    /// keyboard; its delegate turns the secure field's "replace everything" on
+    /// the first keystroke after focus returns into an append.
     func contentDidChange() {
       syncInputField()
+      if inputField.isSecureTextEntry != isSecureTextEntry {
+        inputField.isSecureTextEntry = isSecureTextEntry
+      }
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       defer { CATransaction.commit() }

@@ -35,8 +35,8 @@ import QuickControl
 /// make the same choice). The field's delegate refuses every edit the system
 /// proposes and applies it to ``code`` instead, as an append or a delete at the
 /// end, through the same sanitising as ``insertText(_:)``; the invisible caret's
-/// position never matters. The field is never secure (its text is transparent);
-/// ``isSecureTextEntry`` masks the items.
+/// position never matters. While ``isSecureTextEntry`` masks the items, the
+/// field is a secure text field too, so the code cannot be copied or shared.
 ///
 /// ```swift
 /// let pin = PinCodeControl(length: 4)
@@ -155,6 +155,8 @@ open class PinCodeControl: QUIckControl {
     /// Its `textContentType` is `.oneTimeCode`, so the keyboard offers a code
     /// received by SMS or Mail. For a PIN the user knows (an old or new PIN in
     /// a change form), set `pin.inputField.textContentType = nil` so no code is offered.
+    ///
+    /// Its delegate is the control's: replacing it disconnects the field from the code.
     public let inputField = UITextField(frame: .zero)
     let inputFieldDelegate = PinInputFieldDelegate()
     var itemLayers: [CAShapeLayer] = []
@@ -317,17 +319,22 @@ open class PinCodeControl: QUIckControl {
   /// edit becomes an append or a delete at the end, as on the items the user sees.
   ///
   /// - An empty `replacement` is a deletion: one that covers the whole code
-  ///   (Select All, then Delete or Cut) clears it; any other removes the last character.
+  ///   (Select All, then Delete or Cut) clears it; any other removes the last
+  ///   character. With nothing replaced either, it is no edit.
   /// - A `replacement` of two or more characters that is, sanitised, exactly a whole
   ///   code (one-time-code AutoFill, a pasted SMS code) replaces the code, also after
   ///   a few typed digits, instead of being cut off at the remaining length. AutoFill
   ///   delivering the same code twice therefore changes nothing the second time.
-  /// - Anything else is typed: ``insert(_:)`` appends what fits and ignores the rest.
+  /// - Anything else is typed: ``insert(_:)`` appends what fits and ignores the rest,
+  ///   also when the edit would replace a selection (the selection is invisible;
+  ///   Select All then typing appends, it does not replace).
   ///
   /// - Parameters:
   ///   - replacedCount: The number of characters of the field's text the edit replaces.
   ///   - replacement: The text the edit inserts.
   func acceptInputFieldEdit(replacing replacedCount: Int, with replacement: String) {
+    // Nothing replaced and nothing inserted: not an edit.
+    if replacedCount == 0 && replacement.isEmpty { return }
     if replacement.isEmpty {
       if replacedCount >= pinCode.count {
         userEdit { $0.removeAll() }
@@ -345,13 +352,11 @@ open class PinCodeControl: QUIckControl {
   /// asking (an input method committing its marked text).
   ///
   /// Text that extends the code is typed (see ``acceptInputFieldEdit(replacing:with:)``);
-  /// text that shortens it deletes; anything else replaces the code.
+  /// anything else (text that shortens the code, other text) replaces the code.
   func acceptInputFieldText(_ text: String) {
     let current = code
     if text.hasPrefix(current) {
       acceptInputFieldEdit(replacing: 0, with: String(text.dropFirst(current.count)))
-    } else if current.hasPrefix(text) {
-      acceptInputFieldEdit(replacing: current.count - text.count, with: "")
     } else {
       userEdit { $0.replace(with: text) }
     }
@@ -456,18 +461,22 @@ open class PinCodeControl: QUIckControl {
     guard next != pinCode else { return result }
     let codeChanged = next.string != pinCode.string
     let becameComplete = next.isComplete && (codeChanged || !pinCode.isComplete)
+    var enteredInvalidCode = false
     performTransition {
       pinCode = next
       revalidate()
+      // Decided before the events: a handler that clears a wrong code at once
+      // (the usual "try again") must not hide the entry from the feedback.
+      if byUser && becameComplete && isInvalid {
+        enteredInvalidCode = true
+        invalidEntryCount += 1
+      }
       updateAccessibility()
       contentDidChange()
       if codeChanged { sendActions(for: .valueChanged) }
       if becameComplete { sendActions(for: .typeComplete) }
     }
-    if byUser && becameComplete && isInvalid {
-      invalidEntryCount += 1
-      userDidEnterInvalidCode()
-    }
+    if enteredInvalidCode { userDidEnterInvalidCode() }
     return result
   }
 

@@ -38,6 +38,15 @@ struct InputFieldEditTests {
     #expect(log.names == ["valueChanged"])
   }
 
+  @Test func anEditThatReplacesAndInsertsNothingChangesNothing() {
+    let pin = PinCodeControl(length: 4)
+    pin.code = "12"
+    let log = EventLog(pin)
+    pin.acceptInputFieldEdit(replacing: 0, with: "")
+    #expect(pin.code == "12")
+    #expect(log.names.isEmpty)
+  }
+
   @Test func deleteOnAnEmptyCodeDoesNothing() {
     let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
@@ -135,11 +144,13 @@ struct InputFieldTextTests {
     #expect(otp.code == "482913")
   }
 
-  @Test func textThatShortensTheCodeDeletes() {
+  @Test func textThatShortensTheCodeBecomesTheCode() {
     let pin = PinCodeControl(length: 4)
     pin.acceptInputFieldText("1234")
     pin.acceptInputFieldText("123")
     #expect(pin.code == "123")
+    pin.acceptInputFieldText("1")
+    #expect(pin.code == "1", "two characters fewer: both are gone")
     pin.acceptInputFieldText("")
     #expect(pin.code == "")
   }

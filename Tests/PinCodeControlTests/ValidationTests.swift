@@ -102,6 +102,17 @@ struct ValidationTests {
     #expect(!pin.state.contains(.invalid))
   }
 
+  @Test func aHandlerClearingAWrongCodeDoesNotHideTheInvalidEntry() {
+    // The usual "wrong, try again": clear at once on completion.
+    let pin = PinCodeControl(length: 4)
+    pin.subscribe(on: .typeComplete) { pin in
+      if !pin.isValid { pin.clear() }
+    }
+    pin.insertText("1111")
+    #expect(pin.code.isEmpty)
+    #expect(pin.invalidEntryCount == 1)
+  }
+
   @Test func onlyTheUserCompletingAnInvalidCodeCountsAsAnInvalidEntry() {
     // The shake and haptic on UIKit play exactly for these entries.
     let pin = PinCodeControl(length: 4)

@@ -86,7 +86,7 @@ struct ReportedBugsTests {
     #expect(view.accessibilityValue == "Search")
   }
 
-  @Test func observerOutlivesTheViewAndCrashes() {
+  @Test func observersGoAwayWithTheViewInsteadOfOutlivingIt() {
     // Libraries that forget removeObserver crash when a notification reaches a dead view.
     // Here the view owns a NotificationProxy; nothing retains the view (the blocks hold it
     // weakly), so it goes away, the proxy with it, and the proxy's deinit removes the
@@ -111,6 +111,12 @@ struct ReportedBugsTests {
     let next = PlaceholderText.attributed("Running", styledLike: styled)
     #expect(next?.string == "Running")
     #expect(next?.attribute(key, at: 0, effectiveRange: nil) as? String == "bold")
+    let size = NSAttributedString.Key("app.size")
+    let sized = NSAttributedString(string: "Search", attributes: [key: "bold", size: 9])
+    let unsized = PlaceholderText.attributed("Walking", styledLike: sized, excluding: [size])
+    #expect(unsized?.attribute(key, at: 0, effectiveRange: nil) as? String == "bold")
+    #expect(
+      unsized?.attribute(size, at: 0, effectiveRange: nil) == nil, "an excluded attribute is not copied")
     #expect(PlaceholderText.attributed("Running", styledLike: nil) == nil)
     #expect(PlaceholderText.attributed("Running", styledLike: NSAttributedString(string: "")) == nil)
   }

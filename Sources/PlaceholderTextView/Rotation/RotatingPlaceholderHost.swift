@@ -26,13 +26,19 @@ public protocol RotatingPlaceholderHost: AnyObject {
 }
 
 extension PlaceholderText {
-  /// `string` with the attributes `existing` has at its first character, or `nil` without a styled placeholder.
+  /// `string` with the attributes `existing` has at its first character, less the
+  /// `excluded` ones, or `nil` without a styled placeholder.
   ///
   /// A host whose only styling is its attributed placeholder (`UITextField`)
   /// shows a plain placeholder this way, so an app's style is not wiped.
-  static func attributed(_ string: String, styledLike existing: NSAttributedString?) -> NSAttributedString? {
+  static func attributed(
+    _ string: String, styledLike existing: NSAttributedString?,
+    excluding excluded: [NSAttributedString.Key] = []
+  ) -> NSAttributedString? {
     guard let existing, existing.length > 0 else { return nil }
-    return NSAttributedString(string: string, attributes: existing.attributes(at: 0, effectiveRange: nil))
+    var attributes = existing.attributes(at: 0, effectiveRange: nil)
+    for key in excluded { attributes[key] = nil }
+    return NSAttributedString(string: string, attributes: attributes)
   }
 }
 

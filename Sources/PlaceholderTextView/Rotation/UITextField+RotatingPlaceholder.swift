@@ -12,7 +12,11 @@
     /// A plain placeholder keeps the field's style: if the field has an
     /// `attributedPlaceholder`, the new one gets the attributes that one has at
     /// its first character (in a rotation that mixes plain and attributed
-    /// placeholders, that is the previous attributed one's style). A rotation
+    /// placeholders, that is the previous attributed one's style), except the
+    /// font: UIKit reports its own font in the attributes of a plain placeholder,
+    /// and copying it would freeze the placeholder's font (no more `font`
+    /// changes or Dynamic Type). Give the font in an attributed placeholder
+    /// (`.attributed`) to set one. A rotation
     /// replaces the placeholder the app set, and ``PlaceholderRotation/stop()``
     /// leaves the last one shown. The caller keeps the rotation, in a property:
     /// a rotation that is deallocated stops.
@@ -34,7 +38,9 @@
         guard let self else { return }
         switch placeholder {
         case .plain(let string):
-          if let styled = PlaceholderText.attributed(string, styledLike: self.attributedPlaceholder) {
+          if let styled = PlaceholderText.attributed(
+            string, styledLike: self.attributedPlaceholder, excluding: [.font])
+          {
             self.attributedPlaceholder = styled
           } else {
             self.placeholder = string

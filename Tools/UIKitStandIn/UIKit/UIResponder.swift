@@ -8,6 +8,7 @@ open class UIResponder: NSObject {
   public override init() { fatalError("stand-in: declarations only") }
   open var canBecomeFirstResponder: Bool { fatalError("stand-in") }
   open var isFirstResponder: Bool { fatalError("stand-in") }
+  open var canResignFirstResponder: Bool { fatalError("stand-in") }
   @discardableResult open func becomeFirstResponder() -> Bool { fatalError("stand-in") }
   @discardableResult open func resignFirstResponder() -> Bool { fatalError("stand-in") }
   open func reloadInputViews() { fatalError("stand-in") }

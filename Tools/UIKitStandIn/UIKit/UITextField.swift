@@ -14,4 +14,10 @@ open class UITextField: UIControl {
 
   // UITextInput
   open var markedTextRange: UITextRange? { fatalError("stand-in") }
+  open var selectedTextRange: UITextRange?
+  open var endOfDocument: UITextPosition { fatalError("stand-in") }
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+    fatalError("stand-in")
+  }
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { fatalError("stand-in") }
 }
