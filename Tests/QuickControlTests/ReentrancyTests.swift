@@ -108,6 +108,19 @@ struct ReentrancyTests {
     #expect(label.text == "late")
   }
 
+  @Test func anyMaximumPassesWorks() {
+    let control = TestControl()
+    let label = Label()
+    control.setValue(
+      "filled", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    control.stateEngine.maximumPasses = .max
+    control.isFilled = true
+    #expect(label.text == "filled")
+    control.stateEngine.maximumPasses = 0
+    control.isFilled = false
+    #expect(label.text == "default", "at least one pass")
+  }
+
   @Test func manyChangesFromOneSubscriberAreNotALoop() {
     // A subscriber that steps through more states than maximumPasses in one
     // delivery: each change is one pass deep, and every one is applied.

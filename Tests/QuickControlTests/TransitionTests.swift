@@ -196,6 +196,16 @@ struct TransitionTests {
     #expect(label.text == "filled", "the commit's apply is forced: every binding is written")
   }
 
+  @Test func aForcedApplyInsideADroppedTransitionIsDroppedToo() {
+    control.isFilled = true
+    control.beginTransition()
+    control.apply(state: [])
+    control.endTransition()
+    label.text = "changed behind the engine's back"
+    control.isValid = true  // an ordinary apply: only changed values are written
+    #expect(label.text == "changed behind the engine's back")
+  }
+
   @Test func applyCurrentStateForATargetInsideATransitionKeepsPendingValues() {
     control.setValue("red", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.filled)
     control.isFilled = true

@@ -51,12 +51,15 @@ extension QUICStateEngine {
     }
     var next: PendingApply? = PendingApply(state: state, forced: forced, completion: completion)
     // A backstop for chains that branch: every pass queuing two applies stays
-    // shallow for a long time but never ends.
+    // shallow for a long time but never ends. Saturating: any maximumPasses works.
+    let depthLimit = max(1, maximumPasses)
+    let (product, overflow) = depthLimit.multipliedReportingOverflow(by: depthLimit)
+    let passLimit = overflow ? Int.max : product
     var passes = 0
     while let request = next {
       passes += 1
-      if request.generation > maximumPasses || passes > maximumPasses * maximumPasses {
-        abandon(request)
+      if request.generation > depthLimit || passes > passLimit {
+        abandon(request, byDepth: request.generation > depthLimit, limit: depthLimit)
         break
       }
       currentGeneration = request.generation
@@ -78,14 +81,18 @@ extension QUICStateEngine {
   }
 
   /// Stops an apply loop that did not settle: drops `request` and every queued apply, and reports it.
-  private func abandon(_ request: PendingApply) {
+  private func abandon(_ request: PendingApply, byDepth: Bool, limit: Int) {
     var dropped: [PendingApply] = []
     swap(&dropped, &pendingApplies)
+    let cause =
+      byDepth
+      ? "did not settle after \(limit) passes, each caused by the one before"
+      : "did not settle after \(limit * limit) passes in all (chains that branch)"
     diagnosticHandler(
       QUICDiagnostic(
         kind: .applyLoopDidNotSettle,
         message:
-          "applying state \(ControlStateFormatter.describe(request.state)) did not settle after \(maximumPasses) passes, each caused by the one before: a subscriber or a target changes the state every time it is applied. \(dropped.count + 1) queued apply(s) were dropped; the last applied state is \(ControlStateFormatter.describe(lastAppliedState))."
+          "applying state \(ControlStateFormatter.describe(request.state)) \(cause): a subscriber or a target changes the state every time it is applied. \(dropped.count + 1) queued apply(s) were dropped; the last applied state is \(ControlStateFormatter.describe(lastAppliedState))."
       ))
     // Events of transitions committed meanwhile are still sent; applies they or
     // the diagnostic handler request are dropped with the rest.
@@ -123,6 +130,10 @@ extension QUICStateEngine {
   }
 
   func performPass(_ state: ControlState, forced: Bool, host: AnyObject) {
+    #if DEBUG
+      isInPass = true
+      defer { isInPass = false }
+    #endif
     let previous = lastAppliedState
     // Set before the writes: a write that calls back (`applyValues(toTarget:)`
     // from a didSet) must see the state being written, not the one it replaces.
@@ -216,6 +227,9 @@ extension QUICStateEngine {
 
   /// Forgets bindings whose target died and bindings without values whose default is back.
   func purge() {
+    #if DEBUG
+      assert(!isInPass, "QuickControl: bindings purged during a pass, which visits them borrowed")
+    #endif
     needsPurge = false
     // Keep the old lists until the accesses end: releasing a binding releases
     // its values, whose deinit may call back into the engine.

@@ -30,7 +30,8 @@ extension QUICStateEngine {
     return events
   }
 
-  /// Closes a transition without committing; the outermost close drops the queued events.
+  /// Closes a transition without committing; the outermost close drops the queued events
+  /// and a forced apply asked for inside it.
   ///
   /// The state is not applied; it is applied at the next state change or
   /// `applyCurrentState()`.
@@ -44,6 +45,8 @@ extension QUICStateEngine {
     if transitionDepth == 0 {
       queuedEvents.removeAll()
       queuedEventMask = 0
+      // A forced apply asked for inside the transition goes with it.
+      forcedApplyIsPending = false
     }
   }
 

@@ -67,7 +67,8 @@ public final class QUICStateEngine {
   /// causes another pass; if that pass causes another, and so on
   /// `maximumPasses` times, the apply is stopped and reported through
   /// ``diagnosticHandler``. Many changes made in one pass (a subscriber that
-  /// steps through forty states) are one level deep, not forty.
+  /// steps through forty states) are one level deep, not forty. Values below 1
+  /// count as 1; the square of the value bounds the passes of one apply in all.
   @exclusivity(unchecked) public var maximumPasses = 32
 
   /// Receives problems the engine detects at run time, such as an apply loop that never settles.
@@ -95,6 +96,10 @@ public final class QUICStateEngine {
   /// pass calls writers without retaining them (see ``retire(_:)``).
   @exclusivity(unchecked) var retiredEntries: [QUICBinding.Entry] = []
   @exclusivity(unchecked) var needsPurge = false
+  #if DEBUG
+    /// Whether a pass is writing: passes visit bindings borrowed, so none may be removed then.
+    var isInPass = false
+  #endif
   /// When the number of bindings reaches this, new registrations look for dead targets.
   var deadTargetSweepThreshold = 64
   /// The host this engine belongs to, recorded on first use.
