@@ -41,4 +41,27 @@ struct CrossControlTests {
     a.isValid = false
     #expect(!b.isEnabled && !c.isEnabled)
   }
+
+  @Test func aLockedStepWithAValidStatePassesNothingOn() {
+    // The recipe of the "Cross-control dependencies" article.
+    let a = TestControl()
+    let b = TestControl()
+    let c = TestControl()
+    b.isEnabled = false
+    c.isEnabled = false
+    for (driver, target) in [(a, b), (b, c)] {
+      driver.setValue(
+        true, forTarget: target, forKeyPath: \.isEnabled, forAllStatesContained: TestControl.valid)
+      driver.setValue(false, forTarget: target, forKeyPath: \.isEnabled, forAllStatesContained: .disabled)
+    }
+    a.isValid = true
+    b.isValid = true
+    #expect(b.isEnabled && c.isEnabled)
+    a.isValid = false
+    #expect(!b.isEnabled)
+    #expect(b.state.contains(TestControl.valid), "b keeps its valid state")
+    #expect(!c.isEnabled, "but, disabled, passes nothing on")
+    a.isValid = true
+    #expect(b.isEnabled && c.isEnabled)
+  }
 }
