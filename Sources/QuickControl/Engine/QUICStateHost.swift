@@ -272,6 +272,10 @@ extension QUICStateHost {
 
   /// A new `AsyncStream` of every state this host applies from now on.
   ///
+  /// Each stream keeps every state until it is read: iterate it, or let it go
+  /// (ending the iterating task ends the stream); a stream held but never read
+  /// grows with every applied state.
+  ///
   /// ```swift
   /// Task { @MainActor in
   ///   for await state in pin.appliedStates where state.contains(.valid) {
