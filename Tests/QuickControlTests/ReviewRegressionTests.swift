@@ -175,3 +175,62 @@ struct ReviewRegressionTests {
     #expect(other.text == "late")
   }
 }
+
+/// Found by the third review: re-entrancy through deinits, re-registration and transitions opened in a pass.
+@MainActor
+struct ReentrancyRegressionTests {
+  @Test func aRetiredValuesDeinitThatCallsBackIsSafe() {
+    // A value removed during an apply is released when the apply ends; its deinit
+    // re-enters the engine. The list of retired values was once released twice.
+    let control = TestControl()
+    let holder = Holder()
+    let label = Label()
+    control.setValue(
+      ReleaseProbe {
+        control.setValue(
+          "from deinit", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+        control.isValid.toggle()
+      }, forTarget: holder, forKeyPath: \.probe, forAllStatesContained: TestControl.filled)
+    control.setValue("x", forTarget: holder, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    label.onColorChange = { _ in control.removeValues(forTarget: holder) }
+    control.setValue("red", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.filled)
+    control.isFilled = true
+    #expect(holder.probe == nil)
+    #expect(label.text == "from deinit")
+    #expect(control.lastAppliedState == control.state)
+    #expect(control.stateEngine.retiredEntries.isEmpty)
+  }
+
+  @Test func applyCurrentStateForATargetSkipsABindingReRegisteredByAWrite() {
+    let control = TestControl()
+    let label = Label()
+    control.setValue("A", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.filled)
+    control.setValue("B", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    control.isFilled = true
+    var once = true
+    label.onColorChange = { _ in
+      guard once else { return }
+      once = false
+      control.removeValues(forTarget: label, forKeyPath: \.text)  // default back, binding purged
+      control.setValue("B2", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    }
+    control.applyCurrentState(forTarget: label)
+    #expect(label.text == "B2", "the purged binding's default is not written over its replacement")
+  }
+
+  @Test func aForcedApplyInATransitionEndedInASubscriberIsDropped() {
+    let control = TestControl()
+    let label = Label()
+    control.setValue(
+      "filled", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    control.isFilled = true
+    label.text = "changed behind the engine's back"
+    control.subscribe(on: .intersected(TestControl.valid)) { control in
+      control.beginTransition()
+      control.apply(state: control.state)
+      control.endTransition()
+    }
+    control.isValid = true
+    #expect(label.text == "changed behind the engine's back", "as outside a pass")
+  }
+}

@@ -29,6 +29,14 @@ extension QUICStateEngine {
     _ state: ControlState, host: AnyObject, forced: Bool, completion: (() -> Void)?
   ) {
     checkHost(host)
+    // Inside a transition nothing is applied, also when asked from a pass: a
+    // queued request would run after the transition ended, and a forced one
+    // must go with a transition that is ended rather than committed.
+    if transitionDepth > 0 {
+      if forced { forcedApplyIsPending = true }
+      completion?()
+      return
+    }
     if isApplying {
       pendingApplies.append(
         PendingApply(
@@ -43,10 +51,13 @@ extension QUICStateEngine {
     defer {
       isApplying = false
       currentGeneration = 0
-      // Released last: a value's deinit may call back into the engine.
+      // Released last: a value's deinit may call back into the engine, so the
+      // list is emptied before its entries are released. The lifetime barrier
+      // keeps the optimiser from releasing the old buffer before the store.
       if !retiredEntries.isEmpty {
-        var retired: [QUICBinding.Entry] = []
-        swap(&retired, &retiredEntries)
+        let retired = retiredEntries
+        retiredEntries = []
+        withExtendedLifetime(retired) {}
       }
     }
     var next: PendingApply? = PendingApply(state: state, forced: forced, completion: completion)
@@ -112,6 +123,9 @@ extension QUICStateEngine {
   /// set or removed in the transition wait for the commit, like everything else.
   public func applyValues(toTarget target: AnyObject) {
     for binding in bindings where binding.target === target {
+      // A write may have removed this binding and registered a new one for the
+      // same property (a didSet that re-registers): the old one is not written.
+      guard bindingsByKey[binding.key] === binding else { continue }
       let item = transitionDepth > 0 ? binding.appliedItem() : binding.resolve(lastAppliedState)
       guard let item else { continue }
       if !binding.write(item) { needsPurge = true }

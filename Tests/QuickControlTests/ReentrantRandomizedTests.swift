@@ -1,0 +1,153 @@
+import Testing
+
+@testable import QuickControl
+
+/// A target whose writes can call back into the control, as a view's `didSet` may.
+@MainActor
+final class ReentrantTarget {
+  var a = "a" { didSet { onWrite?(self) } }
+  var b = "b" { didSet { onWrite?(self) } }
+  var c = "c" { didSet { onWrite?(self) } }
+  var onWrite: ((ReentrantTarget) -> Void)?
+}
+
+/// Random operations, some made from inside the engine's writes, checked against the brute-force resolver.
+///
+/// Where ``RandomizedTests`` calls the control from outside only, here a write's
+/// `didSet` may set or remove values, change factors, force an apply, re-apply a
+/// target, replace a target (the old one deallocates while it is being written)
+/// or open a transition. This is what exercises re-entrant passes, values retired
+/// during an apply and targets loaded once per run of their bindings.
+@MainActor
+struct ReentrantRandomizedTests {
+  @Test func engineAgreesWithTheBruteForceResolverUnderReentrancy() {
+    var failures: [String] = []
+    for seed in 0..<UInt64(1500) where failures.isEmpty {
+      failures += Self.runSequence(seed: seed, steps: 80)
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(3).joined(separator: "\n"))")
+  }
+
+  static func runSequence(seed: UInt64, steps: Int) -> [String] {
+    var rng = SeededGenerator(state: seed &* 7919 &+ 17)
+    let control = TestControl()
+    var targets: [ReentrantTarget] = []
+    var defaults: [[String]] = []
+    var serial = 0
+    var model = ReferenceResolver()
+    var budget = 0
+    var step = 0
+    var onWrite: (ReentrantTarget) -> Void = { _ in }
+
+    func makeTarget() -> ReentrantTarget {
+      serial += 1
+      let target = ReentrantTarget()
+      target.a = "a\(serial)"
+      target.b = "b\(serial)"
+      target.c = "c\(serial)"
+      target.onWrite = { onWrite($0) }
+      return target
+    }
+    for _ in 0..<4 {
+      targets.append(makeTarget())
+      defaults.append([targets.last!.a, targets.last!.b, targets.last!.c])
+    }
+
+    func setValue(_ index: Int, _ key: Int, _ descriptor: QUICStateDescriptor, _ value: String) {
+      model.set(value, target: index, key: key, descriptor: descriptor)
+      let target = targets[index]
+      switch key {
+      case 0: control.setValue(value, forTarget: target, forKeyPath: \.a, for: descriptor)
+      case 1: control.setValue(value, forTarget: target, forKeyPath: \.b, for: descriptor)
+      default: control.setValue(value, forTarget: target, forKeyPath: \.c, for: descriptor)
+      }
+    }
+    func remove(_ index: Int, _ key: Int?, _ descriptor: QUICStateDescriptor?) {
+      model.remove(target: index, key: key, descriptor: descriptor)
+      let target = targets[index]
+      switch (key, descriptor) {
+      case (nil, _): control.removeValues(forTarget: target)
+      case (0?, nil): control.removeValues(forTarget: target, forKeyPath: \.a)
+      case (1?, nil): control.removeValues(forTarget: target, forKeyPath: \.b)
+      case (_, nil): control.removeValues(forTarget: target, forKeyPath: \.c)
+      case (0?, let descriptor?):
+        control.removeValues(forTarget: target, forKeyPath: \.a, forState: descriptor)
+      case (1?, let descriptor?):
+        control.removeValues(forTarget: target, forKeyPath: \.b, forState: descriptor)
+      case (_, let descriptor?):
+        control.removeValues(forTarget: target, forKeyPath: \.c, forState: descriptor)
+      }
+    }
+    func setFactors(_ state: ControlState) {
+      control.isFilled = state.contains(TestControl.filled)
+      control.isValid = state.contains(TestControl.valid)
+      control.isWarm = state.contains(TestControl.warm)
+      control.isEnabled = !state.contains(.disabled)
+      control.isSelected = state.contains(.selected)
+    }
+    func randomOperation(inWrite: Bool) {
+      let index = Int.random(in: 0..<targets.count, using: &rng)
+      let key = Int.random(in: 0..<3, using: &rng)
+      switch Int.random(in: 0..<20, using: &rng) {
+      case 0..<8:
+        // Several properties of one target in a row: runs that share the target.
+        for offset in 0..<Int.random(in: 1...3, using: &rng) {
+          setValue(
+            index, (key + offset) % 3, RandomizedTests.randomDescriptor(&rng), "v\(step).\(offset)")
+        }
+      case 8..<12:
+        setFactors(RandomizedTests.randomState(&rng))
+      case 12:
+        remove(index, key, RandomizedTests.randomDescriptor(&rng))
+      case 13:
+        remove(index, key, nil)
+      case 14:
+        remove(index, nil, nil)
+      case 15:
+        control.applyCurrentState(forTarget: targets[index])
+      case 16:
+        control.apply(state: control.state)
+      case 17, 18:
+        // Replaced: the old target deallocates, perhaps while it is being written.
+        model.remove(target: index, key: nil, descriptor: nil)
+        targets[index] = makeTarget()
+        defaults[index] = [targets[index].a, targets[index].b, targets[index].c]
+      default:
+        guard !inWrite else { return }
+        control.performTransition {
+          for _ in 0..<3 { randomOperation(inWrite: true) }
+        }
+      }
+    }
+    onWrite = { _ in
+      guard budget > 0, Int.random(in: 0..<4, using: &rng) == 0 else { return }
+      budget -= 1
+      randomOperation(inWrite: true)
+    }
+
+    var mismatches: [String] = []
+    for current in 0..<steps where mismatches.isEmpty {
+      step = current
+      budget = 6
+      randomOperation(inWrite: false)
+      budget = 0
+      let state = control.state
+      if control.lastAppliedState != state {
+        mismatches.append("seed \(seed) step \(step): applied \(control.lastAppliedState) != \(state)")
+      }
+      if !control.stateEngine.retiredEntries.isEmpty {
+        mismatches.append("seed \(seed) step \(step): values retired during the apply were kept after it")
+      }
+      for (index, target) in targets.enumerated() {
+        for (key, value) in [target.a, target.b, target.c].enumerated() {
+          let expected = (model.resolve(target: index, key: key, state: state) ?? defaults[index][key])!
+          if value != expected {
+            mismatches.append(
+              "seed \(seed) step \(step) target \(index) key \(key): \(value), expected \(expected)")
+          }
+        }
+      }
+    }
+    return mismatches
+  }
+}
