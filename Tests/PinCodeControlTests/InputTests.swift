@@ -188,7 +188,7 @@ struct InputTests {
     #expect(!pin.setCode("").changedCode)
   }
 
-  @Test func digitOnlyAlphabetsGetTheNumberPad() {
+  @Test func digitOnlyAlphabetsAreRecognisedForTheNumberPad() {
     #expect(PinAlphabet.digits.isDigitsOnly)
     #expect(PinAlphabet.custom(CharacterSet(charactersIn: "0123")).isDigitsOnly)
     #expect(!PinAlphabet.custom(CharacterSet(charactersIn: "0123AB")).isDigitsOnly)

@@ -21,25 +21,15 @@ final class PinChangeForm {
   init() {
     enable(newPin, label: newLabel, whileValid: oldPin)
     enable(repeatPin, label: repeatLabel, whileValid: newPin)
-    follow(repeatPin, with: apply, \.isEnabled, valid: true, otherwise: false)
+    repeatPin.setValue(whileValid: true, otherwise: false, forTarget: apply, forKeyPath: \.isEnabled)
     repeatPin.validator = { [unowned newPin] code in code == newPin.code }
     tokens.append(newPin.subscribe(on: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
   }
 
   private func enable(_ control: PinCodeControl, label: Widget, whileValid driver: PinCodeControl) {
-    follow(driver, with: control, \.isEnabled, valid: true, otherwise: false)
-    follow(driver, with: label, \.color, valid: Self.activeColor, otherwise: Self.inactiveColor)
-  }
-
-  /// `target[keyPath: keyPath]` is `valid` while `driver` is valid and enabled,
-  /// `otherwise` else: a disabled step passes nothing on, even with a valid code.
-  private func follow<Target: AnyObject, Value>(
-    _ driver: PinCodeControl, with target: Target, _ keyPath: ReferenceWritableKeyPath<Target, Value>,
-    valid: Value, otherwise: Value
-  ) {
-    driver.setValue(otherwise, forTarget: target, forKeyPath: keyPath, for: PinCodeControl.States.plain)
-    driver.setValue(valid, forTarget: target, forKeyPath: keyPath, for: PinCodeControl.States.valid)
-    driver.setValue(otherwise, forTarget: target, forKeyPath: keyPath, for: PinCodeControl.States.disabled)
+    driver.setValue(whileValid: true, otherwise: false, forTarget: control, forKeyPath: \.isEnabled)
+    driver.setValue(
+      whileValid: Self.activeColor, otherwise: Self.inactiveColor, forTarget: label, forKeyPath: \.color)
   }
 
   /// What the Apply button's action does.

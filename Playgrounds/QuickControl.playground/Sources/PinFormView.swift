@@ -44,7 +44,7 @@ public final class PinFormView: UIView {
     repeatPin.validator = { [unowned newPin] code in code == newPin.code }
     subscriptions.append(
       newPin.subscribe(on: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
-    follow(repeatPin, with: apply, \.isEnabled, valid: true, otherwise: false)
+    repeatPin.setValue(whileValid: true, otherwise: false, forTarget: apply, forKeyPath: \.isEnabled)
     // A plain UIControl sends touch events only; `.primaryActionTriggered` comes from UIButton.
     apply.addAction(UIAction { [unowned self] _ in self.applyTapped() }, for: .touchUpInside)
 
@@ -68,19 +68,9 @@ public final class PinFormView: UIView {
   public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
   private func enable(_ control: PinCodeControl, label: UILabel, whileValid driver: PinCodeControl) {
-    follow(driver, with: control, \.isEnabled, valid: true, otherwise: false)
-    follow(driver, with: label, \.textColor, valid: UIColor.label, otherwise: UIColor.secondaryLabel)
-  }
-
-  /// `target[keyPath: keyPath]` is `valid` while `driver` is valid and enabled,
-  /// `otherwise` else: a locked step passes nothing on, even with a valid code.
-  private func follow<Target: AnyObject, Value>(
-    _ driver: PinCodeControl, with target: Target, _ keyPath: ReferenceWritableKeyPath<Target, Value>,
-    valid: Value, otherwise: Value
-  ) {
-    driver.setValue(otherwise, forTarget: target, forKeyPath: keyPath, for: PinCodeControl.States.plain)
-    driver.setValue(valid, forTarget: target, forKeyPath: keyPath, for: PinCodeControl.States.valid)
-    driver.setValue(otherwise, forTarget: target, forKeyPath: keyPath, for: PinCodeControl.States.disabled)
+    driver.setValue(whileValid: true, otherwise: false, forTarget: control, forKeyPath: \.isEnabled)
+    driver.setValue(
+      whileValid: UIColor.label, otherwise: UIColor.secondaryLabel, forTarget: label, forKeyPath: \.textColor)
   }
 
   private func applyTapped() {

@@ -157,9 +157,7 @@
     /// `target` is enabled while `driver` is valid and itself enabled: a locked
     /// step passes nothing on, even with a valid code.
     private func enable(_ target: QUIckControl, whileValid driver: PinCodeControl) {
-      driver.setValue(false, forTarget: target, forKeyPath: \.isEnabled, for: PinCodeControl.States.plain)
-      driver.setValue(true, forTarget: target, forKeyPath: \.isEnabled, for: PinCodeControl.States.valid)
-      driver.setValue(false, forTarget: target, forKeyPath: \.isEnabled, for: PinCodeControl.States.disabled)
+      driver.setValue(whileValid: true, otherwise: false, forTarget: target, forKeyPath: \.isEnabled)
     }
 
     private func declareComment() {
