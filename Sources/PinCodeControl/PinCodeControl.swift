@@ -49,7 +49,7 @@ import QuickControl
 /// ```
 open class PinCodeControl: QUIckControl {
   /// The entered characters and their sanitising rules.
-  public private(set) var pinCode: PinCode
+  public internal(set) var pinCode: PinCode
 
   /// Whether the code is complete and the validator accepted it.
   ///
@@ -63,7 +63,7 @@ open class PinCodeControl: QUIckControl {
   ///
   /// The control computes the highlighted state from this property rather than
   /// from touches, so it stays highlighted exactly while the keyboard is up.
-  public private(set) var isEditing = false {
+  public internal(set) var isEditing = false {
     didSet { if isEditing != oldValue { applyCurrentState() } }
   }
 
@@ -278,107 +278,6 @@ open class PinCodeControl: QUIckControl {
   /// Whether any character is entered.
   public var hasText: Bool { !pinCode.isEmpty }
 
-  // MARK: - Input
-
-  /// Types `text`: appends its accepted characters up to the remaining length.
-  ///
-  /// Does nothing while the control is disabled. See ``insert(_:)`` for the result.
-  ///
-  /// ```swift
-  /// pin.insertText("4")
-  /// ```
-  public func insertText(_ text: String) {
-    insert(text)
-  }
-
-  /// Types `text` and says what was accepted.
-  ///
-  /// A multi-character insert (paste, AutoFill, an SMS code) drops spaces and
-  /// dashes, takes accepted characters up to the remaining length and ignores
-  /// the rest; the state is applied once and each event sent once. Nothing
-  /// changes while the control is disabled.
-  ///
-  /// ```swift
-  /// let result = pin.insert("12ab")
-  /// print(result.accepted, result.rejected)
-  /// // Prints "12 ab"
-  /// ```
-  @discardableResult
-  public func insert(_ text: String) -> PinCode.Insertion {
-    userEdit { $0.insert(text) } ?? PinCode.Insertion()
-  }
-
-  /// Deletes the last character; on an empty code, or while disabled, does nothing.
-  public func deleteBackward() {
-    userEdit { $0.deleteBackward() }
-  }
-
-  /// Applies an edit the system asked the input field (UIKit's hidden `UITextField`) to make.
-  ///
-  /// The field's caret is invisible, so where it stands must not matter: every
-  /// edit becomes an append or a delete at the end, as on the items the user sees.
-  ///
-  /// - An empty `replacement` is a deletion: one that covers the whole code
-  ///   (Select All, then Delete or Cut) clears it; any other removes the last
-  ///   character. With nothing replaced either, it is no edit.
-  /// - A `replacement` of two or more characters that is, sanitised, exactly a whole
-  ///   code (one-time-code AutoFill, a pasted SMS code) replaces the code, also after
-  ///   a few typed digits, instead of being cut off at the remaining length. AutoFill
-  ///   delivering the same code twice therefore changes nothing the second time.
-  /// - Anything else is typed: ``insert(_:)`` appends what fits and ignores the rest,
-  ///   also when the edit would replace a selection (the selection is invisible;
-  ///   Select All then typing appends, it does not replace).
-  ///
-  /// - Parameters:
-  ///   - replacedCount: The number of characters of the field's text the edit replaces.
-  ///   - replacement: The text the edit inserts.
-  func acceptInputFieldEdit(replacing replacedCount: Int, with replacement: String) {
-    // Nothing replaced and nothing inserted: not an edit.
-    if replacedCount == 0 && replacement.isEmpty { return }
-    if replacement.isEmpty {
-      if replacedCount >= pinCode.count {
-        userEdit { $0.removeAll() }
-      } else {
-        userEdit { $0.deleteBackward() }
-      }
-    } else if replacement.count > 1 && isWholeCode(replacement) {
-      userEdit { $0.replace(with: replacement) }
-    } else {
-      userEdit { $0.insert(replacement) }
-    }
-  }
-
-  /// Takes the whole text of the input field after the system changed it without
-  /// asking (an input method committing its marked text).
-  ///
-  /// Text that extends the code is typed (see ``acceptInputFieldEdit(replacing:with:)``);
-  /// anything else (text that shortens the code, other text) replaces the code.
-  func acceptInputFieldText(_ text: String) {
-    let current = code
-    if text.hasPrefix(current) {
-      acceptInputFieldEdit(replacing: 0, with: String(text.dropFirst(current.count)))
-    } else {
-      userEdit { $0.replace(with: text) }
-    }
-  }
-
-  /// Whether `text`, sanitised, is exactly one complete code: nothing left over.
-  private func isWholeCode(_ text: String) -> Bool {
-    var probe = PinCode(length: length, alphabet: pinCode.alphabet)
-    let result = probe.replace(with: text)
-    return probe.isComplete && result.overflow.isEmpty
-  }
-
-  /// Replaces the code with the sanitised `text`, even while disabled, and says what was accepted.
-  ///
-  /// ```swift
-  /// pin.setCode("9876")
-  /// ```
-  @discardableResult
-  public func setCode(_ text: String) -> PinCode.Insertion {
-    edit { $0.replace(with: text) }
-  }
-
   /// Removes every character; sends `.valueChanged` if there were any.
   open func clear() {
     edit { $0.removeAll() }
@@ -434,68 +333,6 @@ open class PinCodeControl: QUIckControl {
   /// Whether the control is enabled; disabling it ends editing.
   open override var isEnabled: Bool {
     didSet { if !isEnabled && isEditing { resignFirstResponder() } }
-  }
-
-  // MARK: - Editing core
-
-  /// Applies a change the user typed: nothing while disabled; when it completes
-  /// an invalid code, the control plays its invalid-entry feedback.
-  ///
-  /// - Returns: What `change` returned, or `nil` if the control is disabled.
-  @discardableResult
-  func userEdit<Result>(_ change: (inout PinCode) -> Result) -> Result? {
-    guard isEnabled else { return nil }
-    return edit(byUser: true, change)
-  }
-
-  /// Applies `change` to the code; if the code changed, re-validates, applies
-  /// the state once and sends the events once.
-  ///
-  /// Only an edit `byUser` that completes an invalid code counts as an invalid
-  /// entry (``invalidEntryCount``, and the shake or haptic on UIKit): a code set
-  /// in code, or one that turns invalid because its validator changed, does not.
-  @discardableResult
-  func edit<Result>(byUser: Bool = false, _ change: (inout PinCode) -> Result) -> Result {
-    var next = pinCode
-    let result = change(&next)
-    guard next != pinCode else { return result }
-    let codeChanged = next.string != pinCode.string
-    let becameComplete = next.isComplete && (codeChanged || !pinCode.isComplete)
-    var enteredInvalidCode = false
-    performTransition {
-      pinCode = next
-      revalidate()
-      // Decided before the events: a handler that clears a wrong code at once
-      // (the usual "try again") must not hide the entry from the feedback.
-      if byUser && becameComplete && isInvalid {
-        enteredInvalidCode = true
-        invalidEntryCount += 1
-      }
-      updateAccessibility()
-      contentDidChange()
-      if codeChanged { sendActions(for: .valueChanged) }
-      if becameComplete { sendActions(for: .typeComplete) }
-    }
-    if enteredInvalidCode { userDidEnterInvalidCode() }
-    return result
-  }
-
-  /// Called when focus begins, from the platform: highlights and sends `.editingDidBegin` once.
-  func didBeginEditing() {
-    guard !isEditing else { return }
-    performTransition {
-      isEditing = true
-      sendActions(for: .editingDidBegin)
-    }
-  }
-
-  /// Called when focus ends, from the platform: un-highlights and sends `.editingDidEnd` once.
-  func didEndEditing() {
-    guard isEditing else { return }
-    performTransition {
-      isEditing = false
-      sendActions(for: .editingDidEnd)
-    }
   }
 
   #if canImport(UIKit) && !os(watchOS)
