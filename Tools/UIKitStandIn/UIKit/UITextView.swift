@@ -12,6 +12,7 @@ open class UITextView: UIScrollView {
   open var textColor: UIColor?
   open var textAlignment: NSTextAlignment
   @NSCopying open var attributedText: NSAttributedString!
+  @available(tvOS, unavailable)
   open var isEditable: Bool
   open var textContainerInset: UIEdgeInsets
   open var textContainer: NSTextContainer { fatalError("stand-in") }
