@@ -9,8 +9,8 @@ Usage: compare_interfaces.py STANDIN_DIR SDK_DIR
 Each stand-in declaration is keyed by its container (e.g. UIView, UIControl.State) and its
 name with argument labels (e.g. `func addSubview(_:)`, `init(frame:)`, `var frame`). For a
 key found in the SDK, it compares the signature (types, optionality, labels, default
-arguments, throws, `{ get }`), the access level (open/public), static/class, required,
-convenience and availability; the SDK member is searched in the container, then in any
+arguments, throws, `{ get }`), the access level (open/public), static/class, convenience,
+@NSCopying, availability that restricts the package's targets, and enum raw values; the SDK member is searched in the container, then in any
 container (protocol members that UIKit classes mirror). Isolation and Sendable inference are
 not visible in synthesized interfaces; those are checked by compiling probes (see
 RECONCILIATION.md). Output: one line per declaration, `same`, `DIFF` or `NOT IN SDK`.
@@ -322,6 +322,9 @@ def main():
                         break
                 if c.flags() != d.flags() and not mirrored:
                     diffs.append(f"modifiers: SDK {sorted(c.flags())} vs stand-in {sorted(d.flags())}")
+                copying = ["@NSCopying" in x.attrs for x in (c, d)]
+                if copying[0] != copying[1]:
+                    diffs.append(f"@NSCopying: SDK {copying[0]} vs stand-in {copying[1]}")
                 if c.availability() != d.availability():
                     diffs.append(f"availability: SDK {c.availability()} vs stand-in {d.availability()}")
                 if c.container != d.container and not mirrored:
