@@ -10,7 +10,7 @@ open class CATextLayer: CALayer {
   open var alignmentMode: CATextLayerAlignmentMode
 }
 
-public struct CATextLayerAlignmentMode: Hashable, RawRepresentable, Sendable {
+public struct CATextLayerAlignmentMode: Hashable, RawRepresentable, @unchecked Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
   public static let natural = CATextLayerAlignmentMode(rawValue: "natural")

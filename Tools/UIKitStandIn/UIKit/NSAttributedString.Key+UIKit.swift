@@ -1,4 +1,4 @@
 // Declarations-only stand-in (DESIGN.md rules): the attribute keys UIKit adds and the package uses.
 extension NSAttributedString.Key {
-  public static var font: NSAttributedString.Key { fatalError("stand-in") }
+  public static let font = NSAttributedString.Key(rawValue: "NSFont")
 }

@@ -1,5 +1,7 @@
 // Declarations-only stand-in (DESIGN.md rules): the UIAccessibility namespace as Swift imports
-// it (an enum of static members); its settings are main-actor isolated in the iOS 18 SDK.
-public enum UIAccessibility {
+// it (a struct of static members, not Sendable). Deliberate difference: in the iPhoneOS 17.4
+// SDK its settings are nonisolated; here they are main-actor isolated (the stricter reading,
+// modelling the main-actor annotations of later SDKs), so callers read them on the main actor.
+public struct UIAccessibility {
   @MainActor public static var isReduceMotionEnabled: Bool { fatalError("stand-in") }
 }

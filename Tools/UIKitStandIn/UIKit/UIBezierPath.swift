@@ -1,6 +1,7 @@
 // Declarations-only stand-in (DESIGN.md rules): UIBezierPath is not main-actor isolated.
 open class UIBezierPath: NSObject {
   public override init() { fatalError("stand-in: declarations only") }
+  public required init?(coder: NSCoder) { fatalError("stand-in: declarations only") }
   public convenience init(rect: CGRect) { fatalError("stand-in: declarations only") }
   public convenience init(ovalIn rect: CGRect) { fatalError("stand-in: declarations only") }
   public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {

@@ -1,13 +1,10 @@
 // Declarations-only stand-in (DESIGN.md rules): UIColor members used by PinCodeControl.
 // They sit in an extension, so they are `public` rather than `open` (Swift cannot
 // declare an overridable member in an extension); nothing in the package overrides them.
+// Its initialisers init(red:green:blue:alpha:) and init(dynamicProvider:) are designated in the
+// SDK, so they are declared in the class body (UIColor.swift): Swift allows only convenience
+// initialisers in an extension.
 extension UIColor {
-  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    fatalError("stand-in: declarations only")
-  }
-  public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
-    fatalError("stand-in: declarations only")
-  }
   public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError("stand-in") }
   public var cgColor: CGColor { fatalError("stand-in") }
   public func getRed(

@@ -6,7 +6,9 @@ extension UIColor {
   public class var systemGreen: UIColor { fatalError("stand-in") }
   public class var systemBlue: UIColor { fatalError("stand-in") }
   public class var systemGray: UIColor { fatalError("stand-in") }
+  @available(tvOS, unavailable)
   public class var systemGray4: UIColor { fatalError("stand-in") }
+  @available(tvOS, unavailable)
   public class var systemBackground: UIColor { fatalError("stand-in") }
   public class var secondaryLabel: UIColor { fatalError("stand-in") }
   public class var white: UIColor { fatalError("stand-in") }

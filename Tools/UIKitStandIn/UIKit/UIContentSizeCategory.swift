@@ -1,5 +1,5 @@
 // Declarations-only stand-in (DESIGN.md rules).
-public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
+public struct UIContentSizeCategory: Hashable, RawRepresentable, @unchecked Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
 

@@ -1,6 +1,6 @@
 @preconcurrency @MainActor
 open class UIControl: UIView {
-  public struct State: OptionSet, Sendable {
+  public struct State: OptionSet, @unchecked Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static var normal: UIControl.State { fatalError("stand-in") }
@@ -12,7 +12,7 @@ open class UIControl: UIView {
     public static var reserved: UIControl.State { fatalError("stand-in") }
   }
 
-  public struct Event: OptionSet, Sendable {
+  public struct Event: OptionSet, @unchecked Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static var touchUpInside: UIControl.Event { fatalError("stand-in") }

@@ -1,5 +1,5 @@
 // Declarations-only stand-in (DESIGN.md rules).
-public struct UIEdgeInsets: Equatable, Sendable {
+public struct UIEdgeInsets: Equatable, @unchecked Sendable {
   public var top: CGFloat
   public var left: CGFloat
   public var bottom: CGFloat
@@ -8,5 +8,5 @@ public struct UIEdgeInsets: Equatable, Sendable {
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     fatalError("stand-in: declarations only")
   }
-  public static var zero: UIEdgeInsets { fatalError("stand-in") }
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }

@@ -1,9 +1,9 @@
 // Declarations-only stand-in (DESIGN.md rules): UIFont is Sendable and not main-actor isolated.
 open class UIFont: NSObject, @unchecked Sendable {
-  public struct TextStyle: Hashable, RawRepresentable, Sendable {
+  public struct TextStyle: Hashable, RawRepresentable, @unchecked Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static var body: UIFont.TextStyle { fatalError("stand-in") }
+    public static let body = UIFont.TextStyle(rawValue: "UICTFontTextStyleBody")
   }
 
   open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError("stand-in") }

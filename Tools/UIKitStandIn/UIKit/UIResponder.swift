@@ -9,6 +9,7 @@ open class UIResponder: NSObject {
   open var canBecomeFirstResponder: Bool { fatalError("stand-in") }
   open var isFirstResponder: Bool { fatalError("stand-in") }
   open var canResignFirstResponder: Bool { fatalError("stand-in") }
+  // Imported Objective-C methods are implicitly discardable; @discardableResult says so here.
   @discardableResult open func becomeFirstResponder() -> Bool { fatalError("stand-in") }
   @discardableResult open func resignFirstResponder() -> Bool { fatalError("stand-in") }
   open func reloadInputViews() { fatalError("stand-in") }

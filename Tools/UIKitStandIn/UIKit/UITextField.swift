@@ -14,6 +14,8 @@ open class UITextField: UIControl {
 
   // UITextInput
   open var markedTextRange: UITextRange? { fatalError("stand-in") }
+  // The SDK marks it @NSCopying; UITextRange is not NSCopying, so it cannot be declared here
+  // (the attribute only affects the setter's implementation).
   open var selectedTextRange: UITextRange?
   open var endOfDocument: UITextPosition { fatalError("stand-in") }
   open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {

@@ -12,6 +12,7 @@ open class UITextView: UIScrollView {
   open var textColor: UIColor?
   open var textAlignment: NSTextAlignment
   @NSCopying open var attributedText: NSAttributedString!
+  @available(tvOS, unavailable)
   open var isEditable: Bool
   open var textContainerInset: UIEdgeInsets
   open var textContainer: NSTextContainer { fatalError("stand-in") }
@@ -25,6 +26,7 @@ open class UITextView: UIScrollView {
   open func insertText(_ text: String) { fatalError("stand-in") }
   open func deleteBackward() { fatalError("stand-in") }
 
+  // `class let` in the SDK, nonisolated (Swift has no class stored properties; same for clients).
   nonisolated public static let textDidBeginEditingNotification = NSNotification.Name(
     "UITextViewTextDidBeginEditingNotification")
   nonisolated public static let textDidChangeNotification = NSNotification.Name(

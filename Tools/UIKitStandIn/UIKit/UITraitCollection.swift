@@ -1,12 +1,15 @@
 // Declarations-only stand-in (DESIGN.md rules): UITraitCollection, immutable and Sendable
 // as the SDK imports it, with the one trait PinCodeControl reads.
-public enum UIUserInterfaceStyle: Int, Sendable {
+public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
   case unspecified = 0
   case light = 1
   case dark = 2
 }
 
 open class UITraitCollection: NSObject, @unchecked Sendable {
+  public override init() { fatalError("stand-in: declarations only") }
+  public required init?(coder: NSCoder) { fatalError("stand-in: declarations only") }
+  // A factory method in Objective-C: a convenience initialiser that subclasses do not inherit.
   public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { fatalError("stand-in: declarations only") }
   open var userInterfaceStyle: UIUserInterfaceStyle { fatalError("stand-in") }
 }

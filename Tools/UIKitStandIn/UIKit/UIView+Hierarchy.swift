@@ -3,6 +3,7 @@
 // overridable member in an extension).
 extension UIView {
   public func addSubview(_ view: UIView) { fatalError("stand-in") }
+  // `@NSCopying open var` in the SDK; a computed property in an extension can be neither.
   public var backgroundColor: UIColor? {
     get { fatalError("stand-in") }
     set { fatalError("stand-in") }

@@ -15,17 +15,22 @@ open class UIView: UIResponder {
   open var layer: CALayer { fatalError("stand-in") }
   // UITraitEnvironment (traitCollectionDidChange is deprecated from iOS 17; the package targets iOS 16).
   open var traitCollection: UITraitCollection { fatalError("stand-in") }
+  @available(
+    iOS, introduced: 8.0, deprecated: 17.0,
+    message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+  )
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError("stand-in") }
 
   // Used by PlaceholderTextView.
-  public struct AnimationOptions: OptionSet, Sendable {
+  public struct AnimationOptions: OptionSet, @unchecked Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static var allowUserInteraction: UIView.AnimationOptions { fatalError("stand-in") }
     public static var beginFromCurrentState: UIView.AnimationOptions { fatalError("stand-in") }
     public static var transitionCrossDissolve: UIView.AnimationOptions { fatalError("stand-in") }
   }
-  nonisolated public static let noIntrinsicMetric: CGFloat = -1
+  // Main-actor isolated, as in the 17.4 SDK (a `class let` of the main-actor class).
+  public static let noIntrinsicMetric: CGFloat = -1
   open var isUserInteractionEnabled: Bool
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError("stand-in") }
   open var intrinsicContentSize: CGSize { fatalError("stand-in") }
@@ -40,6 +45,11 @@ open class UIView: UIResponder {
   ) { fatalError("stand-in") }
   // The SDK declares the accessibility properties on NSObject (UIAccessibility);
   // here they sit on UIView so a view subclass can override them without @objc.
+  // Deliberate difference: in the iPhoneOS 17.4 SDK they are NSObject members and so
+  // nonisolated; here they are main-actor isolated like the rest of UIView (modelling later
+  // SDKs). Code must be correct under both: an override that reads main-actor state is
+  // `nonisolated override` and enters the main actor itself (e.g. MainActor.assumeIsolated),
+  // which compiles against this stand-in and the 17.4 SDK alike.
   open var isAccessibilityElement: Bool
   open var accessibilityLabel: String?
   open var accessibilityValue: String?
