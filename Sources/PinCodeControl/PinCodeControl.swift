@@ -64,7 +64,12 @@ open class PinCodeControl: QUIckControl {
   /// The control computes the highlighted state from this property rather than
   /// from touches, so it stays highlighted exactly while the keyboard is up.
   public internal(set) var isEditing = false {
-    didSet { if isEditing != oldValue { applyCurrentState() } }
+    didSet {
+      guard isEditing != oldValue else { return }
+      // A secure field may report its clear-on-begin-editing as the next edit.
+      secureRefocusGuardIsArmed = isEditing && isSecureTextEntry
+      applyCurrentState()
+    }
   }
 
   /// Decides whether a complete code is valid; by default rejects weak PINs.
@@ -142,12 +147,28 @@ open class PinCodeControl: QUIckControl {
     didSet { updateAccessibility() }
   }
 
+  /// Says what VoiceOver announces when the user completes a code; `nil` announces nothing.
+  ///
+  /// Asked once per code the user completes, after its events; see
+  /// ``defaultCompletionAnnouncement(_:isValid:)`` for the default.
+  ///
+  /// ```swift
+  /// pin.completionAnnouncementFormatter = { _, isValid in isValid ? "Unlocked" : "Wrong PIN" }
+  /// ```
+  public var completionAnnouncementFormatter: @MainActor (PinCodeControl, _ isValid: Bool) -> String? =
+    PinCodeControl.defaultCompletionAnnouncement
+
   /// How many times the user completed a code the validator rejected (typing,
   /// paste or AutoFill); codes set in code and re-validations do not count.
   ///
   /// Each of these plays the invalid-entry feedback on UIKit (see
   /// `shakesOnInvalid` and `playsHapticOnInvalid`).
   public internal(set) var invalidEntryCount = 0
+
+  /// What an edit UIKit's text field asked for sends after it; see `deferringDelivery(_:)`.
+  var delivery = PinEventDelivery()
+  /// Armed when a secure control begins editing; see `systemDidProposeEdit(replacing:with:)`.
+  var secureRefocusGuardIsArmed = false
 
   #if canImport(UIKit) && !os(watchOS)
     /// The transparent text field that receives keyboard, paste and AutoFill input.
@@ -212,44 +233,11 @@ open class PinCodeControl: QUIckControl {
       setUpPlatform()
     }
     isAccessibilityElement = true
-    // An archive (Interface Builder) may carry its own label.
-    if accessibilityLabel == nil { accessibilityLabel = "PIN code" }
+    // An archive (Interface Builder) may carry its own label and hint.
+    if accessibilityLabel == nil { accessibilityLabel = PinStrings.label }
+    if accessibilityHint == nil { accessibilityHint = PinStrings.hint }
     updateAccessibility()
-  }
-
-  // MARK: - Configuration
-
-  /// The number of characters of a complete code; at least 1.
-  ///
-  /// Changing it while typing keeps the first characters that fit, sends
-  /// `.valueChanged` if the code changed, and `ControlEvents.typeComplete` if
-  /// the shorter code is now complete.
-  ///
-  /// - Precondition: the new length is at least 1.
-  public var length: Int {
-    get { pinCode.length }
-    set {
-      guard newValue >= 1 else {
-        fatalError(
-          "PinCodeControl: length must be at least 1 (got \(newValue)); pass the number of characters of the code."
-        )
-      }
-      guard newValue != pinCode.length else { return }
-      edit { $0 = $0.resized(to: newValue) }
-      layoutDidChange()
-    }
-  }
-
-  /// The characters the code accepts; digits by default.
-  ///
-  /// Changing it drops entered characters the new alphabet rejects.
-  public var acceptedCharacters: PinAlphabet {
-    get { pinCode.alphabet }
-    set {
-      guard newValue != pinCode.alphabet else { return }
-      edit { $0 = $0.resized(to: $0.length, alphabet: newValue) }
-      keyboardDidChange()
-    }
+    setUpTouches()
   }
 
   // MARK: - State
@@ -335,6 +323,30 @@ open class PinCodeControl: QUIckControl {
     didSet { if !isEnabled && isEditing { resignFirstResponder() } }
   }
 
+  // MARK: - Events and accessibility
+
+  /// Sends `events`; those of an edit UIKit's text field asked for wait until that edit is over.
+  ///
+  /// See <doc:EventsAndAccessibility> for when that is; inside a transition,
+  /// events are queued as usual.
+  open override func sendActions(for events: ControlEvents) {
+    if isTransitionTime {
+      super.sendActions(for: events)
+    } else {
+      deliver { $0.sendActionsNow(for: events) }
+    }
+  }
+
+  /// VoiceOver's double-tap: starts editing, as a tap does.
+  ///
+  /// `nonisolated`: the iOS 17 SDK declares it on `NSObject` without an actor
+  /// (later SDKs on the main actor); it asserts the main thread it is called on.
+  ///
+  /// - Returns: Whether the control is editing now; `false` while disabled.
+  nonisolated open override func accessibilityActivate() -> Bool {
+    MainActor.assumeIsolated { activate() }
+  }
+
   #if canImport(UIKit) && !os(watchOS)
     /// Lays out one layer per item, centred, in the code's reading order.
     open override func layoutSubviews() {
@@ -347,6 +359,15 @@ open class PinCodeControl: QUIckControl {
 
     /// Whether the control is first responder: whether its input field is.
     open override var isFirstResponder: Bool { inputField.isFirstResponder }
+
+    /// Takes the touches that land on the transparent input field while it is not editing.
+    ///
+    /// So UIKit sends the control's touch events and the tap starts editing; while
+    /// editing, touches go to the field, whose edit menu offers Paste.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      let view = super.hitTest(point, with: event)
+      return view === inputField && !inputField.isFirstResponder ? self : view
+    }
 
     #if !os(visionOS)
       /// Redraws the items in the new appearance when it switches between light and dark.

@@ -55,6 +55,23 @@
     /// The hint an assistive technology reads.
     open var accessibilityHint: String?
 
+    /// The announcements posted for the control, oldest first: what VoiceOver would speak.
+    ///
+    /// UIKit has no such list: there, ``postAccessibilityAnnouncement(_:)`` is
+    /// `UIAccessibility.post(notification: .announcement, argument:)`.
+    public private(set) var accessibilityAnnouncements: [String] = []
+
+    /// Records `announcement` in ``accessibilityAnnouncements``.
+    public func postAccessibilityAnnouncement(_ announcement: String) {
+      accessibilityAnnouncements.append(announcement)
+    }
+
+    /// What an assistive technology's activate gesture (VoiceOver's double-tap) does;
+    /// `false` (nothing) unless a subclass says otherwise, as on UIKit.
+    ///
+    /// - Returns: Whether the control handled the activation.
+    open func accessibilityActivate() -> Bool { false }
+
     /// Creates a control with `frame`.
     public init(frame: CGRect) {
       self.frame = frame
@@ -110,6 +127,24 @@
         guard actions.contains(where: { $0.id == action.id }) else { continue }
         action.handler(self)
       }
+    }
+
+    /// Simulates a finger that touches the control and lifts, as UIKit's tracking reports it.
+    ///
+    /// While the control is enabled it is highlighted and sends `.touchDown`, then
+    /// un-highlighted and sends `.touchUpInside`, or `.touchUpOutside` if the
+    /// finger left the control (`endingInside` is `false`). A disabled control
+    /// gets no touches and sends nothing.
+    ///
+    /// ```swift
+    /// control.simulateTouch()  // .touchDown, then .touchUpInside
+    /// ```
+    public func simulateTouch(endingInside: Bool = true) {
+      guard isEnabled else { return }
+      isHighlighted = true
+      sendActions(for: .touchDown)
+      isHighlighted = false
+      sendActions(for: endingInside ? .touchUpInside : .touchUpOutside)
     }
 
     /// Whether the control can become first responder; `false` unless a subclass says otherwise.
