@@ -44,7 +44,11 @@ enum PinStrings {
   /// The module's resources for one language (`"es"`, `"zh-Hans"`, ...), or `nil` if it has none.
   ///
   /// Its strings are that language's whatever the user's preferences, for tests and previews.
+  /// (SwiftPM lowercases the folder names it copies, `zh-hans.lproj`, on Linux.)
   static func bundle(forLanguage language: String) -> Bundle? {
-    Bundle.module.path(forResource: language, ofType: "lproj").flatMap(Bundle.init(path:))
+    let path =
+      Bundle.module.path(forResource: language, ofType: "lproj")
+      ?? Bundle.module.path(forResource: language.lowercased(), ofType: "lproj")
+    return path.flatMap(Bundle.init(path:))
   }
 }
