@@ -63,7 +63,9 @@ struct DeliveryTests {
     let pin = PinCodeControl(length: 4)
     let turn = ManualScheduler(pin)
     var announcementsSeenByHandlers: [Int] = []
-    pin.subscribe(on: .typeComplete) { announcementsSeenByHandlers.append($0.accessibilityAnnouncements.count) }
+    pin.subscribe(on: .typeComplete) {
+      announcementsSeenByHandlers.append($0.accessibilityAnnouncements.count)
+    }
     pin.systemDidProposeEdit(replacing: 0, with: "1111")
     #expect(pin.invalidEntryCount == 1, "counted with the edit")
     #expect(pin.accessibilityAnnouncements.isEmpty, "spoken after the edit")

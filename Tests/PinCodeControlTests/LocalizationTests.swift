@@ -14,14 +14,19 @@ struct LocalizationTests {
   /// Each language's strings, in PinStrings' order: label, hint, complete, invalid,
   /// the two announcements.
   static let expected: [String: [String]] = [
-    "en": ["PIN code", "Double-tap to enter the code.", "complete", "invalid", "Code complete", "Invalid code"],
+    "en": [
+      "PIN code", "Double-tap to enter the code.", "complete", "invalid", "Code complete", "Invalid code",
+    ],
     "es": [
       "Código PIN", "Toca dos veces para introducir el código.", "completo", "no válido", "Código completo",
       "Código no válido",
     ],
     "zh-Hans": ["PIN 码", "轻点两下以输入代码。", "已完成", "无效", "代码已输入完成", "代码无效"],
     "ja": ["PINコード", "ダブルタップしてコードを入力します。", "入力完了", "無効", "コードの入力が完了しました", "無効なコードです"],
-    "ru": ["PIN-код", "Дважды коснитесь, чтобы ввести код.", "введён полностью", "неверный", "Код введён", "Неверный код"],
+    "ru": [
+      "PIN-код", "Дважды коснитесь, чтобы ввести код.", "введён полностью", "неверный", "Код введён",
+      "Неверный код",
+    ],
   ]
 
   static let keys = [
@@ -30,7 +35,8 @@ struct LocalizationTests {
 
   @Test(arguments: languages)
   func everyStringResolves(language: String) throws {
-    let bundle = try #require(PinStrings.bundle(forLanguage: language), "no \(language).lproj in Bundle.module")
+    let bundle = try #require(
+      PinStrings.bundle(forLanguage: language), "no \(language).lproj in Bundle.module")
     let strings = Self.keys.map { PinStrings.string($0, default: "MISSING", in: bundle) }
     #expect(strings == Self.expected[language])
   }
