@@ -23,8 +23,11 @@ import QuickControl
 ///
 /// Events: `.valueChanged` on every edit, `ControlEvents.typeComplete` each
 /// time the code becomes complete, `.editingDidBegin` / `.editingDidEnd` with
-/// focus. A multi-character insert applies the state once and sends each
-/// event once.
+/// focus; `.touchDown`, `.touchUpInside` and UIKit's other touch events for a
+/// tap, which starts editing and sends `.primaryActionTriggered`. A
+/// multi-character insert applies the state once and sends each event once.
+/// The events of an edit the keyboard, paste or AutoFill make follow that edit
+/// (see the article "Events, accessibility and localisation").
 ///
 /// **AutoFill.** On UIKit the control owns a transparent `UITextField` that
 /// covers it, with `textContentType = .oneTimeCode`, rather than implementing
@@ -327,8 +330,10 @@ open class PinCodeControl: QUIckControl {
 
   /// Sends `events`; those of an edit UIKit's text field asked for wait until that edit is over.
   ///
-  /// See <doc:EventsAndAccessibility> for when that is; inside a transition,
-  /// events are queued as usual.
+  /// The code and state change with the edit; its events, feedback and
+  /// announcement follow on the main actor's next turn, after the delegate
+  /// returned to UIKit, in order (anything sent earlier sends them first).
+  /// Inside a transition, events are queued as usual.
   open override func sendActions(for events: ControlEvents) {
     if isTransitionTime {
       super.sendActions(for: events)
