@@ -137,9 +137,10 @@ open class PinCodeControl: QUIckControl {
     didSet { if currentFilledItemColor != oldValue { contentDidChange() } }
   }
 
-  /// Formats `accessibilityValue` from the control; replace it to localise.
+  /// Formats `accessibilityValue` from the control; replace it to reword the value.
   ///
-  /// The default reads "2 of 4 entered", "complete" or "invalid".
+  /// The default reads "2 of 4 entered", "complete" or "invalid", in the
+  /// user's language where the package has it (``defaultAccessibilityValue(_:)``).
   ///
   /// ```swift
   /// pin.accessibilityValueFormatter = { pin in "\(pin.pinCode.count) von \(pin.length)" }
