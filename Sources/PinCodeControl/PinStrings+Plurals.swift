@@ -18,12 +18,11 @@ import Foundation
     /// here the table is read as a property list, and the form is chosen by
     /// ``pluralCategory(of:language:)``; the first argument selects it, as the table's
     /// `%#@…@` variable says.
+    @MainActor
     static func progress(entered count: Int, of length: Int, in bundle: Bundle = .module) -> String {
       let english = String(format: "%lld of %lld entered", count, length)
       guard let url = bundle.url(forResource: pluralTable, withExtension: "stringsdict"),
-        let data = try? Data(contentsOf: url),
-        let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-        let entry = table[progressKey] as? [String: Any],
+        let entry = pluralEntry(progressKey, at: url),
         var format = entry["NSStringLocalizedFormatKey"] as? String
       else { return english }
       let language = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
@@ -35,6 +34,21 @@ import Foundation
         format = format.replacingOccurrences(of: "%#@\(name)@", with: form)
       }
       return String(format: format, count, length)
+    }
+
+    /// The tables read so far, by file: the accessibility value is formatted on every edit.
+    @MainActor private static var pluralTables: [URL: [String: Any]] = [:]
+
+    /// The entry for `key` of the `.stringsdict` at `url`, read once.
+    @MainActor
+    private static func pluralEntry(_ key: String, at url: URL) -> [String: Any]? {
+      if pluralTables[url] == nil {
+        let table = (try? Data(contentsOf: url)).flatMap {
+          try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any]
+        }
+        pluralTables[url] = table ?? [:]
+      }
+      return pluralTables[url]?[key] as? [String: Any]
     }
 
     /// The CLDR plural category of the integer `n` in `language`, for the languages the package ships.
