@@ -8,7 +8,8 @@
   /// `swift test`: `isEnabled`, `isSelected`, `isHighlighted` and `isFocused`
   /// make up ``state``; closure actions are added per event and run by
   /// ``sendActions(for:)``; first-responder status and accessibility strings
-  /// behave as on UIKit.
+  /// behave as on UIKit. ``simulateTouch(endingInside:)`` models a tap, and
+  /// ``accessibilityAnnouncements`` records what VoiceOver would be asked to speak.
   ///
   /// ```swift
   /// let control = QUICHeadlessControl()
