@@ -2,11 +2,19 @@ import Foundation
 
 #if canImport(Darwin)
   extension PinStrings {
-    /// "2 of 4 entered", with the plural forms of the user's language (Foundation reads the `.stringsdict`).
+    /// "2 of 4 entered", with the plural forms of the bundle's language (Foundation reads the `.stringsdict`).
+    ///
+    /// Foundation picks the plural form by the locale the string is formatted
+    /// with, so it is formatted in the language the string was found in (for the
+    /// module's bundle, its localisation chosen for the user), not the region's.
     static func progress(entered count: Int, of length: Int, in bundle: Bundle = .module) -> String {
       let format = bundle.localizedString(
         forKey: progressKey, value: "%1$lld of %2$lld entered", table: pluralTable)
-      return String.localizedStringWithFormat(format, count, length)
+      let url = bundle.bundleURL
+      let language =
+        url.pathExtension == "lproj"
+        ? url.deletingPathExtension().lastPathComponent : bundle.preferredLocalizations.first ?? "en"
+      return String(format: format, locale: Locale(identifier: language), count, length)
     }
   }
 #else
