@@ -13,8 +13,9 @@ extension PinCodeControl {
   /// first Delete as a deletion of the whole text, the first keystroke as a
   /// replacement of the whole text. Until that first edit, a deletion removes
   /// one character (never the whole code), and a keystroke is appended as
-  /// always. Select All is not offered in a secure field, so no user deletion of
-  /// the whole code is lost; Delete again removes the next character.
+  /// always. The two cannot be told apart from a deliberate Select All and
+  /// Delete as that first edit, which therefore also removes one character: the
+  /// safe side, as Delete again removes the next one and nothing is lost.
   func systemDidProposeEdit(replacing replacedCount: Int, with replacement: String) {
     if replacedCount == 0 && replacement.isEmpty { return }
     var replacedCount = replacedCount
