@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "QuickControl",
+  defaultLocalization: "en",
   platforms: [
     .iOS(.v16), .tvOS(.v16), .visionOS(.v1), .macCatalyst(.v16), .macOS(.v13),
     // watchOS has UIKit without views: it builds the headless flavour.
@@ -15,7 +16,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "QuickControl"),
-    .target(name: "PinCodeControl", dependencies: ["QuickControl"]),
+    // Resources/: the .lproj folders of localised strings (.strings and .stringsdict, not
+    // .xcstrings, which the command-line build copies uncompiled).
+    .target(name: "PinCodeControl", dependencies: ["QuickControl"], resources: [.process("Resources")]),
     .target(name: "PlaceholderTextView", dependencies: ["QuickControl"]),
     .testTarget(name: "QuickControlTests", dependencies: ["QuickControl"]),
     .testTarget(name: "PinCodeControlTests", dependencies: ["PinCodeControl"]),

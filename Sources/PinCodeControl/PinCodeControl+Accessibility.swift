@@ -1,7 +1,9 @@
 extension PinCodeControl {
-  /// The default accessibility value: "invalid", "complete" or "2 of 4 entered".
+  /// The default accessibility value: "invalid", "complete" or "2 of 4 entered", in the user's language.
   ///
-  /// The value never contains the code itself.
+  /// The value never contains the code itself. The strings come from the
+  /// module's resources (English, Spanish, Simplified Chinese, Japanese,
+  /// Russian; English otherwise), with the plural forms of the language.
   ///
   /// ```swift
   /// pin.insertText("12")
@@ -9,9 +11,9 @@ extension PinCodeControl {
   /// // Prints "2 of 4 entered"
   /// ```
   public static func defaultAccessibilityValue(_ control: PinCodeControl) -> String {
-    if control.isInvalid { return "invalid" }
-    if control.isFilled { return "complete" }
-    return "\(control.pinCode.count) of \(control.length) entered"
+    if control.isInvalid { return PinStrings.invalid }
+    if control.isFilled { return PinStrings.complete }
+    return PinStrings.progress(entered: control.pinCode.count, of: control.length)
   }
 
   /// Recomputes `accessibilityValue` with ``accessibilityValueFormatter``.

@@ -40,7 +40,7 @@ extension PinCodeControl {
       if codeChanged { sendActions(for: .valueChanged) }
       if becameComplete { sendActions(for: .typeComplete) }
     }
-    if enteredInvalidCode { userDidEnterInvalidCode() }
+    if byUser && becameComplete { userDidCompleteCode(invalid: enteredInvalidCode) }
     return result
   }
 

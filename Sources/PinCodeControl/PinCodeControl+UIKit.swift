@@ -114,8 +114,9 @@
 
     /// Takes an edit the input field's delegate was asked about; the field's own
     /// text is then reset to the sanitised code (the delegate refuses the edit).
+    /// Its events are sent after the delegate callback (`deferringDelivery(_:)`).
     func inputFieldWillChange(replacing replacedCount: Int, with replacement: String) {
-      acceptInputFieldEdit(replacing: replacedCount, with: replacement)
+      systemDidProposeEdit(replacing: replacedCount, with: replacement)
       syncInputField()
     }
 
@@ -124,7 +125,7 @@
     func inputFieldDidChange() {
       // While an input method composes (marked text), wait for the committed text.
       guard inputField.markedTextRange == nil else { return }
-      acceptInputFieldText(inputField.text ?? "")
+      systemDidChangeText(inputField.text ?? "")
       syncInputField()
     }
 

@@ -23,8 +23,11 @@ import QuickControl
 ///
 /// Events: `.valueChanged` on every edit, `ControlEvents.typeComplete` each
 /// time the code becomes complete, `.editingDidBegin` / `.editingDidEnd` with
-/// focus. A multi-character insert applies the state once and sends each
-/// event once.
+/// focus; `.touchDown`, `.touchUpInside` and UIKit's other touch events for a
+/// tap, which starts editing and sends `.primaryActionTriggered`. A
+/// multi-character insert applies the state once and sends each event once.
+/// The events of an edit the keyboard, paste or AutoFill make follow that edit
+/// (see the article "Events, accessibility and localisation").
 ///
 /// **AutoFill.** On UIKit the control owns a transparent `UITextField` that
 /// covers it, with `textContentType = .oneTimeCode`, rather than implementing
@@ -64,7 +67,12 @@ open class PinCodeControl: QUIckControl {
   /// The control computes the highlighted state from this property rather than
   /// from touches, so it stays highlighted exactly while the keyboard is up.
   public internal(set) var isEditing = false {
-    didSet { if isEditing != oldValue { applyCurrentState() } }
+    didSet {
+      guard isEditing != oldValue else { return }
+      // A secure field may report its clear-on-begin-editing as the next edit.
+      secureRefocusGuardIsArmed = isEditing && isSecureTextEntry
+      applyCurrentState()
+    }
   }
 
   /// Decides whether a complete code is valid; by default rejects weak PINs.
@@ -129,9 +137,10 @@ open class PinCodeControl: QUIckControl {
     didSet { if currentFilledItemColor != oldValue { contentDidChange() } }
   }
 
-  /// Formats `accessibilityValue` from the control; replace it to localise.
+  /// Formats `accessibilityValue` from the control; replace it to reword the value.
   ///
-  /// The default reads "2 of 4 entered", "complete" or "invalid".
+  /// The default reads "2 of 4 entered", "complete" or "invalid", in the
+  /// user's language where the package has it (``defaultAccessibilityValue(_:)``).
   ///
   /// ```swift
   /// pin.accessibilityValueFormatter = { pin in "\(pin.pinCode.count) von \(pin.length)" }
@@ -142,12 +151,28 @@ open class PinCodeControl: QUIckControl {
     didSet { updateAccessibility() }
   }
 
+  /// Says what VoiceOver announces when the user completes a code; `nil` announces nothing.
+  ///
+  /// Asked once per code the user completes, after its events; see
+  /// ``defaultCompletionAnnouncement(_:isValid:)`` for the default.
+  ///
+  /// ```swift
+  /// pin.completionAnnouncementFormatter = { _, isValid in isValid ? "Unlocked" : "Wrong PIN" }
+  /// ```
+  public var completionAnnouncementFormatter: @MainActor (PinCodeControl, _ isValid: Bool) -> String? =
+    PinCodeControl.defaultCompletionAnnouncement
+
   /// How many times the user completed a code the validator rejected (typing,
   /// paste or AutoFill); codes set in code and re-validations do not count.
   ///
   /// Each of these plays the invalid-entry feedback on UIKit (see
   /// `shakesOnInvalid` and `playsHapticOnInvalid`).
   public internal(set) var invalidEntryCount = 0
+
+  /// What an edit UIKit's text field asked for sends after it; see `deferringDelivery(_:)`.
+  var delivery = PinEventDelivery()
+  /// Armed when a secure control begins editing; see `systemDidProposeEdit(replacing:with:)`.
+  var secureRefocusGuardIsArmed = false
 
   #if canImport(UIKit) && !os(watchOS)
     /// The transparent text field that receives keyboard, paste and AutoFill input.
@@ -212,44 +237,11 @@ open class PinCodeControl: QUIckControl {
       setUpPlatform()
     }
     isAccessibilityElement = true
-    // An archive (Interface Builder) may carry its own label.
-    if accessibilityLabel == nil { accessibilityLabel = "PIN code" }
+    // An archive (Interface Builder) may carry its own label and hint.
+    if accessibilityLabel == nil { accessibilityLabel = PinStrings.label }
+    if accessibilityHint == nil { accessibilityHint = PinStrings.hint }
     updateAccessibility()
-  }
-
-  // MARK: - Configuration
-
-  /// The number of characters of a complete code; at least 1.
-  ///
-  /// Changing it while typing keeps the first characters that fit, sends
-  /// `.valueChanged` if the code changed, and `ControlEvents.typeComplete` if
-  /// the shorter code is now complete.
-  ///
-  /// - Precondition: the new length is at least 1.
-  public var length: Int {
-    get { pinCode.length }
-    set {
-      guard newValue >= 1 else {
-        fatalError(
-          "PinCodeControl: length must be at least 1 (got \(newValue)); pass the number of characters of the code."
-        )
-      }
-      guard newValue != pinCode.length else { return }
-      edit { $0 = $0.resized(to: newValue) }
-      layoutDidChange()
-    }
-  }
-
-  /// The characters the code accepts; digits by default.
-  ///
-  /// Changing it drops entered characters the new alphabet rejects.
-  public var acceptedCharacters: PinAlphabet {
-    get { pinCode.alphabet }
-    set {
-      guard newValue != pinCode.alphabet else { return }
-      edit { $0 = $0.resized(to: $0.length, alphabet: newValue) }
-      keyboardDidChange()
-    }
+    setUpTouches()
   }
 
   // MARK: - State
@@ -335,6 +327,32 @@ open class PinCodeControl: QUIckControl {
     didSet { if !isEnabled && isEditing { resignFirstResponder() } }
   }
 
+  // MARK: - Events and accessibility
+
+  /// Sends `events`; those of an edit UIKit's text field asked for wait until that edit is over.
+  ///
+  /// The code and state change with the edit; its events, feedback and
+  /// announcement follow on the main actor's next turn, after the delegate
+  /// returned to UIKit, in order (anything sent earlier sends them first).
+  /// Inside a transition, events are queued as usual.
+  open override func sendActions(for events: ControlEvents) {
+    if isTransitionTime {
+      super.sendActions(for: events)
+    } else {
+      deliver { $0.sendActionsNow(for: events) }
+    }
+  }
+
+  /// VoiceOver's double-tap: starts editing, as a tap does.
+  ///
+  /// `nonisolated`: the iOS 17 SDK declares it on `NSObject` without an actor
+  /// (later SDKs on the main actor); it asserts the main thread it is called on.
+  ///
+  /// - Returns: Whether the control is editing now; `false` while disabled.
+  nonisolated open override func accessibilityActivate() -> Bool {
+    MainActor.assumeIsolated { activate() }
+  }
+
   #if canImport(UIKit) && !os(watchOS)
     /// Lays out one layer per item, centred, in the code's reading order.
     open override func layoutSubviews() {
@@ -347,6 +365,15 @@ open class PinCodeControl: QUIckControl {
 
     /// Whether the control is first responder: whether its input field is.
     open override var isFirstResponder: Bool { inputField.isFirstResponder }
+
+    /// Takes the touches that land on the transparent input field while it is not editing.
+    ///
+    /// So UIKit sends the control's touch events and the tap starts editing; while
+    /// editing, touches go to the field, whose edit menu offers Paste.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      let view = super.hitTest(point, with: event)
+      return view === inputField && !inputField.isFirstResponder ? self : view
+    }
 
     #if !os(visionOS)
       /// Redraws the items in the new appearance when it switches between light and dark.

@@ -19,6 +19,10 @@
   /// - Composition by an input method is not started: keystrokes are taken as
   ///   typed, which is what a code wants. Marked text that exists anyway is let
   ///   through; its committed text arrives as `.editingChanged`.
+  /// - The control's events, feedback and announcement for an edit are sent after
+  ///   the delegate method returned to UIKit, on the main actor's next turn.
+  /// - On iOS 26 it also takes edits of several ranges at once
+  ///   (`PinInputFieldDelegate+MultiRange.swift`).
   final class PinInputFieldDelegate: NSObject, UITextFieldDelegate {
     /// The control whose field this delegate serves; weak, the control owns the delegate.
     weak var control: PinCodeControl?

@@ -11,6 +11,8 @@ final class EventLog {
     let watched: [(ControlEvents, String)] = [
       (.valueChanged, "valueChanged"), (.typeComplete, "typeComplete"),
       (.editingDidBegin, "editingDidBegin"), (.editingDidEnd, "editingDidEnd"),
+      (.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"),
+      (.touchUpOutside, "touchUpOutside"), (.primaryActionTriggered, "primaryActionTriggered"),
     ]
     for (event, name) in watched {
       tokens.append(pin.subscribe(on: event) { [unowned self] _ in self.names.append(name) })

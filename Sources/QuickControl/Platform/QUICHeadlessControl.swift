@@ -8,7 +8,8 @@
   /// `swift test`: `isEnabled`, `isSelected`, `isHighlighted` and `isFocused`
   /// make up ``state``; closure actions are added per event and run by
   /// ``sendActions(for:)``; first-responder status and accessibility strings
-  /// behave as on UIKit.
+  /// behave as on UIKit. ``simulateTouch(endingInside:)`` models a tap, and
+  /// ``accessibilityAnnouncements`` records what VoiceOver would be asked to speak.
   ///
   /// ```swift
   /// let control = QUICHeadlessControl()
@@ -54,6 +55,23 @@
     open var accessibilityValue: String?
     /// The hint an assistive technology reads.
     open var accessibilityHint: String?
+
+    /// The announcements posted for the control, oldest first: what VoiceOver would speak.
+    ///
+    /// UIKit has no such list: there, ``postAccessibilityAnnouncement(_:)`` is
+    /// `UIAccessibility.post(notification: .announcement, argument:)`.
+    public private(set) var accessibilityAnnouncements: [String] = []
+
+    /// Records `announcement` in ``accessibilityAnnouncements``.
+    public func postAccessibilityAnnouncement(_ announcement: String) {
+      accessibilityAnnouncements.append(announcement)
+    }
+
+    /// What an assistive technology's activate gesture (VoiceOver's double-tap) does;
+    /// `false` (nothing) unless a subclass says otherwise, as on UIKit.
+    ///
+    /// - Returns: Whether the control handled the activation.
+    open func accessibilityActivate() -> Bool { false }
 
     /// Creates a control with `frame`.
     public init(frame: CGRect) {
@@ -110,6 +128,24 @@
         guard actions.contains(where: { $0.id == action.id }) else { continue }
         action.handler(self)
       }
+    }
+
+    /// Simulates a finger that touches the control and lifts, as UIKit's tracking reports it.
+    ///
+    /// While the control is enabled it is highlighted and sends `.touchDown`, then
+    /// un-highlighted and sends `.touchUpInside`, or `.touchUpOutside` if the
+    /// finger left the control (`endingInside` is `false`). A disabled control
+    /// gets no touches and sends nothing.
+    ///
+    /// ```swift
+    /// control.simulateTouch()  // .touchDown, then .touchUpInside
+    /// ```
+    public func simulateTouch(endingInside: Bool = true) {
+      guard isEnabled else { return }
+      isHighlighted = true
+      sendActions(for: .touchDown)
+      isHighlighted = false
+      sendActions(for: endingInside ? .touchUpInside : .touchUpOutside)
     }
 
     /// Whether the control can become first responder; `false` unless a subclass says otherwise.

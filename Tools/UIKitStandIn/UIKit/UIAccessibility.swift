@@ -4,4 +4,16 @@
 // modelling the main-actor annotations of later SDKs), so callers read them on the main actor.
 public struct UIAccessibility {
   @MainActor public static var isReduceMotionEnabled: Bool { fatalError("stand-in") }
+  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+    fatalError("stand-in")
+  }
+
+  public struct Notification: Hashable, RawRepresentable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+  }
+}
+
+extension UIAccessibility.Notification {
+  public static var announcement: UIAccessibility.Notification { fatalError("stand-in") }
 }

@@ -9,6 +9,13 @@ public protocol UITextFieldDelegate: NSObjectProtocol {
   func textField(
     _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
   ) -> Bool
+  // iOS 26; not in the 17.4 SDK, so the package compiles its implementation only against
+  // a UIKit of version 9000 or later, which this stand-in declares (Tools/uikit-typecheck).
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
+  func textField(
+    _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
+    replacementString string: String
+  ) -> Bool
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
   func textFieldDidChangeSelection(_ textField: UITextField)
 }

@@ -53,4 +53,8 @@ open class UIView: UIResponder {
   open var isAccessibilityElement: Bool
   open var accessibilityLabel: String?
   open var accessibilityValue: String?
+  open var accessibilityHint: String?
+  open func accessibilityActivate() -> Bool { fatalError("stand-in") }
+  // UIView (UIViewHierarchy).
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError("stand-in") }
 }

@@ -1,0 +1,5 @@
+// Declarations-only stand-in (DESIGN.md rules): UIEvent, only as a parameter type.
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
+  public override init() { fatalError("stand-in: declarations only") }
+}
