@@ -14,9 +14,11 @@ let package = Package(
     .library(name: "PlaceholderTextView", targets: ["PlaceholderTextView"]),
   ],
   targets: [
-    .target(name: "QuickControl"),
-    .target(name: "PinCodeControl", dependencies: ["QuickControl"]),
-    .target(name: "PlaceholderTextView", dependencies: ["QuickControl"]),
+    .target(name: "QuickControl", resources: [.process("Resources")]),
+    .target(
+      name: "PinCodeControl", dependencies: ["QuickControl"], resources: [.process("Resources")]),
+    .target(
+      name: "PlaceholderTextView", dependencies: ["QuickControl"], resources: [.process("Resources")]),
     .testTarget(name: "QuickControlTests", dependencies: ["QuickControl"]),
     .testTarget(name: "PinCodeControlTests", dependencies: ["PinCodeControl"]),
     .testTarget(name: "PlaceholderTextViewTests", dependencies: ["PlaceholderTextView"]),

@@ -91,7 +91,7 @@ open class PinCodeControl: QUIckControl {
     didSet { if maskCharacter != oldValue { contentDidChange() } }
   }
 
-  /// The size of one item.
+  /// The smallest size of one item; items grow to hold the font (``drawnItemSize``).
   public var itemSize = CGSize(width: 20, height: 20) {
     didSet { if itemSize != oldValue { layoutDidChange() } }
   }
@@ -106,8 +106,8 @@ open class PinCodeControl: QUIckControl {
     didSet { layoutDidChange() }
   }
 
-  /// The colour of an item's character (or mask) when the shape shows it.
-  public var symbolColor: PinColor = .black {
+  /// The colour of an item's character (or mask): ``PinColor/label`` by default, black or white with the appearance.
+  public var symbolColor: PinColor = .label {
     didSet { if symbolColor != oldValue { contentDidChange() } }
   }
 
@@ -116,7 +116,7 @@ open class PinCodeControl: QUIckControl {
     didSet { if currentFillColor != oldValue { contentDidChange() } }
   }
   /// The border colour the engine resolved for the current state.
-  public internal(set) var currentBorderColor: PinColor = .gray {
+  public internal(set) var currentBorderColor: PinColor = .systemGray {
     didSet { if currentBorderColor != oldValue { contentDidChange() } }
   }
   /// The border width the engine resolved for the current state.
@@ -141,6 +141,9 @@ open class PinCodeControl: QUIckControl {
   {
     didSet { updateAccessibility() }
   }
+
+  /// Keyboard, font and feedback settings, owned by the control's extensions.
+  let storage = PinCodeControlStorage()
 
   /// How many times the user completed a code the validator rejected (typing,
   /// paste or AutoFill); codes set in code and re-validations do not count.
