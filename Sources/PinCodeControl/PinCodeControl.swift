@@ -345,22 +345,31 @@ open class PinCodeControl: QUIckControl {
       layoutItemLayers()
     }
 
-    /// The size of all items and the spaces between them.
-    open override var intrinsicContentSize: CGSize { contentSize }
+    /// The size of all items and the spaces between them, at least 44 × 44 points (``fittingSize``).
+    open override var intrinsicContentSize: CGSize { fittingSize }
+
+    /// Whether `point` is in the area that takes taps: the bounds grown to at least 44 × 44 points (``hitArea(in:)``).
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      hitArea(in: bounds).contains(point)
+    }
+
+    /// Redraws the items whose colour is ``PinColor/tint`` when the tint changes (or dims for an alert).
+    open override func tintColorDidChange() {
+      super.tintColorDidChange()
+      contentDidChange()
+    }
 
     /// Whether the control is first responder: whether its input field is.
     open override var isFirstResponder: Bool { inputField.isFirstResponder }
 
     #if !os(visionOS)
-      /// Redraws the items in the new appearance when it switches between light and dark.
+      /// On iOS 16 only, redraws after a change of appearance, contrast, text size or Bold Text.
       ///
-      /// (Deprecated from iOS 17 in favour of trait-change registration, which
-      /// iOS 16, the oldest supported, lacks. visionOS has one appearance.)
+      /// From iOS 17 the control registers for exactly those trait changes
+      /// (`registerForTraitChanges`) and this deprecated method does nothing.
       open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle {
-          contentDidChange()
-        }
+        if #unavailable(iOS 17.0, tvOS 17.0) { traitsDidChange(from: previousTraitCollection) }
       }
     #endif
   #endif
