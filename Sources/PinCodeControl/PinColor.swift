@@ -81,9 +81,10 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
   public init(
     light: PinColor, dark: PinColor, increasedContrastLight: PinColor, increasedContrastDark: PinColor
   ) {
-    self = light.resolved(dark: false, increasedContrast: false)
+    let base = light.resolved(dark: false, increasedContrast: false)
+    self = base
     func variant(_ color: PinColor) -> SIMD4<Double>? {
-      color == self ? nil : SIMD4(color.red, color.green, color.blue, color.alpha)
+      color == base ? nil : SIMD4(color.red, color.green, color.blue, color.alpha)
     }
     darkComponents = variant(dark.resolved(dark: true, increasedContrast: false))
     contrastComponents = variant(increasedContrastLight.resolved(dark: false, increasedContrast: true))
