@@ -8,7 +8,7 @@
     /// Called after every change of the code; cheap when there is nothing to do.
     func prepareInvalidEntryFeedbackIfNeeded() {
       #if !os(tvOS) && !os(visionOS)
-        guard playsHapticOnInvalid, isEditing, pinCode.count >= length - 1 else { return }
+        guard playsHapticOnInvalid, isEditing, pinCode.count == length - 1 else { return }
         invalidEntryFeedbackGenerator().prepare()
       #endif
     }

@@ -44,5 +44,6 @@ extension PinColor {
   /// ```swift
   /// pin.setForHighlightedState(fillColor: .clear, borderColor: PinColor.tint, borderWidth: 2)
   /// ```
-  public static let tint = PinColor(system: .tint, (0, 122, 255), (10, 132, 255), (0, 64, 221), (64, 156, 255))
+  public static let tint = PinColor(
+    system: .tint, (0, 122, 255), (10, 132, 255), (0, 64, 221), (64, 156, 255))
 }

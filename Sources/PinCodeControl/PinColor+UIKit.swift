@@ -18,7 +18,8 @@
         Self.components(of: color.resolvedColor(with: Self.traits(dark: dark, highContrast: highContrast)))
       }
       self.init(
-        light: components(dark: false, highContrast: false), dark: components(dark: true, highContrast: false),
+        light: components(dark: false, highContrast: false),
+        dark: components(dark: true, highContrast: false),
         increasedContrastLight: components(dark: false, highContrast: true),
         increasedContrastDark: components(dark: true, highContrast: true))
     }

@@ -91,7 +91,8 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
     // Stored only if it differs from what the fallback already gives.
     let contrastDark = increasedContrastDark.resolved(dark: true, increasedContrast: true)
     if contrastDark != resolved(dark: true, increasedContrast: true) {
-      contrastDarkComponents = SIMD4(contrastDark.red, contrastDark.green, contrastDark.blue, contrastDark.alpha)
+      contrastDarkComponents = SIMD4(
+        contrastDark.red, contrastDark.green, contrastDark.blue, contrastDark.alpha)
     }
   }
 
@@ -184,7 +185,8 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
     var text = rgba(self)
     if darkComponents != nil { text += " / dark " + rgba(resolved(dark: true)) }
     if contrastComponents != nil || contrastDarkComponents != nil {
-      text += " / increased contrast " + rgba(resolved(dark: false, increasedContrast: true))
+      text +=
+        " / increased contrast " + rgba(resolved(dark: false, increasedContrast: true))
         + " / dark " + rgba(resolved(dark: true, increasedContrast: true))
     }
     return system.map { "\($0.rawValue) " + text } ?? text

@@ -38,6 +38,7 @@
       case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
       case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
+      /// Whether `lhs` is a smaller text size than `rhs`.
       public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 

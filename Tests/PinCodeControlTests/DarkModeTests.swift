@@ -40,7 +40,8 @@ struct DarkModeTests {
     #expect(faded.isSystemColor)
     #expect(faded.resolved(dark: true, increasedContrast: true).alpha == 0.3)
     #expect(
-      faded.resolved(dark: true, increasedContrast: true).red == red.resolved(dark: true, increasedContrast: true).red)
+      faded.resolved(dark: true, increasedContrast: true).red
+        == red.resolved(dark: true, increasedContrast: true).red)
   }
 
   @Test func aColourWithoutContrastVariantsFallsBackToItsAppearance() {

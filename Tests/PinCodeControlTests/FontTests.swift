@@ -23,9 +23,10 @@ import Testing
       pin.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
       #expect(pin.drawnItemSize.height >= pin.displayFont.lineHeight)
       #expect(pin.contentSize.width > regular.width && pin.contentSize.height > regular.height)
-      #expect(pin.itemFrames(in: CGRect(origin: .zero, size: pin.contentSize)).allSatisfy {
-        $0.size == pin.drawnItemSize
-      })
+      #expect(
+        pin.itemFrames(in: CGRect(origin: .zero, size: pin.contentSize)).allSatisfy {
+          $0.size == pin.drawnItemSize
+        })
     }
 
     @Test func aFixedFontScalesLikeBodyTextAndCanOptOut() {

@@ -34,7 +34,9 @@ public typealias UITrait = any UITraitDefinition.Type
 @available(iOS 17.0, tvOS 17.0, *)
 public struct UITraitUserInterfaceStyle: UITraitDefinition { public typealias Value = UIUserInterfaceStyle }
 @available(iOS 17.0, tvOS 17.0, *)
-public struct UITraitAccessibilityContrast: UITraitDefinition { public typealias Value = UIAccessibilityContrast }
+public struct UITraitAccessibilityContrast: UITraitDefinition {
+  public typealias Value = UIAccessibilityContrast
+}
 @available(iOS 17.0, tvOS 17.0, *)
 public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
   public typealias Value = UIContentSizeCategory
@@ -57,6 +59,7 @@ extension UIView {
   @discardableResult
   public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
     _ traits: [UITrait],
-    handler: @escaping (_ traitEnvironment: TraitEnvironment, _ previousTraitCollection: UITraitCollection) -> Void
+    handler:
+      @escaping (_ traitEnvironment: TraitEnvironment, _ previousTraitCollection: UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration { fatalError("stand-in") }
 }
