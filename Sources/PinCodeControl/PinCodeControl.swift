@@ -155,9 +155,10 @@ open class PinCodeControl: QUIckControl {
   #if canImport(UIKit) && !os(watchOS)
     /// The transparent text field that receives keyboard, paste and AutoFill input.
     ///
-    /// Its `textContentType` is `.oneTimeCode`, so the keyboard offers a code
-    /// received by SMS or Mail. For a PIN the user knows (an old or new PIN in
-    /// a change form), set `pin.inputField.textContentType = nil` so no code is offered.
+    /// Its keyboard follows ``keyboardConfiguration``: set ``textContentType``,
+    /// ``returnKey`` and ``showsDoneButtonOnNumberPad`` on the control, which
+    /// re-applies them (a `textContentType` of `nil` on a secure field would
+    /// invite password prompts: see ``PinTextContentType``).
     ///
     /// Its delegate is the control's: replacing it disconnects the field from the code.
     public let inputField = UITextField(frame: .zero)
