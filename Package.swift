@@ -15,11 +15,13 @@ let package = Package(
     .library(name: "PlaceholderTextView", targets: ["PlaceholderTextView"]),
   ],
   targets: [
-    .target(name: "QuickControl"),
-    // Resources/: the .lproj folders of localised strings (.strings and .stringsdict, not
-    // .xcstrings, which the command-line build copies uncompiled).
-    .target(name: "PinCodeControl", dependencies: ["QuickControl"], resources: [.process("Resources")]),
-    .target(name: "PlaceholderTextView", dependencies: ["QuickControl"]),
+    .target(name: "QuickControl", resources: [.process("Resources")]),
+    // Resources/: the privacy manifest, and the .lproj folders of localised strings (.strings
+    // and .stringsdict, not .xcstrings, which the command-line build copies uncompiled).
+    .target(
+      name: "PinCodeControl", dependencies: ["QuickControl"], resources: [.process("Resources")]),
+    .target(
+      name: "PlaceholderTextView", dependencies: ["QuickControl"], resources: [.process("Resources")]),
     .testTarget(name: "QuickControlTests", dependencies: ["QuickControl"]),
     .testTarget(name: "PinCodeControlTests", dependencies: ["PinCodeControl"]),
     .testTarget(name: "PlaceholderTextViewTests", dependencies: ["PlaceholderTextView"]),

@@ -109,17 +109,19 @@ extension PinCodeControl {
     }
   }
 
-  /// The look a new control starts with: grey outlines, grey filled items,
-  /// a blue outline while editing, green when valid, red when invalid, faded when disabled.
+  /// The look a new control starts with: system colours only, so it follows
+  /// dark mode, Increase Contrast and the app's tint on a device: grey outlines
+  /// and filled items, the tint colour while editing, green when valid, red
+  /// when invalid, faded when disabled.
   func loadDefaultAppearance() {
-    setForPlainState(fillColor: PinColor.clear, borderColor: PinColor.gray)
-    setFilledItemColor(PinColor.gray, for: States.plain)
-    setForHighlightedState(fillColor: PinColor.clear, borderColor: PinColor.blue)
-    setForValidState(fillColor: PinColor.green, borderColor: PinColor.green)
+    setForPlainState(fillColor: PinColor.clear, borderColor: PinColor.systemGray)
+    setFilledItemColor(PinColor.systemGray, for: States.plain)
+    setForHighlightedState(fillColor: PinColor.clear, borderColor: PinColor.tint)
+    setForValidState(fillColor: PinColor.systemGreen, borderColor: PinColor.systemGreen)
     setFilledItemColor(PinColor?.none, for: States.valid)
-    setForInvalidState(fillColor: PinColor.red, borderColor: PinColor.red)
+    setForInvalidState(fillColor: PinColor.systemRed, borderColor: PinColor.systemRed)
     setFilledItemColor(PinColor?.none, for: States.invalid)
-    setForDisabledState(fillColor: PinColor.clear, borderColor: PinColor.gray.withAlpha(0.3))
-    setFilledItemColor(PinColor.gray.withAlpha(0.5), for: States.disabled)
+    setForDisabledState(fillColor: PinColor.clear, borderColor: PinColor.systemGray.withAlpha(0.3))
+    setFilledItemColor(PinColor.systemGray.withAlpha(0.5), for: States.disabled)
   }
 }

@@ -1,17 +1,20 @@
 import Foundation
 
 extension PinCodeControl {
-  /// The size of all items side by side: the control's intrinsic content size on UIKit.
+  /// The size of all items side by side, at ``drawnItemSize``.
+  ///
+  /// The control's intrinsic content size on UIKit is this grown to the
+  /// minimum touch target (``fittingSize``).
   ///
   /// ```swift
-  /// let pin = PinCodeControl(length: 4)   // 20 × 20 items, 15 apart
+  /// let pin = PinCodeControl(length: 4)   // 21-point items for the body font, 15 apart
   /// print(pin.contentSize)
-  /// // Prints "(125.0, 20.0)"
+  /// // Prints "(129.0, 21.0)"
   /// ```
   public var contentSize: CGSize {
     let count = CGFloat(length)
-    return CGSize(
-      width: count * itemSize.width + (count - 1) * itemSpacing, height: itemSize.height)
+    let item = drawnItemSize
+    return CGSize(width: count * item.width + (count - 1) * itemSpacing, height: item.height)
   }
 
   /// The frame of each item in `bounds`, centred, in the code's reading order.
@@ -27,12 +30,13 @@ extension PinCodeControl {
   /// ```
   public func itemFrames(in bounds: CGRect) -> [CGRect] {
     let size = contentSize
+    let item = drawnItemSize
     let originX = bounds.midX - size.width / 2
-    let originY = bounds.midY - itemSize.height / 2
+    let originY = bounds.midY - item.height / 2
     return (0..<length).map { index in
       CGRect(
-        x: originX + CGFloat(index) * (itemSize.width + itemSpacing), y: originY,
-        width: itemSize.width, height: itemSize.height)
+        x: originX + CGFloat(index) * (item.width + itemSpacing), y: originY,
+        width: item.width, height: item.height)
     }
   }
 }

@@ -93,10 +93,8 @@
       inputField.textColor = clear
       inputField.tintColor = clear
       inputField.isAccessibilityElement = false
-      inputField.autocorrectionType = .no
-      inputField.autocapitalizationType = .none
-      inputField.textContentType = .oneTimeCode
       keyboardDidChange()
+      registerForTraitChangesIfAvailable()
       addSubview(inputField)
       inputFieldDelegate.control = self
       inputField.delegate = inputFieldDelegate
@@ -144,17 +142,20 @@
       syncInputField()
       if inputField.isSecureTextEntry != isSecureTextEntry {
         inputField.isSecureTextEntry = isSecureTextEntry
+        keyboardDidChange()
       }
+      prepareInvalidEntryFeedbackIfNeeded()
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       defer { CATransaction.commit() }
       // Layers have no appearance of their own: colours are resolved for the view's.
       let traits = traitCollection
-      let symbolColor = self.symbolColor.cgColor(for: traits)
+      let tint: UIColor = tintColor
+      let symbolColor = self.symbolColor.cgColor(for: traits, tintColor: tint)
       for (index, item) in items.enumerated() where index < itemLayers.count {
         let shape = itemLayers[index]
-        shape.fillColor = item.fillColor.cgColor(for: traits)
-        shape.strokeColor = item.borderColor.cgColor(for: traits)
+        shape.fillColor = item.fillColor.cgColor(for: traits, tintColor: tint)
+        shape.strokeColor = item.borderColor.cgColor(for: traits, tintColor: tint)
         shape.lineWidth = CGFloat(item.borderWidth)
         let text = symbolLayers[index]
         text.string = item.symbol.map { String($0) }
@@ -169,14 +170,9 @@
       setNeedsLayout()
     }
 
-    /// Number pad for digit codes (``PinAlphabet/isDigitsOnly``), an ASCII keyboard otherwise;
-    /// a keyboard already up is swapped at once.
+    /// Applies ``keyboardConfiguration`` to the input field; a keyboard already up is swapped at once.
     func keyboardDidChange() {
-      let keyboardType: UIKeyboardType = acceptedCharacters.isDigitsOnly ? .numberPad : .asciiCapable
-      guard inputField.keyboardType != keyboardType else { return }
-      inputField.keyboardType = keyboardType
-      // A first responder keeps its keyboard until its input views are reloaded.
-      if inputField.isFirstResponder { inputField.reloadInputViews() }
+      applyKeyboardConfiguration()
     }
 
     /// Shows the keyboard by making the input field first responder.
@@ -213,11 +209,12 @@
     /// animate every frame and path change implicitly (items sliding for a quarter
     /// second after a rotation or a size change); layout changes them without actions.
     /// The text layers take the view's scale here, once it is on a screen, so the
-    /// characters are not drawn at 1× and blurred.
+    /// characters are not drawn at 1× and blurred, and ``displayFont``, placed by
+    /// ``symbolFrame(inItemOfSize:scale:)``. The input field covers the hit area.
     func layoutItemLayers() {
-      inputField.frame = bounds
+      inputField.frame = hitArea(in: bounds)
       let frames = itemFrames(in: bounds)
-      let fontSize = itemSize.height * 0.6
+      let font = displayFont
       let scale = layer.contentsScale
       CATransaction.begin()
       CATransaction.setDisableActions(true)
@@ -227,9 +224,9 @@
         shape.path = itemPath(in: CGRect(origin: .zero, size: frame.size)).cgPath
         let text = symbolLayers[index]
         text.contentsScale = scale
-        text.fontSize = fontSize
-        text.frame = CGRect(
-          x: 0, y: (frame.height - fontSize * 1.2) / 2, width: frame.width, height: fontSize * 1.2)
+        text.font = font
+        text.fontSize = font.pointSize
+        text.frame = symbolFrame(inItemOfSize: frame.size, scale: scale)
       }
       contentDidChange()
       CATransaction.commit()
@@ -255,19 +252,16 @@
     ///
     /// The haptic plays on iOS, iPadOS and Mac Catalyst: feedback generators are
     /// unavailable on tvOS and visionOS. The shake is skipped while Reduce Motion is
-    /// on, and returns the control to the transform it had.
+    /// on, lets taps through, and returns the control to the transform it had.
     func userDidEnterInvalidCode() {
-      #if !os(tvOS) && !os(visionOS)
-        if playsHapticOnInvalid {
-          UINotificationFeedbackGenerator().notificationOccurred(.error)
-        }
-      #endif
+      playInvalidEntryHapticIfNeeded()
       if shakesOnInvalid && !UIAccessibility.isReduceMotionEnabled {
         let resting = transform
         transform = resting.translatedBy(x: 12, y: 0)
+        // The user may tap to correct the code while it shakes.
         UIView.animate(
           withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.2, initialSpringVelocity: 1,
-          animations: { self.transform = resting })
+          options: .allowUserInteraction, animations: { self.transform = resting })
       }
     }
   }

@@ -99,7 +99,7 @@ open class PinCodeControl: QUIckControl {
     didSet { if maskCharacter != oldValue { contentDidChange() } }
   }
 
-  /// The size of one item.
+  /// The smallest size of one item; items grow to hold the font (``drawnItemSize``).
   public var itemSize = CGSize(width: 20, height: 20) {
     didSet { if itemSize != oldValue { layoutDidChange() } }
   }
@@ -114,8 +114,8 @@ open class PinCodeControl: QUIckControl {
     didSet { layoutDidChange() }
   }
 
-  /// The colour of an item's character (or mask) when the shape shows it.
-  public var symbolColor: PinColor = .black {
+  /// The colour of an item's character (or mask): ``PinColor/label`` by default, black or white with the appearance.
+  public var symbolColor: PinColor = .label {
     didSet { if symbolColor != oldValue { contentDidChange() } }
   }
 
@@ -124,7 +124,7 @@ open class PinCodeControl: QUIckControl {
     didSet { if currentFillColor != oldValue { contentDidChange() } }
   }
   /// The border colour the engine resolved for the current state.
-  public internal(set) var currentBorderColor: PinColor = .gray {
+  public internal(set) var currentBorderColor: PinColor = .systemGray {
     didSet { if currentBorderColor != oldValue { contentDidChange() } }
   }
   /// The border width the engine resolved for the current state.
@@ -162,6 +162,9 @@ open class PinCodeControl: QUIckControl {
   public var completionAnnouncementFormatter: @MainActor (PinCodeControl, _ isValid: Bool) -> String? =
     PinCodeControl.defaultCompletionAnnouncement
 
+  /// Keyboard, font and feedback settings, owned by the control's extensions.
+  let storage = PinCodeControlStorage()
+
   /// How many times the user completed a code the validator rejected (typing,
   /// paste or AutoFill); codes set in code and re-validations do not count.
   ///
@@ -177,9 +180,10 @@ open class PinCodeControl: QUIckControl {
   #if canImport(UIKit) && !os(watchOS)
     /// The transparent text field that receives keyboard, paste and AutoFill input.
     ///
-    /// Its `textContentType` is `.oneTimeCode`, so the keyboard offers a code
-    /// received by SMS or Mail. For a PIN the user knows (an old or new PIN in
-    /// a change form), set `pin.inputField.textContentType = nil` so no code is offered.
+    /// Its keyboard follows ``keyboardConfiguration``: set ``textContentType``,
+    /// ``returnKey`` and ``showsDoneButtonOnNumberPad`` on the control, which
+    /// re-applies them (a `textContentType` of `nil` on a secure field would
+    /// invite password prompts: see ``PinTextContentType``).
     ///
     /// Its delegate is the control's: replacing it disconnects the field from the code.
     public let inputField = UITextField(frame: .zero)
@@ -360,8 +364,19 @@ open class PinCodeControl: QUIckControl {
       layoutItemLayers()
     }
 
-    /// The size of all items and the spaces between them.
-    open override var intrinsicContentSize: CGSize { contentSize }
+    /// The size of all items and the spaces between them, at least 44 × 44 points (``fittingSize``).
+    open override var intrinsicContentSize: CGSize { fittingSize }
+
+    /// Whether `point` is in the area that takes taps: the bounds grown to at least 44 × 44 points (``hitArea(in:)``).
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+      hitArea(in: bounds).contains(point)
+    }
+
+    /// Redraws the items whose colour is ``PinColor/tint`` when the tint changes (or dims for an alert).
+    open override func tintColorDidChange() {
+      super.tintColorDidChange()
+      contentDidChange()
+    }
 
     /// Whether the control is first responder: whether its input field is.
     open override var isFirstResponder: Bool { inputField.isFirstResponder }
@@ -376,15 +391,13 @@ open class PinCodeControl: QUIckControl {
     }
 
     #if !os(visionOS)
-      /// Redraws the items in the new appearance when it switches between light and dark.
+      /// On iOS 16 only, redraws after a change of appearance, contrast, text size or Bold Text.
       ///
-      /// (Deprecated from iOS 17 in favour of trait-change registration, which
-      /// iOS 16, the oldest supported, lacks. visionOS has one appearance.)
+      /// From iOS 17 the control registers for exactly those trait changes
+      /// (`registerForTraitChanges`) and this deprecated method does nothing.
       open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle {
-          contentDidChange()
-        }
+        if #unavailable(iOS 17.0, tvOS 17.0) { traitsDidChange(from: previousTraitCollection) }
       }
     #endif
   #endif

@@ -8,10 +8,17 @@
 ///
 /// Components are in `0...1` (values outside are clamped).
 ///
-/// A colour can have a variant for the dark appearance
-/// (``init(light:dark:)``); a dynamic `UIColor` such as `.systemGreen`
-/// converts to one, so the UIKit drawing follows the control's appearance
-/// when it changes. The components are the light variant.
+/// A colour can have variants for the dark appearance and for Increase
+/// Contrast (``init(light:dark:increasedContrastLight:increasedContrastDark:)``);
+/// a dynamic `UIColor` such as `.systemGreen` converts to one with all four, so
+/// the UIKit drawing follows the control's appearance and contrast when they
+/// change. The components are the light, normal-contrast variant.
+///
+/// The system colours (``label``, ``systemGray``, ``systemGreen``,
+/// ``systemRed``) and ``tint`` stand for UIKit's own: on UIKit they draw as
+/// `UIColor.label`, `.systemGray`, … and the view's `tintColor`, exactly as
+/// the system defines them on the device; their components here are the
+/// published values, used where there is no UIKit (the headless flavour).
 ///
 /// ```swift
 /// let brand = PinColor(red: 0.3, green: 0.57, blue: 0.25)
@@ -28,6 +35,12 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
   public var alpha: Double
   /// The RGBA components in the dark appearance, if they differ.
   private var darkComponents: SIMD4<Double>?
+  /// The RGBA components with Increase Contrast on, light appearance, if they differ.
+  private var contrastComponents: SIMD4<Double>?
+  /// The RGBA components with Increase Contrast on, dark appearance, if they differ.
+  private var contrastDarkComponents: SIMD4<Double>?
+  /// The UIKit colour this colour stands for, if it is one of the system colours or ``tint``.
+  var system: SystemColor?
 
   /// Creates a colour from RGBA components in `0...1`; values outside are clamped.
   ///
@@ -50,15 +63,52 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
   /// // Prints "true"
   /// ```
   public init(light: PinColor, dark: PinColor) {
-    self = light.resolved(dark: false)
-    let darkColor = dark.resolved(dark: true)
-    if darkColor != self {
-      darkComponents = SIMD4(darkColor.red, darkColor.green, darkColor.blue, darkColor.alpha)
+    self.init(light: light, dark: dark, increasedContrastLight: light, increasedContrastDark: dark)
+  }
+
+  /// Creates a colour with a variant for each appearance, with and without Increase Contrast.
+  ///
+  /// Each argument is taken in its own appearance (a dynamic argument gives
+  /// its matching variant). A variant equal to the light one is not stored.
+  ///
+  /// ```swift
+  /// let border = PinColor(
+  ///   light: PinColor(white: 0.56), dark: PinColor(white: 0.56),
+  ///   increasedContrastLight: PinColor(white: 0.42), increasedContrastDark: PinColor(white: 0.68))
+  /// print(border.resolved(dark: false, increasedContrast: true) == PinColor(white: 0.42))
+  /// // Prints "true"
+  /// ```
+  public init(
+    light: PinColor, dark: PinColor, increasedContrastLight: PinColor, increasedContrastDark: PinColor
+  ) {
+    let base = light.resolved(dark: false, increasedContrast: false)
+    self = base
+    func variant(_ color: PinColor) -> SIMD4<Double>? {
+      color == base ? nil : SIMD4(color.red, color.green, color.blue, color.alpha)
+    }
+    darkComponents = variant(dark.resolved(dark: true, increasedContrast: false))
+    contrastComponents = variant(increasedContrastLight.resolved(dark: false, increasedContrast: true))
+    // Stored only if it differs from what the fallback already gives.
+    let contrastDark = increasedContrastDark.resolved(dark: true, increasedContrast: true)
+    if contrastDark != resolved(dark: true, increasedContrast: true) {
+      contrastDarkComponents = SIMD4(
+        contrastDark.red, contrastDark.green, contrastDark.blue, contrastDark.alpha)
     }
   }
 
-  /// Whether the colour has a different variant for the dark appearance.
-  public var isDynamic: Bool { darkComponents != nil }
+  /// Whether the colour has a different variant for the dark appearance or for Increase Contrast.
+  public var isDynamic: Bool {
+    darkComponents != nil || contrastComponents != nil || contrastDarkComponents != nil
+  }
+
+  /// Whether the colour stands for a UIKit system colour (``label``, ``systemGray``, …) or ``tint``.
+  ///
+  /// The defaults of ``PinCodeControl`` are all system colours, so they follow
+  /// the appearance, Increase Contrast and the app's tint on a device.
+  public var isSystemColor: Bool { system != nil }
+
+  /// Whether the colour is the view's tint colour (``tint``) on UIKit.
+  public var followsTintColor: Bool { system == .tint }
 
   /// The colour in the light (`dark == false`) or dark appearance, without variants.
   ///
@@ -66,12 +116,30 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
   /// let fill = item.fillColor.resolved(dark: traitCollection.userInterfaceStyle == .dark)
   /// ```
   public func resolved(dark: Bool) -> PinColor {
-    if dark, let components = darkComponents {
+    resolved(dark: dark, increasedContrast: false)
+  }
+
+  /// The colour in one appearance, with or without Increase Contrast, without variants.
+  ///
+  /// A variant that was not given falls back to the nearest one: the dark
+  /// variant for dark with increased contrast, then the light one.
+  ///
+  /// ```swift
+  /// print(PinColor.systemRed.resolved(dark: false, increasedContrast: true))
+  /// // Prints "rgba(0.84, 0.00, 0.08, 1.00)"
+  /// ```
+  public func resolved(dark: Bool, increasedContrast: Bool) -> PinColor {
+    let components: SIMD4<Double>? =
+      switch (dark, increasedContrast) {
+      case (false, false): nil
+      case (true, false): darkComponents
+      case (false, true): contrastComponents
+      case (true, true): contrastDarkComponents ?? darkComponents ?? contrastComponents
+      }
+    if let components {
       return PinColor(red: components.x, green: components.y, blue: components.z, alpha: components.w)
     }
-    var plain = self
-    plain.darkComponents = nil
-    return plain
+    return PinColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
   /// Creates a grey with `white` in `0...1`.
@@ -83,23 +151,28 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
-  /// The same colour with opacity `alpha`, in both appearances.
+  /// The same colour with opacity `alpha`, in every appearance; a system colour stays one.
   ///
   /// ```swift
   /// let faded = PinColor.gray.withAlpha(0.5)
   /// ```
   public func withAlpha(_ alpha: Double) -> PinColor {
-    let light = PinColor(red: red, green: green, blue: blue, alpha: alpha)
-    guard isDynamic else { return light }
-    let dark = resolved(dark: true)
-    return PinColor(
-      light: light, dark: PinColor(red: dark.red, green: dark.green, blue: dark.blue, alpha: alpha))
+    func faded(_ dark: Bool, _ contrast: Bool) -> PinColor {
+      let color = resolved(dark: dark, increasedContrast: contrast)
+      return PinColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
+    }
+    var result = PinColor(
+      light: faded(false, false), dark: faded(true, false), increasedContrastLight: faded(false, true),
+      increasedContrastDark: faded(true, true))
+    result.system = system
+    return result
   }
 
   /// Whether the colour is fully transparent (nothing is drawn).
   public var isClear: Bool { alpha == 0 }
 
-  /// A readable form: `rgba(0.30, 0.57, 0.25, 1.00)`, and the dark variant after ` / dark ` if there is one.
+  /// A readable form: `rgba(0.30, 0.57, 0.25, 1.00)`, the dark variant after ` / dark `
+  /// and the Increase Contrast variants if there are any, after the system colour's name if it is one.
   public var description: String {
     func format(_ value: Double) -> String {
       let hundredths = Int((value * 100).rounded())
@@ -109,7 +182,14 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
     func rgba(_ color: PinColor) -> String {
       "rgba(\(format(color.red)), \(format(color.green)), \(format(color.blue)), \(format(color.alpha)))"
     }
-    return isDynamic ? rgba(self) + " / dark " + rgba(resolved(dark: true)) : rgba(self)
+    var text = rgba(self)
+    if darkComponents != nil { text += " / dark " + rgba(resolved(dark: true)) }
+    if contrastComponents != nil || contrastDarkComponents != nil {
+      text +=
+        " / increased contrast " + rgba(resolved(dark: false, increasedContrast: true))
+        + " / dark " + rgba(resolved(dark: true, increasedContrast: true))
+    }
+    return system.map { "\($0.rawValue) " + text } ?? text
   }
 
   /// Fully transparent.

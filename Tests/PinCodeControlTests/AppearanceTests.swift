@@ -13,27 +13,27 @@ struct AppearanceTests {
     pin.insertText("1")
     let items = pin.items
     #expect(items.count == 4)
-    #expect(items[0].isFilled && items[0].symbol == "1" && items[0].fillColor == .gray)
+    #expect(items[0].isFilled && items[0].symbol == "1" && items[0].fillColor == .systemGray)
     #expect(!items[1].isFilled && items[1].symbol == nil && items[1].fillColor == .clear)
-    #expect(items.allSatisfy { $0.borderColor == .gray && $0.borderWidth == 1 })
+    #expect(items.allSatisfy { $0.borderColor == .systemGray && $0.borderWidth == 1 })
   }
 
   @Test func aValidCodeTurnsEveryItemGreenAndAnInvalidOneRed() {
     let pin = PinCodeControl(length: 4)
     pin.insertText("1357")
-    #expect(pin.items.allSatisfy { $0.fillColor == .green && $0.borderColor == .green })
+    #expect(pin.items.allSatisfy { $0.fillColor == .systemGreen && $0.borderColor == .systemGreen })
     pin.code = "1111"
-    #expect(pin.items.allSatisfy { $0.fillColor == .red && $0.borderColor == .red })
+    #expect(pin.items.allSatisfy { $0.fillColor == .systemRed && $0.borderColor == .systemRed })
     pin.deleteBackward()
-    #expect(pin.items.map(\.fillColor) == [.gray, .gray, .gray, .clear])
+    #expect(pin.items.map(\.fillColor) == [.systemGray, .systemGray, .systemGray, .clear])
   }
 
   @Test func editingHighlightsTheBorder() {
     let pin = PinCodeControl(length: 4)
     pin.becomeFirstResponder()
-    #expect(pin.items.allSatisfy { $0.borderColor == .blue })
+    #expect(pin.items.allSatisfy { $0.borderColor == .tint })
     pin.resignFirstResponder()
-    #expect(pin.items.allSatisfy { $0.borderColor == .gray })
+    #expect(pin.items.allSatisfy { $0.borderColor == .systemGray })
   }
 
   @Test func presetPrioritiesDisabledOverValidOverHighlightedOverPlain() {
@@ -146,6 +146,7 @@ struct AppearanceTests {
     let pin = PinCodeControl(length: 4)
     pin.itemSize = CGSize(width: 20, height: 30)
     pin.itemSpacing = 10
+    pin.font = .systemFont(ofSize: 12)  // a line lower than the items: they keep their size
     #expect(pin.contentSize == CGSize(width: 110, height: 30))
     let frames = pin.itemFrames(in: CGRect(x: 0, y: 0, width: 210, height: 50))
     #expect(frames.map(\.minX) == [50, 80, 110, 140])

@@ -53,7 +53,7 @@ struct PinChangeFormTests {
     #expect(!form.apply.isEnabled)
     #expect(form.newLabel.color == PinChangeForm.inactiveColor)
     #expect(form.repeatLabel.color == PinChangeForm.inactiveColor)
-    #expect(form.newPin.items.allSatisfy { $0.borderColor == .gray.withAlpha(0.3) }, "disabled look")
+    #expect(form.newPin.items.allSatisfy { $0.borderColor == .systemGray.withAlpha(0.3) }, "disabled look")
   }
 
   @Test func typingIntoADisabledFieldDoesNothing() {

@@ -108,9 +108,9 @@
     @Test func theInvalidLookIsTheEngineRedInColour() throws {
       let run = try Self.run(["--script", "1111", "--color", "always"])
       let lastFrame = run.output.components(separatedBy: "--- frame 4").last ?? ""
-      // PinColor.red (250, 88, 87), the invalid preset's border and fill.
-      #expect(lastFrame.contains("38;2;250;88;87"))
-      #expect(lastFrame.contains("48;2;250;88;87"))
+      // PinColor.systemRed (255, 59, 48 in light), the invalid preset's border and fill.
+      #expect(lastFrame.contains("38;2;255;59;48"))
+      #expect(lastFrame.contains("48;2;255;59;48"))
     }
 
     @Test func aValidChainEnablesApplyAndApplyClearsTheForm() throws {

@@ -78,7 +78,7 @@
       try type("1111", into: form)
       var renderer = FrameRenderer(usesColor: true)
       renderer.canvas = .black
-      let red = renderer.rgb(.red)
+      let red = renderer.rgb(.systemRed)
       #expect(renderer.pinBody(form.oldPin).contains("38;2;\(red)m["))
       // Change the per-state value and the drawing follows, with no renderer change.
       form.oldPin.setBorderColor(PinColor(red: 1, green: 0, blue: 1), for: PinCodeControl.States.invalid)

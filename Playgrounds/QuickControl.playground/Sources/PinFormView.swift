@@ -37,8 +37,12 @@ public final class PinFormView: UIView {
     }
     let newLabel = makeLabel("New PIN")
     let repeatLabel = makeLabel("Repeat PIN")
-    // The user knows these PINs: no one-time code from Messages is offered for them.
-    for pin in [oldPin, newPin, repeatPin] { pin.inputField.textContentType = nil }
+    // The user knows these PINs: no one-time code from Messages is offered for them
+    // (and, masked or not, never a password prompt); Done closes the number pad.
+    for pin in [oldPin, newPin, repeatPin] {
+      pin.textContentType = .none
+      pin.showsDoneButtonOnNumberPad = true
+    }
     enable(newPin, label: newLabel, whileValid: oldPin)
     enable(repeatPin, label: repeatLabel, whileValid: newPin)
     repeatPin.validator = { [unowned newPin] code in code == newPin.code }

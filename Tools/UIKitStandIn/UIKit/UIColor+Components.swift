@@ -12,3 +12,8 @@ extension UIColor {
     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
   ) -> Bool { fatalError("stand-in") }
 }
+
+// The colour that resolves to the tint of the view it is drawn in (iOS 15).
+extension UIColor {
+  public class var tintColor: UIColor { fatalError("stand-in") }
+}

@@ -23,3 +23,13 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     fatalError("stand-in")
   }
 }
+
+// iOS 17.5 (`+feedbackGeneratorForView:`, imported as an initialiser every generator
+// inherits). Not in the iOS 17.4 SDK: the code using it is gated with
+// `#if !QUICKCONTROL_SDK_BEFORE_IOS_18` and checked here only.
+@available(iOS 17.5, *)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+extension UIFeedbackGenerator {
+  public convenience init(view: UIView) { fatalError("stand-in: declarations only") }
+}

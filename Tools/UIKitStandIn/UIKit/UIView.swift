@@ -37,6 +37,9 @@ open class UIView: UIResponder {
   open func invalidateIntrinsicContentSize() { fatalError("stand-in") }
   open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError("stand-in") }
   open func layoutSubviews() { fatalError("stand-in") }
+  // Overridden by PinCodeControl (hit area, tint): in the class body so they can be.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError("stand-in") }
+  open func tintColorDidChange() { fatalError("stand-in") }
   open func setNeedsLayout() { fatalError("stand-in") }
   open func insertSubview(_ view: UIView, at index: Int) { fatalError("stand-in") }
   open class func transition(

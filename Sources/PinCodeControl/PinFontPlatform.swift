@@ -1,0 +1,9 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// The font type of ``PinCodeControl/font``: `UIFont` on UIKit platforms.
+  public typealias PinFont = UIFont
+#else
+  /// The font type of ``PinCodeControl/font``: ``PinHeadlessFont`` where UIKit is unavailable.
+  public typealias PinFont = PinHeadlessFont
+#endif

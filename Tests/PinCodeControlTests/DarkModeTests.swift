@@ -1,0 +1,56 @@
+import Foundation
+import PinCodeControl
+import Testing
+
+@MainActor
+@Suite("Dark mode and Increase Contrast: semantic defaults, every variant kept")
+struct DarkModeTests {
+  @Test func everyDefaultColourIsASystemColourOrClear() {
+    let pin = PinCodeControl(length: 4)
+    var colours = [pin.symbolColor]
+    pin.insertText("1")
+    colours += pin.items.flatMap { [$0.fillColor, $0.borderColor] }
+    pin.becomeFirstResponder()
+    colours += pin.items.map(\.borderColor)
+    pin.insertText("357")
+    colours += pin.items.flatMap { [$0.fillColor, $0.borderColor] }
+    pin.code = "1111"
+    colours += pin.items.flatMap { [$0.fillColor, $0.borderColor] }
+    pin.isEnabled = false
+    colours += pin.items.flatMap { [$0.fillColor, $0.borderColor] }
+    for colour in colours where !colour.isClear {
+      #expect(colour.isSystemColor && colour.isDynamic, "\(colour)")
+    }
+    #expect(pin.symbolColor == .label)
+  }
+
+  @Test func theHighlightFollowsTheTintColour() {
+    let pin = PinCodeControl(length: 4)
+    pin.becomeFirstResponder()
+    #expect(pin.items.allSatisfy { $0.borderColor.followsTintColor })
+    pin.setBorderColor(PinColor.blue, for: PinCodeControl.States.highlighted)
+    #expect(!pin.currentBorderColor.followsTintColor, "an app's own colour is kept as given")
+  }
+
+  @Test func increasedContrastVariantsResolveAndSurviveOpacity() {
+    let red = PinColor.systemRed
+    #expect(red.resolved(dark: false, increasedContrast: true) != red.resolved(dark: false))
+    #expect(red.resolved(dark: true, increasedContrast: true) != red.resolved(dark: true))
+    let faded = red.withAlpha(0.3)
+    #expect(faded.isSystemColor)
+    #expect(faded.resolved(dark: true, increasedContrast: true).alpha == 0.3)
+    #expect(
+      faded.resolved(dark: true, increasedContrast: true).red
+        == red.resolved(dark: true, increasedContrast: true).red)
+  }
+
+  @Test func aColourWithoutContrastVariantsFallsBackToItsAppearance() {
+    let ink = PinColor(light: .black, dark: .white)
+    #expect(ink.resolved(dark: true, increasedContrast: true) == .white)
+    #expect(ink.resolved(dark: false, increasedContrast: true) == .black)
+    let four = PinColor(
+      light: .black, dark: .white, increasedContrastLight: .gray, increasedContrastDark: .lightGray)
+    #expect(four.resolved(dark: false, increasedContrast: true) == .gray)
+    #expect(four.resolved(dark: true, increasedContrast: true) == .lightGray)
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import PinCodeControl
+import Testing
+
+@MainActor
+@Suite("Keyboard: content type never a password type, keyboard by alphabet, Return and Done")
+struct KeyboardTests {
+  @Test func aSecureControlIsNeverLeftToThePasswordHeuristics() {
+    for contentType in PinTextContentType.allCases {
+      let pin = PinCodeControl(length: 4)
+      pin.textContentType = contentType
+      pin.isSecureTextEntry = true
+      #expect(pin.keyboardConfiguration.isOneTimeCode, "\(contentType) on a secure field")
+      #expect(pin.keyboardConfiguration.isSecure)
+    }
+  }
+
+  @Test func noneOffersNothingWhileTheCodeIsVisible() {
+    let pin = PinCodeControl(length: 4)
+    #expect(pin.textContentType == .oneTimeCode, "one-time codes by default")
+    #expect(pin.keyboardConfiguration.isOneTimeCode)
+    pin.textContentType = .none
+    #expect(!pin.keyboardConfiguration.isOneTimeCode)
+    pin.isSecureTextEntry = true
+    #expect(pin.keyboardConfiguration.isOneTimeCode)
+    pin.isSecureTextEntry = false
+    #expect(!pin.keyboardConfiguration.isOneTimeCode)
+  }
+
+  @Test func digitsGetTheNumberPadWithoutReturnAndLettersAReturnKey() {
+    let pin = PinCodeControl(length: 6)
+    #expect(pin.keyboardConfiguration.keyboard == .numberPad)
+    #expect(pin.keyboardConfiguration.returnKey == nil)
+    pin.acceptedCharacters = .alphanumeric
+    #expect(pin.keyboardConfiguration.keyboard == .asciiCapable)
+    #expect(pin.keyboardConfiguration.returnKey == .done)
+    pin.returnKey = .go
+    #expect(pin.keyboardConfiguration.returnKey == .go)
+  }
+
+  @Test func theDoneBarIsOptInAndOnlyOnTheNumberPad() {
+    let pin = PinCodeControl(length: 4)
+    #expect(!pin.keyboardConfiguration.showsDoneButton)
+    pin.showsDoneButtonOnNumberPad = true
+    #expect(pin.keyboardConfiguration.showsDoneButton)
+    pin.acceptedCharacters = .alphanumeric
+    #expect(!pin.keyboardConfiguration.showsDoneButton, "a letter keyboard has Return")
+  }
+}
