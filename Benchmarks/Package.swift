@@ -12,13 +12,18 @@ let package = Package(
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1",
       traits: ["MallocInterposer"]),
+    // Combine's API on Linux, for the reactive peer (ReactivePin.swift).
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // The scenarios: the engine, the hand-written floor and the old algorithm.
     // A module of their own, so that the engine is used across modules as in an app.
     .target(
       name: "BenchmarkScenarios",
-      dependencies: [.product(name: "QuickControl", package: "QuickControl")]
+      dependencies: [
+        .product(name: "QuickControl", package: "QuickControl"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ]
     ),
     .executableTarget(
       name: "QuickControlBenchmarks",

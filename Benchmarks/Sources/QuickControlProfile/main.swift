@@ -11,9 +11,11 @@ import BenchmarkScenarios
 //
 // Arguments: SCENARIO [COUNT] [EXTRA...]. Scenarios: pin-engine,
 // pin-engine-predicates, pin-engine-unchecked, pin-hand, pin-hand-unchecked,
-// pin-keypaths, pin-closures, pin-old, pin-engine-pair FIRST SECOND (alternates
-// between two states), scale-engine BINDINGS DESCRIPTORS, registration;
-// pin-changes prints how many of the 12 PIN properties change per transition.
+// pin-keypaths, pin-closures, pin-combine, pin-observation, pin-old,
+// pin-engine-pair FIRST SECOND (alternates between two states), scale-engine
+// BINDINGS DESCRIPTORS, registration; pin-changes prints how many of the 12 PIN
+// properties change per transition; verify checks that every PIN implementation
+// writes the same values.
 
 let arguments = CommandLine.arguments.dropFirst()
 let scenario = arguments.first ?? "pin-engine"
@@ -52,6 +54,8 @@ MainActor.assumeIsolated {
   case "pin-hand-unchecked": runPin(UncheckedHandWrittenPin())
   case "pin-keypaths": runPin(KeyPathHandWrittenPin())
   case "pin-closures": runPin(ClosureHandWrittenPin())
+  case "pin-combine": runPin(ReactivePin())
+  case "pin-observation": runPin(ObservationPin())
   case "pin-old": runPin(OldPin())
   case "scale-engine":
     let rest = arguments.dropFirst(2).compactMap { Int($0) }
@@ -63,6 +67,9 @@ MainActor.assumeIsolated {
     // Alternates between two states: pin-engine-pair COUNT FIRST SECOND.
     let states = arguments.dropFirst(2).compactMap { Int($0) }
     runPinPair(EnginePin(), states.first ?? 0, states.dropFirst().first ?? 8)
+  case "verify":
+    verifyPinImplementationsAgree()
+    print("every PIN implementation writes the same values in all 32 × 32 state pairs")
   case "pin-changes":
     print(pinChangedPropertiesPerTransition(), "of 12 properties change per PIN transition")
   case "registration":

@@ -6,7 +6,8 @@
 public func verifyPinImplementationsAgree() {
   let implementations: [any PinStyling] = [
     EnginePin(), EnginePin(factorsAsPredicates: true), UncheckedEnginePin(), HandWrittenPin(),
-    UncheckedHandWrittenPin(), KeyPathHandWrittenPin(), ClosureHandWrittenPin(), OldPin(),
+    UncheckedHandWrittenPin(), KeyPathHandWrittenPin(), ClosureHandWrittenPin(), ReactivePin(),
+    ObservationPin(), OldPin(),
   ]
   // Visit every state from every other one, so stale writes would show.
   for from in 0..<32 {
