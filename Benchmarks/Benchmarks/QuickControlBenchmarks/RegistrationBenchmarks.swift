@@ -1,5 +1,8 @@
 import Benchmark
 import BenchmarkScenarios
+import Dispatch
+import PinCodeControl
+import QuickControl
 
 /// Scenario 3, registration and creation.
 func registrationBenchmarks() {
@@ -19,6 +22,25 @@ func registrationBenchmarks() {
       benchmark.startMeasurement()
       registration.registerWithOldAlgorithm()
       benchmark.stopMeasurement()
+    }
+  }
+
+  // Creation: one control with its presets, and the PIN-change form with the engine or by hand.
+  DispatchQueue.main.sync { MainActor.assumeIsolated { verifyPinChangeScreensAgree() } }
+  creationBenchmark("QUIckControl without values") { QUIckControl(frame: .zero) }
+  creationBenchmark("PinCodeControl with its presets") { PinCodeControl(length: 4) }
+  creationBenchmark("PIN-change form: engine") { EnginePinChangeScreen() }
+  creationBenchmark("PIN-change form: hand-written") { HandWrittenPinChangeScreen() }
+}
+
+/// Registers a benchmark of creating what `make` returns (and releasing it, outside the measurement).
+func creationBenchmark(_ name: String, _ make: @escaping @MainActor () -> AnyObject) {
+  Benchmark("3 Creation: \(name)", configuration: configuration(.one)) { benchmark in
+    onMainActor(benchmark) { benchmark in
+      benchmark.startMeasurement()
+      let created = make()
+      benchmark.stopMeasurement()
+      withExtendedLifetime(created) {}
     }
   }
 }

@@ -1,4 +1,6 @@
 import BenchmarkScenarios
+import PinCodeControl
+import QuickControl
 
 // Runs one scenario many times, for profiling outside package-benchmark:
 //
@@ -15,7 +17,7 @@ import BenchmarkScenarios
 // pin-engine-pair FIRST SECOND (alternates between two states), scale-engine
 // BINDINGS DESCRIPTORS, registration; pin-changes prints how many of the 12 PIN
 // properties change per transition; verify checks that every PIN implementation
-// writes the same values.
+// writes the same values; memory prints the bytes creations retain.
 
 let arguments = CommandLine.arguments.dropFirst()
 let scenario = arguments.first ?? "pin-engine"
@@ -69,7 +71,24 @@ MainActor.assumeIsolated {
     runPinPair(EnginePin(), states.first ?? 0, states.dropFirst().first ?? 8)
   case "verify":
     verifyPinImplementationsAgree()
-    print("every PIN implementation writes the same values in all 32 × 32 state pairs")
+    verifyPinChangeScreensAgree()
+    print("every PIN implementation writes the same values in all 32 × 32 state pairs; both forms agree")
+  case "memory":
+    // Bytes the heap holds for what each creation keeps (glibc only).
+    @MainActor func report(_ name: String, _ make: () -> AnyObject) {
+      let samples = (0..<5).compactMap { _ in retainedBytes(make) }
+      print(name, samples.min().map { "\($0) bytes" } ?? "not measurable here")
+    }
+    report("QUIckControl without values:") { QUIckControl(frame: .zero) }
+    report("PinCodeControl with its presets:") { PinCodeControl(length: 4) }
+    report("PIN-change form, engine:") { EnginePinChangeScreen() }
+    report("PIN-change form, by hand:") { HandWrittenPinChangeScreen() }
+    report("1,000 setValue on 63 boxes, engine:") {
+      let registration = Registration()
+      registration.registerWithEngine()
+      return registration
+    }
+    report("the same boxes, nothing registered:") { Registration() }
   case "pin-changes":
     print(pinChangedPropertiesPerTransition(), "of 12 properties change per PIN transition")
   case "registration":
