@@ -2,8 +2,10 @@ import QuickControl
 
 // Scenario 1: a PIN entry control with 5 factors and 4 item views, each styled
 // by fill colour, border colour and border width (12 bindings). The same
-// styling is written three ways: with the engine, by hand (the floor) and with
-// the old library's algorithm (see OldAlgorithm.swift).
+// styling is written with the engine, by hand (the floors), with the old
+// library's algorithm (see OldAlgorithm.swift) and as the peers an app would
+// pick instead: reactive bindings (ReactivePin.swift) and an observed model
+// (ObservationPin.swift). One implementation per file.
 //
 // Two floors. `Item` is a plain class: every access to its stored properties
 // (and to the factors of `HandWrittenPin`) from compiled code goes through
