@@ -12,26 +12,43 @@ let package = Package(
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1",
       traits: ["MallocInterposer"]),
+    // Combine's API on Linux, for the reactive peer (ReactivePin.swift).
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
-    // The scenarios: the engine, the hand-written floor and the old algorithm.
+    // The scenarios: the engine, the hand-written floors, the peers and the old algorithm.
     // A module of their own, so that the engine is used across modules as in an app.
     .target(
       name: "BenchmarkScenarios",
-      dependencies: [.product(name: "QuickControl", package: "QuickControl")]
+      dependencies: [
+        .product(name: "QuickControl", package: "QuickControl"),
+        .product(name: "PinCodeControl", package: "QuickControl"),
+        .product(name: "PlaceholderTextView", package: "QuickControl"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        "CHeapStatistics",
+      ]
     ),
+    // The heap's bytes in use (glibc's mallinfo2), for the retained-memory report.
+    .target(name: "CHeapStatistics"),
     .executableTarget(
       name: "QuickControlBenchmarks",
       dependencies: [
         "BenchmarkScenarios",
         .product(name: "QuickControl", package: "QuickControl"),
+        .product(name: "PinCodeControl", package: "QuickControl"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/QuickControlBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     // Runs one scenario in a loop, for valgrind's callgrind.
-    .executableTarget(name: "QuickControlProfile", dependencies: ["BenchmarkScenarios"]),
+    .executableTarget(
+      name: "QuickControlProfile",
+      dependencies: [
+        "BenchmarkScenarios",
+        .product(name: "QuickControl", package: "QuickControl"),
+        .product(name: "PinCodeControl", package: "QuickControl"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

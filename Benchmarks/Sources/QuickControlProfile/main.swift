@@ -1,4 +1,6 @@
 import BenchmarkScenarios
+import PinCodeControl
+import QuickControl
 
 // Runs one scenario many times, for profiling outside package-benchmark:
 //
@@ -11,9 +13,11 @@ import BenchmarkScenarios
 //
 // Arguments: SCENARIO [COUNT] [EXTRA...]. Scenarios: pin-engine,
 // pin-engine-predicates, pin-engine-unchecked, pin-hand, pin-hand-unchecked,
-// pin-keypaths, pin-closures, pin-old, pin-engine-pair FIRST SECOND (alternates
-// between two states), scale-engine BINDINGS DESCRIPTORS, registration;
-// pin-changes prints how many of the 12 PIN properties change per transition.
+// pin-keypaths, pin-closures, pin-combine, pin-observation, pin-old,
+// pin-engine-pair FIRST SECOND (alternates between two states), scale-engine
+// BINDINGS DESCRIPTORS, registration; pin-changes prints how many of the 12 PIN
+// properties change per transition; verify checks that every PIN implementation
+// writes the same values; memory prints the bytes creations retain.
 
 let arguments = CommandLine.arguments.dropFirst()
 let scenario = arguments.first ?? "pin-engine"
@@ -52,6 +56,8 @@ MainActor.assumeIsolated {
   case "pin-hand-unchecked": runPin(UncheckedHandWrittenPin())
   case "pin-keypaths": runPin(KeyPathHandWrittenPin())
   case "pin-closures": runPin(ClosureHandWrittenPin())
+  case "pin-combine": runPin(ReactivePin())
+  case "pin-observation": runPin(ObservationPin())
   case "pin-old": runPin(OldPin())
   case "scale-engine":
     let rest = arguments.dropFirst(2).compactMap { Int($0) }
@@ -63,6 +69,26 @@ MainActor.assumeIsolated {
     // Alternates between two states: pin-engine-pair COUNT FIRST SECOND.
     let states = arguments.dropFirst(2).compactMap { Int($0) }
     runPinPair(EnginePin(), states.first ?? 0, states.dropFirst().first ?? 8)
+  case "verify":
+    verifyPinImplementationsAgree()
+    verifyPinChangeScreensAgree()
+    print("every PIN implementation writes the same values in all 32 × 32 state pairs; both forms agree")
+  case "memory":
+    // Bytes the heap holds for what each creation keeps (glibc only).
+    @MainActor func report(_ name: String, _ make: () -> AnyObject) {
+      let samples = (0..<5).compactMap { _ in retainedBytes(make) }
+      print(name, samples.min().map { "\($0) bytes" } ?? "not measurable here")
+    }
+    report("QUIckControl without values:") { QUIckControl(frame: .zero) }
+    report("PinCodeControl with its presets:") { PinCodeControl(length: 4) }
+    report("PIN-change form, engine:") { EnginePinChangeScreen() }
+    report("PIN-change form, by hand:") { HandWrittenPinChangeScreen() }
+    report("1,000 setValue on 63 boxes, engine:") {
+      let registration = Registration()
+      registration.registerWithEngine()
+      return registration
+    }
+    report("the same boxes, nothing registered:") { Registration() }
   case "pin-changes":
     print(pinChangedPropertiesPerTransition(), "of 12 properties change per PIN transition")
   case "registration":

@@ -16,9 +16,7 @@ final class QUICBinding {
     let descriptor: QUICStateDescriptor
     /// Global, increasing: never 0, unique per `setValue`.
     let sequence: UInt64
-    /// The value, for `value(for:forKeyPath:for:)` and descriptions only.
-    let value: Any
-    /// Writes the value to the target: a closure built where the key path was known.
+    /// The value and the function that writes it to the target.
     let writer: QUICWriter
   }
 
@@ -91,8 +89,13 @@ final class QUICBinding {
     guard let target else { return false }
     // Record first: the write may re-enter the engine (a didSet that changes state).
     appliedSequence = item.sequence
-    let write = item.index < 0 ? restoreDefault : entries[Int(item.index)].writer.write
-    write(target)
+    if item.index < 0 {
+      let restore = restoreDefault
+      restore(target)
+    } else {
+      let writer = entries[Int(item.index)].writer
+      writer.write(writer, target)
+    }
     return true
   }
 
@@ -110,23 +113,52 @@ final class QUICBinding {
     if item.index < 0 {
       restoreDefault(target)
     } else {
-      Unmanaged.passUnretained(entries[Int(item.index)].writer).withBorrowed { $0.write(target) }
+      Unmanaged.passUnretained(entries[Int(item.index)].writer).withBorrowed { $0.write($0, target) }
     }
   }
 }
 
-/// An entry's write closure in an object of its own, so that a pass can call it borrowed.
+/// An entry's value, with the function that writes it to a target: one object per entry.
 ///
-/// A closure loaded from an array of structs is retained and released around
-/// each call (the call could remove it from the array); reached through an
-/// unretained reference to an object whose closure is a `let`, it is not.
+/// The value lives in the object (a ``QUICValueWriter``) rather than in the
+/// write closure's context, so an entry costs one allocation, not two (the
+/// object and a context), and no `Any` box for values larger than three
+/// words. The function gets the writer back to read the value: built from a
+/// key-path literal (see QUICKeyPathAccessors.swift), it captures nothing.
+///
+/// A pass calls it through an unretained reference: a closure loaded from an
+/// array of structs is retained and released around each call (the call could
+/// remove it from the array); reached through an object whose closure is a
+/// `let`, it is not.
 @MainActor
-final class QUICWriter {
-  let write: (AnyObject) -> Void
+@usableFromInline
+class QUICWriter {
+  /// Writes the writer's value (the first argument) to the target.
+  let write: (QUICWriter, AnyObject) -> Void
 
-  init(_ write: @escaping (AnyObject) -> Void) {
+  @usableFromInline
+  init(write: @escaping (QUICWriter, AnyObject) -> Void) {
     self.write = write
   }
+
+  /// The value, for `value(forTarget:forKeyPath:for:)` and descriptions.
+  var anyValue: Any { fatalError("QuickControl: QUICWriter is abstract; use QUICValueWriter.") }
+}
+
+/// A ``QUICWriter`` holding a value of type `Value`.
+@MainActor
+@usableFromInline
+final class QUICValueWriter<Value>: QUICWriter {
+  /// The value the entry writes.
+  @usableFromInline let value: Value
+
+  @usableFromInline
+  init(_ value: Value, write: @escaping (QUICWriter, AnyObject) -> Void) {
+    self.value = value
+    super.init(write: write)
+  }
+
+  override var anyValue: Any { value }
 }
 
 extension Unmanaged {

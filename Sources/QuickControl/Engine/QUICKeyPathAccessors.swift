@@ -36,9 +36,13 @@ func quicStoreValue<Target: AnyObject, Value>(
   for descriptor: QUICStateDescriptor
 ) {
   let setter = quicSetter(keyPath())
+  // The value goes in the writer, not in the closure: with a key-path literal
+  // the closure captures nothing, so the entry is one allocation.
   engine.storeEntry(
-    target: target, keyPath: keyPath(), descriptor: descriptor, value: value,
-    write: { setter(unsafeDowncast($0, to: Target.self), value) },
+    target: target, keyPath: keyPath(), descriptor: descriptor,
+    writer: QUICValueWriter(value) {
+      setter(unsafeDowncast($1, to: Target.self), unsafeDowncast($0, to: QUICValueWriter<Value>.self).value)
+    },
     makeDefault: {
       let original = target[keyPath: keyPath()]
       return (original, { setter(unsafeDowncast($0, to: Target.self), original) })

@@ -155,7 +155,7 @@ extension QUICStateEngine {
     // Take the list rather than copy and clear it: clearing a copied array
     // with keepingCapacity reallocates its buffer, a malloc per transition.
     var changedBindings: [QUICBinding] = []
-    swap(&changedBindings, &dirtyBindings)
+    if !dirtyBindings.isEmpty { swap(&changedBindings, &dirtyBindings) }
     for binding in changedBindings { binding.isDirty = false }
 
     if state.rawValue == previous.rawValue && !forced {
@@ -174,6 +174,13 @@ extension QUICStateEngine {
         let item = binding.isDirty ? binding.resolve(state) : plan[index]
         return forced || item.sequence != binding.appliedSequence ? item : nil
       }
+    }
+    // Hand the emptied buffer back for the next changes: a `setValue` outside a
+    // transition (one pass each) would otherwise allocate a new list every time.
+    // Unique here, so emptying it keeps its capacity without a copy.
+    if !changedBindings.isEmpty {
+      changedBindings.removeAll(keepingCapacity: true)
+      if dirtyBindings.isEmpty { swap(&changedBindings, &dirtyBindings) }
     }
     if state.rawValue != previous.rawValue || forced {
       notifySubscribers(applied: state, previous: previous, host: host)

@@ -33,7 +33,7 @@ extension QUICStateEngine {
       )
       for (index, entry) in binding.entries.enumerated() {
         let mark = Int(winner.index) == index ? "   ← wins" : ""
-        lines.append("  \(entry.descriptor) = \(String(describing: entry.value))\(mark)")
+        lines.append("  \(entry.descriptor) = \(String(describing: entry.writer.anyValue))\(mark)")
       }
     }
     return lines.joined(separator: "\n")

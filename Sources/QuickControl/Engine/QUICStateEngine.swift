@@ -213,7 +213,7 @@ public final class QUICStateEngine {
     guard let entry = binding.entries.last(where: { $0.descriptor == descriptor }) else {
       return nil
     }
-    return entry.value as? Value
+    return (entry.writer as? QUICValueWriter<Value>)?.value
   }
 
   /// Removes the values of `target`, optionally only for one key path and one descriptor.
@@ -253,8 +253,7 @@ public final class QUICStateEngine {
 
   @usableFromInline
   func storeEntry(
-    target: AnyObject, keyPath: AnyKeyPath, descriptor: QUICStateDescriptor, value: Any,
-    write: @escaping (AnyObject) -> Void,
+    target: AnyObject, keyPath: AnyKeyPath, descriptor: QUICStateDescriptor, writer: QUICWriter,
     makeDefault: () -> (Any, (AnyObject) -> Void)
   ) {
     let binding: QUICBinding
@@ -300,8 +299,7 @@ public final class QUICStateEngine {
     }
     sequence += 1
     binding.entries.append(
-      QUICBinding.Entry(
-        descriptor: descriptor, sequence: sequence, value: value, writer: QUICWriter(write)))
+      QUICBinding.Entry(descriptor: descriptor, sequence: sequence, writer: writer))
     markDirty(binding)
   }
 

@@ -1,0 +1,39 @@
+/// The same `update()` writing through stored setter closures (`{ $0.fillColor = $1 }`):
+/// what a write costs when the closure is written where the property is known.
+@MainActor
+public final class ClosureHandWrittenPin: PinStyling {
+  /// Whether the PIN field is being edited (a factor).
+  public var isEditing = false
+  /// Whether every digit is entered (a factor).
+  public var isFilled = false
+  /// Whether the entered code is valid (a factor).
+  public var isValid = false
+  /// Whether the entered code was rejected (a factor).
+  public var isInvalid = false
+  /// Whether the dark appearance is on (a factor).
+  public var isDark = false
+  /// The four digit cells the styling writes.
+  public let items = (0..<4).map { _ in Item() }
+  let setFill: (Item, Color) -> Void = { $0.fillColor = $1 }
+  let setBorder: (Item, Color) -> Void = { $0.borderColor = $1 }
+  let setWidth: (Item, Double) -> Void = { $0.borderWidth = $1 }
+
+  /// Creates the implementation with its factors off and its items in the default style.
+  public init() {}
+
+  /// Applies the current factors: one transition.
+  public func transition() { update() }
+
+  @inline(never)
+  func update() {
+    let fill: Color = isInvalid ? .red : isFilled ? .green : isDark ? .darkGray : .white
+    let border: Color = isInvalid ? .red : isValid ? .green : isEditing ? .blue : .gray
+    let width: Double =
+      isEditing && isInvalid ? 3 : isEditing ? 2 : !isFilled && !isValid && !isInvalid && !isDark ? 0.5 : 1
+    for item in items {
+      setFill(item, fill)
+      setBorder(item, border)
+      setWidth(item, width)
+    }
+  }
+}

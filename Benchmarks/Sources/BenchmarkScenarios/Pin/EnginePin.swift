@@ -1,0 +1,70 @@
+import Foundation
+import QuickControl
+
+/// The engine: a `QUIckControl` subclass that declares its styling per state.
+public final class EnginePin: QUIckControl, PinStyling {
+  /// Whether the PIN field is being edited (a factor).
+  public var isEditing = false
+  /// Whether every digit is entered (a factor).
+  public var isFilled = false
+  /// Whether the entered code is valid (a factor).
+  public var isValid = false
+  /// Whether the entered code was rejected (a factor).
+  public var isInvalid = false
+  /// Whether the dark appearance is on (a factor).
+  public var isDark = false
+  /// The four digit cells the styling writes.
+  public let items = (0..<4).map { _ in Item() }
+
+  /// Creates the control; its factors read Boolean key paths, or with
+  /// `factorsAsPredicates` the same properties in predicate closures.
+  public init(factorsAsPredicates: Bool = false) {
+    super.init(frame: .zero)
+    performTransition {
+      if factorsAsPredicates {
+        register(PinStates.editing) { $0.isEditing }
+        register(PinStates.filled) { $0.isFilled }
+        register(PinStates.valid) { $0.isValid }
+        register(PinStates.invalid) { $0.isInvalid }
+        register(PinStates.dark) { $0.isDark }
+      } else {
+        register(PinStates.editing, forBoolKeyPath: \.isEditing)
+        register(PinStates.filled, forBoolKeyPath: \.isFilled)
+        register(PinStates.valid, forBoolKeyPath: \.isValid)
+        register(PinStates.invalid, forBoolKeyPath: \.isInvalid)
+        register(PinStates.dark, forBoolKeyPath: \.isDark)
+      }
+      for item in items {
+        setValue(
+          Color.red, forTarget: item, forKeyPath: \.fillColor,
+          for: .intersected(PinStates.invalid, priority: 1001))
+        setValue(
+          Color.green, forTarget: item, forKeyPath: \.fillColor, forAllStatesContained: PinStates.filled)
+        setValue(
+          Color.darkGray, forTarget: item, forKeyPath: \.fillColor,
+          for: .intersected(PinStates.dark, priority: 900))
+
+        setValue(
+          Color.red, forTarget: item, forKeyPath: \.borderColor,
+          for: .intersected(PinStates.invalid, priority: 1001))
+        setValue(
+          Color.green, forTarget: item, forKeyPath: \.borderColor, forAllStatesContained: PinStates.valid)
+        setValue(
+          Color.blue, forTarget: item, forKeyPath: \.borderColor,
+          for: .intersected(PinStates.editing, priority: 900))
+
+        setValue(
+          3.0, forTarget: item, forKeyPath: \.borderWidth,
+          for: .intersected([PinStates.editing, PinStates.invalid], priority: 1002))
+        setValue(2.0, forTarget: item, forKeyPath: \.borderWidth, forAllStatesContained: PinStates.editing)
+        setValue(0.5, forTarget: item, forKeyPath: \.borderWidth, for: ControlState())
+      }
+    }
+  }
+
+  /// Not supported: the benchmark control is never decoded.
+  public required init?(coder: NSCoder) { nil }
+
+  /// Applies the current factors: one transition.
+  public func transition() { applyCurrentState() }
+}

@@ -1,0 +1,48 @@
+/// The floor for any design that stores key paths: the same `if`/`else`, with
+/// the factors read and the 12 properties written through stored key paths
+/// (`KeyPath` reads and `ReferenceWritableKeyPath` writes), as the engine does.
+@MainActor
+public final class KeyPathHandWrittenPin: PinStyling {
+  /// Whether the PIN field is being edited (a factor).
+  public var isEditing = false
+  /// Whether every digit is entered (a factor).
+  public var isFilled = false
+  /// Whether the entered code is valid (a factor).
+  public var isValid = false
+  /// Whether the entered code was rejected (a factor).
+  public var isInvalid = false
+  /// Whether the dark appearance is on (a factor).
+  public var isDark = false
+  /// The four digit cells the styling writes.
+  public let items = (0..<4).map { _ in Item() }
+  let factors: [KeyPath<KeyPathHandWrittenPin, Bool>] = [
+    \.isEditing, \.isFilled, \.isValid, \.isInvalid, \.isDark,
+  ]
+  let fillColor: ReferenceWritableKeyPath<Item, Color> = \.fillColor
+  let borderColor: ReferenceWritableKeyPath<Item, Color> = \.borderColor
+  let borderWidth: ReferenceWritableKeyPath<Item, Double> = \.borderWidth
+
+  /// Creates the implementation with its factors off and its items in the default style.
+  public init() {}
+
+  /// Applies the current factors: one transition.
+  public func transition() { update() }
+
+  @inline(never)
+  func update() {
+    let editing = self[keyPath: factors[0]]
+    let filled = self[keyPath: factors[1]]
+    let valid = self[keyPath: factors[2]]
+    let invalid = self[keyPath: factors[3]]
+    let dark = self[keyPath: factors[4]]
+    let fill: Color = invalid ? .red : filled ? .green : dark ? .darkGray : .white
+    let border: Color = invalid ? .red : valid ? .green : editing ? .blue : .gray
+    let width: Double =
+      editing && invalid ? 3 : editing ? 2 : !filled && !valid && !invalid && !dark ? 0.5 : 1
+    for item in items {
+      item[keyPath: fillColor] = fill
+      item[keyPath: borderColor] = border
+      item[keyPath: borderWidth] = width
+    }
+  }
+}

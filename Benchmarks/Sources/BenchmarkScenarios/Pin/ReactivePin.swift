@@ -1,0 +1,64 @@
+import OpenCombine
+
+/// The peer an app would write with Combine: the factors as `@Published`
+/// properties, `CombineLatest` of their publishers (``CombineLatest5``), `map` to a style, and
+/// `assign` of each styled property to each item (OpenCombine 0.14.0, Combine's
+/// API on Linux).
+///
+/// Reactive code runs when a factor changes, not when asked: setting a factor
+/// sends its new value down the chain at once, and every changed factor runs
+/// the whole chain (`removeDuplicates()` keeps unchanged ones quiet, as an app
+/// would). ``transition()`` therefore has nothing left to do. On the benchmarks'
+/// cycle (state `n` to `n + 1`) about 2 factors change per transition, so the
+/// 12 `assign`s run about twice.
+@MainActor
+public final class ReactivePin: PinStyling {
+  /// The style of every item in one state.
+  struct Style: Equatable {
+    var fill: Color
+    var border: Color
+    var width: Double
+  }
+
+  /// Whether the PIN field is being edited (a factor).
+  @Published public var isEditing = false
+  /// Whether every digit is entered (a factor).
+  @Published public var isFilled = false
+  /// Whether the entered code is valid (a factor).
+  @Published public var isValid = false
+  /// Whether the entered code was rejected (a factor).
+  @Published public var isInvalid = false
+  /// Whether the dark appearance is on (a factor).
+  @Published public var isDark = false
+  /// The four digit cells the styling writes.
+  public let items = (0..<4).map { _ in Item() }
+  private var subscriptions: [AnyCancellable] = []
+
+  /// Creates the implementation and subscribes every item's properties to the factors.
+  public init() {
+    let factors = CombineLatest5(
+      $isEditing.removeDuplicates(), $isFilled.removeDuplicates(), $isValid.removeDuplicates(),
+      $isInvalid.removeDuplicates(), $isDark.removeDuplicates())
+    let style =
+      factors
+      .map { editing, filled, valid, invalid, dark in
+        Style(
+          fill: invalid ? .red : filled ? .green : dark ? .darkGray : .white,
+          border: invalid ? .red : valid ? .green : editing ? .blue : .gray,
+          width: editing && invalid
+            ? 3 : editing ? 2 : !filled && !valid && !invalid && !dark ? 0.5 : 1)
+      }
+      // Shared by the 12 subscriptions, and connected once they all exist, so
+      // that each gets the first style (`share()` would give it to the first only).
+      .multicast { PassthroughSubject<Style, Never>() }
+    for item in items {
+      style.map(\.fill).assign(to: \.fillColor, on: item).store(in: &subscriptions)
+      style.map(\.border).assign(to: \.borderColor, on: item).store(in: &subscriptions)
+      style.map(\.width).assign(to: \.borderWidth, on: item).store(in: &subscriptions)
+    }
+    style.connect().store(in: &subscriptions)
+  }
+
+  /// Nothing: the subscriptions wrote the items when the factors changed.
+  public func transition() {}
+}

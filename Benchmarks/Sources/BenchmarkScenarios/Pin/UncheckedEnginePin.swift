@@ -1,0 +1,66 @@
+import Foundation
+import QuickControl
+
+/// ``EnginePin`` over ``UncheckedItem``s, with factors opted out of exclusivity
+/// checks: the engine against the check-free floor, ``UncheckedHandWrittenPin``.
+///
+/// Its writes and factor reads are still checked: they go through accessors
+/// built from key-path literals, which Swift 6.3 checks even on
+/// `@exclusivity(unchecked)` properties.
+public final class UncheckedEnginePin: QUIckControl, PinStyling {
+  /// Whether the PIN field is being edited (a factor).
+  @exclusivity(unchecked) public var isEditing = false
+  /// Whether every digit is entered (a factor).
+  @exclusivity(unchecked) public var isFilled = false
+  /// Whether the entered code is valid (a factor).
+  @exclusivity(unchecked) public var isValid = false
+  /// Whether the entered code was rejected (a factor).
+  @exclusivity(unchecked) public var isInvalid = false
+  /// Whether the dark appearance is on (a factor).
+  @exclusivity(unchecked) public var isDark = false
+  /// The four digit cells the styling writes.
+  public let items = (0..<4).map { _ in UncheckedItem() }
+
+  /// Creates the control with the same factors and styling as ``EnginePin``.
+  public init() {
+    super.init(frame: .zero)
+    performTransition {
+      register(PinStates.editing, forBoolKeyPath: \.isEditing)
+      register(PinStates.filled, forBoolKeyPath: \.isFilled)
+      register(PinStates.valid, forBoolKeyPath: \.isValid)
+      register(PinStates.invalid, forBoolKeyPath: \.isInvalid)
+      register(PinStates.dark, forBoolKeyPath: \.isDark)
+      for item in items {
+        setValue(
+          Color.red, forTarget: item, forKeyPath: \.fillColor,
+          for: .intersected(PinStates.invalid, priority: 1001))
+        setValue(
+          Color.green, forTarget: item, forKeyPath: \.fillColor, forAllStatesContained: PinStates.filled)
+        setValue(
+          Color.darkGray, forTarget: item, forKeyPath: \.fillColor,
+          for: .intersected(PinStates.dark, priority: 900))
+
+        setValue(
+          Color.red, forTarget: item, forKeyPath: \.borderColor,
+          for: .intersected(PinStates.invalid, priority: 1001))
+        setValue(
+          Color.green, forTarget: item, forKeyPath: \.borderColor, forAllStatesContained: PinStates.valid)
+        setValue(
+          Color.blue, forTarget: item, forKeyPath: \.borderColor,
+          for: .intersected(PinStates.editing, priority: 900))
+
+        setValue(
+          3.0, forTarget: item, forKeyPath: \.borderWidth,
+          for: .intersected([PinStates.editing, PinStates.invalid], priority: 1002))
+        setValue(2.0, forTarget: item, forKeyPath: \.borderWidth, forAllStatesContained: PinStates.editing)
+        setValue(0.5, forTarget: item, forKeyPath: \.borderWidth, for: ControlState())
+      }
+    }
+  }
+
+  /// Not supported: the benchmark control is never decoded.
+  public required init?(coder: NSCoder) { nil }
+
+  /// Applies the current factors: one transition.
+  public func transition() { applyCurrentState() }
+}
