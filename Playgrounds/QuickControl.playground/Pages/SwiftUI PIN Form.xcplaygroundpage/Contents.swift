@@ -100,7 +100,8 @@
       }
       .pinCodeSecureEntry()
       .pinCodeItemStyle(
-        PinCodeItemStyle(fillColor: PinColor(Color.green), borderColor: PinColor(Color.green)), for: .valid)
+        PinCodeItemStyle(fillColor: PinColor(Color.green), borderColor: PinColor(Color.green)), for: .valid
+      )
       .pinCodeItemStyle(
         PinCodeItemStyle(fillColor: PinColor(Color.red), borderColor: PinColor(Color.red)), for: .invalid)
     }
