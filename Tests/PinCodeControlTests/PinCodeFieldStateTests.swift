@@ -152,13 +152,3 @@ struct PinCodeFieldStateTests {
     #expect(screen.codeWrites == ["1234"])
   }
 }
-
-/// A control that cannot become first responder until it is "in a window", as on UIKit.
-@MainActor
-final class WindowlessPinCodeControl: PinCodeControl {
-  var hasWindow = false
-
-  override func becomeFirstResponder() -> Bool {
-    hasWindow ? super.becomeFirstResponder() : false
-  }
-}
