@@ -104,6 +104,9 @@ struct PinCodeBindingSyncTests {
     screen.render()
     // The app writes again before the write-back for "12-3" ran.
     screen.appSets(code: "98")
+    // The main queue runs the write-back before SwiftUI renders the app's write.
+    screen.runDeferred()
+    #expect(screen.code == "98", "the write-back of \"123\" does not overwrite the app's newer code")
     screen.settle()
     #expect(screen.control.code == "98")
     #expect(screen.code == "98")

@@ -32,6 +32,7 @@ final class PinFieldHarness {
     sync.code = .init(
       get: { [unowned self] in self.code },
       set: { [unowned self] in
+        if $0 == self.code { Issue.record("a redundant write to the binding: it already held \($0)") }
         self.code = $0
         self.codeWrites.append($0)
         self.needsRender = true
@@ -39,6 +40,9 @@ final class PinFieldHarness {
     sync.validity = .init(
       get: { [unowned self] in self.validity },
       set: { [unowned self] in
+        if $0 == self.validity {
+          Issue.record("a redundant write to the validity binding: it already held \($0)")
+        }
         self.validity = $0
         self.validityWrites.append($0)
         self.needsRender = true
@@ -46,6 +50,9 @@ final class PinFieldHarness {
     sync.focus = .init(
       get: { [unowned self] in self.focused },
       set: { [unowned self] in
+        if $0 == self.focused {
+          Issue.record("a redundant write to the focus binding: it already held \($0)")
+        }
         self.focused = $0
         self.focusWrites.append($0)
         self.needsRender = true
@@ -80,6 +87,13 @@ final class PinFieldHarness {
       deferred = []
       for item in work { item() }
     }
+  }
+
+  /// Runs only the deferred work, as the main queue may before SwiftUI's next render.
+  func runDeferred() {
+    let work = deferred
+    deferred = []
+    for item in work { item() }
   }
 
   /// The app writes its model; SwiftUI will re-render.

@@ -28,6 +28,7 @@ final class EditorHarness {
     sync.text = .init(
       get: { [unowned self] in self.text },
       set: { [unowned self] in
+        if $0 == self.text { Issue.record("a redundant write to the binding: it already held \($0)") }
         self.text = $0
         self.textWrites.append($0)
         self.needsRender = true
@@ -35,6 +36,9 @@ final class EditorHarness {
     sync.focus = .init(
       get: { [unowned self] in self.focused },
       set: { [unowned self] in
+        if $0 == self.focused {
+          Issue.record("a redundant write to the focus binding: it already held \($0)")
+        }
         self.focused = $0
         self.focusWrites.append($0)
         self.needsRender = true
