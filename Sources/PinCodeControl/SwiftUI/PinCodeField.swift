@@ -3,11 +3,11 @@
   import SwiftUI
   import UIKit
 
-  /// A PIN or one-time-code field for SwiftUI: a ``PinCodeControl`` behind a two-way binding.
+  /// A PIN or one-time-code field for SwiftUI: a ``PinCodeControl/PinCodeControl`` behind a two-way binding.
   ///
   /// The field wraps the UIKit control, so input, sanitising, validation,
   /// AutoFill and accessibility are the control's, written once (see
-  /// "Using QuickControl from SwiftUI" for why it is not a SwiftUI `TextField`).
+  /// <doc:UsingPinCodeFieldFromSwiftUI> for why it is not a SwiftUI `TextField`).
   /// What passes between the control and the bindings is decided by
   /// ``PinCodeBindingSync``, tested on Linux:
   ///
@@ -19,7 +19,7 @@
   ///   `false`, while the field is disabled); the user's focus changes are written.
   /// - `onComplete`: called once per code the user completes (typing, paste, AutoFill).
   /// - `.disabled()` comes from the environment; so do Dynamic Type (items
-  ///   scale with the title text style) and the colour scheme.
+  ///   scale with the title 2 text style) and the colour scheme.
   ///
   /// Style it with `pinCodeSecureEntry(_:mask:)`,
   /// `pinCodeItemShape(_:size:spacing:)` and

@@ -3,7 +3,7 @@
   import SwiftUI
   import UIKit
 
-  /// A multi-line text editor with a placeholder for SwiftUI: a ``PlaceholderTextView`` behind a binding.
+  /// A multi-line text editor with a placeholder for SwiftUI: a ``PlaceholderTextView/PlaceholderTextView`` behind a binding.
   ///
   /// - `text` is two-way: each edit writes it once; text the screen sets
   ///   reaches the view (written back only if the view kept something else,
@@ -21,7 +21,7 @@
   ///   hides the keyboard (refused, and reset to `false`, while disabled).
   ///
   /// What passes between the view and the bindings is decided by
-  /// ``PlaceholderTextBindingSync``, tested on Linux.
+  /// ``PlaceholderTextBindingSync``, tested on Linux; see <doc:UsingPlaceholderTextEditorFromSwiftUI>.
   ///
   /// ```swift
   /// struct CommentView: View {
