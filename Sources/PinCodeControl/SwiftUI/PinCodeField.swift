@@ -7,7 +7,7 @@
   ///
   /// The field wraps the UIKit control, so input, sanitising, validation,
   /// AutoFill and accessibility are the control's, written once (see
-  /// <doc:UsingPinCodeFieldFromSwiftUI> for why it is not a SwiftUI `TextField`).
+  /// the article "Using PinCodeField from SwiftUI" for why it is not a SwiftUI `TextField`).
   /// What passes between the control and the bindings is decided by
   /// ``PinCodeBindingSync``, tested on Linux:
   ///

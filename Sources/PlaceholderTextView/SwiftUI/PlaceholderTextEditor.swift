@@ -21,7 +21,7 @@
   ///   hides the keyboard (refused, and reset to `false`, while disabled).
   ///
   /// What passes between the view and the bindings is decided by
-  /// ``PlaceholderTextBindingSync``, tested on Linux; see <doc:UsingPlaceholderTextEditorFromSwiftUI>.
+  /// ``PlaceholderTextBindingSync``, tested on Linux; see the article "Using PlaceholderTextEditor from SwiftUI".
   ///
   /// ```swift
   /// struct CommentView: View {
