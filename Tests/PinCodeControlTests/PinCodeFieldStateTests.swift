@@ -151,4 +151,17 @@ struct PinCodeFieldStateTests {
     #expect(screen.control.code == "1234")
     #expect(screen.codeWrites == ["1234"])
   }
+
+  @Test func aTitleBecomesTheAccessibilityLabelWrittenOnce() {
+    let screen = PinFieldHarness()
+    #expect(screen.control.accessibilityLabel == "PIN code", "no title: the control's own label")
+    let writes = screen.sync.controlWriteCount
+    for _ in 0..<3 {
+      screen.sync.update(
+        length: 4, alphabet: .digits, appearance: screen.appearance, validator: nil, isEnabled: true,
+        accessibilityLabel: "Old PIN")
+    }
+    #expect(screen.control.accessibilityLabel == "Old PIN")
+    #expect(screen.sync.controlWriteCount == writes + 1)
+  }
 }

@@ -5,7 +5,7 @@ import QuickControl
 /// `PinCodeField`, platform-neutral, so `swift test` runs it with the headless control.
 ///
 /// SwiftUI's `PinCodeField` only wires this object: on each view update it
-/// calls ``update(length:alphabet:appearance:validator:isEnabled:)``; the
+/// calls ``update(length:alphabet:appearance:validator:isEnabled:accessibilityLabel:)``; the
 /// control's events come back through ``code``, ``validity``, ``focus``,
 /// ``onComplete`` and ``onStatusChange``. What it decides:
 ///
@@ -95,7 +95,7 @@ public final class PinCodeBindingSync {
   /// Writes to the control's settings and code, for tests that count redundant writes.
   private(set) var controlWriteCount = 0
 
-  /// Creates a sync for `control`; set the links, then call ``update(length:alphabet:appearance:validator:isEnabled:)``.
+  /// Creates a sync for `control`; set the links, then call ``update(length:alphabet:appearance:validator:isEnabled:accessibilityLabel:)``.
   ///
   /// - Parameter control: The control; the sync subscribes to its events and keeps it.
   public init(control: PinCodeControl) {
@@ -129,9 +129,10 @@ public final class PinCodeBindingSync {
   ///   - appearance: Secure entry, shape, sizes, styles.
   ///   - validator: Decides whether a complete code is valid; `nil` for the control's default (no weak PINs).
   ///   - isEnabled: Whether the field is enabled (SwiftUI's environment).
+  ///   - accessibilityLabel: What VoiceOver calls the field; `nil` keeps the control's label.
   public func update(
     length: Int, alphabet: PinAlphabet, appearance: PinCodeFieldAppearance,
-    validator: ((String) -> Bool)?, isEnabled: Bool
+    validator: ((String) -> Bool)?, isEnabled: Bool, accessibilityLabel: String? = nil
   ) {
     isUpdating = true
     control.performTransition {
@@ -144,6 +145,10 @@ public final class PinCodeBindingSync {
         controlWriteCount += 1
       }
       apply(appearance)
+      if let accessibilityLabel, control.accessibilityLabel != accessibilityLabel {
+        control.accessibilityLabel = accessibilityLabel
+        controlWriteCount += 1
+      }
       control.validator = validator ?? defaultValidator
       if control.isEnabled != isEnabled {
         control.isEnabled = isEnabled

@@ -3,7 +3,7 @@ import Foundation
 /// Everything about a PIN field's look that a SwiftUI screen declares: secure
 /// entry, item shape, size and spacing, the symbol colour and per-preset styles.
 ///
-/// ``PinCodeBindingSync/update(length:alphabet:appearance:validator:isEnabled:)``
+/// ``PinCodeBindingSync/update(length:alphabet:appearance:validator:isEnabled:accessibilityLabel:)``
 /// writes to the control only what differs from the control's current settings.
 /// Presets without a style keep the control's default look.
 ///

@@ -24,7 +24,7 @@
   /// Style it with `pinCodeSecureEntry(_:mask:)`,
   /// `pinCodeItemShape(_:size:spacing:)` and
   /// `pinCodeItemStyle(_:for:)`, or draw each item yourself
-  /// with ``init(code:length:alphabet:validity:isFocused:validator:onComplete:item:)``.
+  /// with ``init(_:code:length:alphabet:validity:isFocused:validator:onComplete:item:)``.
   ///
   /// ```swift
   /// struct VerifyView: View {
@@ -40,6 +40,7 @@
   /// ```
   @MainActor
   public struct PinCodeField<ItemContent: View>: View {
+    private let title: String?
     private let code: Binding<String>
     private let length: Int
     private let alphabet: PinAlphabet
@@ -71,6 +72,7 @@
     /// ```
     ///
     /// - Parameters:
+    ///   - title: What VoiceOver calls the field ("Old PIN"); the control's "PIN code" if `nil`.
     ///   - code: The entered code; two-way.
     ///   - length: The number of characters of a complete code; at least 1.
     ///   - alphabet: The characters the code accepts; digits (and a number pad) by default.
@@ -80,18 +82,20 @@
     ///   - onComplete: Called with the code each time the user completes one.
     ///   - item: The view of one item.
     public init(
-      code: Binding<String>, length: Int = 4, alphabet: PinAlphabet = .digits,
+      _ title: String? = nil, code: Binding<String>, length: Int = 4, alphabet: PinAlphabet = .digits,
       validity: Binding<PinCodeValidity>? = nil, isFocused: Binding<Bool>? = nil,
       validator: ((String) -> Bool)? = nil, onComplete: ((String) -> Void)? = nil,
       @ViewBuilder item: @escaping (PinCodeControl.Item, PinCodeFieldStatus) -> ItemContent
     ) {
       self.init(
-        code: code, length: length, alphabet: alphabet, validity: validity, isFocused: isFocused,
+        title: title, code: code, length: length, alphabet: alphabet, validity: validity,
+        isFocused: isFocused,
         validator: validator, onComplete: onComplete, itemContent: item)
     }
 
     private init(
-      code: Binding<String>, length: Int, alphabet: PinAlphabet, validity: Binding<PinCodeValidity>?,
+      title: String?, code: Binding<String>, length: Int, alphabet: PinAlphabet,
+      validity: Binding<PinCodeValidity>?,
       isFocused: Binding<Bool>?, validator: ((String) -> Bool)?, onComplete: ((String) -> Void)?,
       itemContent: ((PinCodeControl.Item, PinCodeFieldStatus) -> ItemContent)?
     ) {
@@ -100,6 +104,7 @@
           "PinCodeField: length must be at least 1 (got \(length)); pass the number of characters of the code."
         )
       }
+      self.title = title
       self.code = code
       self.length = length
       self.alphabet = alphabet
@@ -137,7 +142,7 @@
 
     private func representable(drawsItems: Bool) -> PinCodeFieldRepresentable {
       PinCodeFieldRepresentable(
-        storage: storage, code: code, length: length, alphabet: alphabet, validity: validity,
+        storage: storage, title: title, code: code, length: length, alphabet: alphabet, validity: validity,
         isFocused: isFocused, validator: validator, onComplete: onComplete,
         appearance: scaledAppearance, drawsItems: drawsItems)
     }
@@ -147,11 +152,12 @@
     /// Creates a field that draws its items with the control's per-state styles.
     ///
     /// ```swift
-    /// PinCodeField(code: $model.pin, length: 4, validity: $model.pinValidity)
+    /// PinCodeField("New PIN", code: $model.pin, length: 4, validity: $model.pinValidity)
     ///   .pinCodeSecureEntry()
     /// ```
     ///
     /// - Parameters:
+    ///   - title: What VoiceOver calls the field ("Old PIN"); the control's "PIN code" if `nil`.
     ///   - code: The entered code; two-way.
     ///   - length: The number of characters of a complete code; at least 1.
     ///   - alphabet: The characters the code accepts; digits (and a number pad) by default.
@@ -160,12 +166,13 @@
     ///   - validator: Decides whether a complete code is valid; by default weak PINs (`1234`, `1111`) are not.
     ///   - onComplete: Called with the code each time the user completes one.
     public init(
-      code: Binding<String>, length: Int = 4, alphabet: PinAlphabet = .digits,
+      _ title: String? = nil, code: Binding<String>, length: Int = 4, alphabet: PinAlphabet = .digits,
       validity: Binding<PinCodeValidity>? = nil, isFocused: Binding<Bool>? = nil,
       validator: ((String) -> Bool)? = nil, onComplete: ((String) -> Void)? = nil
     ) {
       self.init(
-        code: code, length: length, alphabet: alphabet, validity: validity, isFocused: isFocused,
+        title: title, code: code, length: length, alphabet: alphabet, validity: validity,
+        isFocused: isFocused,
         validator: validator, onComplete: onComplete, itemContent: nil)
     }
   }

@@ -7,6 +7,7 @@
   @MainActor
   struct PinCodeFieldRepresentable: UIViewRepresentable {
     let storage: PinCodeFieldStorage
+    let title: String?
     let code: Binding<String>
     let length: Int
     let alphabet: PinAlphabet
@@ -43,7 +44,7 @@
       if control.overrideUserInterfaceStyle != style { control.overrideUserInterfaceStyle = style }
       sync.update(
         length: length, alphabet: alphabet, appearance: appearance, validator: validator,
-        isEnabled: context.environment.isEnabled)
+        isEnabled: context.environment.isEnabled, accessibilityLabel: title)
       // A length change rebuilds the item layers: hide the new ones too while custom items show.
       for layer in control.itemLayers where layer.isHidden == drawsItems { layer.isHidden = !drawsItems }
       if sync.hasPendingFocus {

@@ -65,19 +65,20 @@
       Form {
         Section("Old PIN") {
           PinCodeField(
-            code: $model.oldPin, validity: $model.oldValidity, isFocused: model.isFocused(0),
+            "Old PIN", code: $model.oldPin, validity: $model.oldValidity, isFocused: model.isFocused(0),
             onComplete: { _ in if model.oldValidity.isValid { model.focusedStep = 1 } })
         }
         Section("New PIN") {
           PinCodeField(
-            code: $model.newPin, validity: $model.newValidity, isFocused: model.isFocused(1),
+            "New PIN", code: $model.newPin, validity: $model.newValidity, isFocused: model.isFocused(1),
             onComplete: { _ in if model.newValidity.isValid { model.focusedStep = 2 } }
           )
           .disabled(!model.isNewPinEnabled)
         }
         Section("Repeat PIN") {
           PinCodeField(
-            code: $model.repeatPin, validity: $model.repeatValidity, isFocused: model.isFocused(2),
+            "Repeat PIN", code: $model.repeatPin, validity: $model.repeatValidity,
+            isFocused: model.isFocused(2),
             validator: { $0 == newPin }
           )
           .disabled(!model.isRepeatPinEnabled)
