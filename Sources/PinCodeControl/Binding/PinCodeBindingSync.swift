@@ -1,0 +1,348 @@
+import Foundation
+import QuickControl
+
+/// Keeps a ``PinCodeControl`` and a screen's bindings in step: the logic of
+/// `PinCodeField`, platform-neutral, so `swift test` runs it with the headless control.
+///
+/// SwiftUI's `PinCodeField` only wires this object: on each view update it
+/// calls ``update(length:alphabet:appearance:validator:isEnabled:accessibilityLabel:)``; the
+/// control's events come back through ``code``, ``validity``, ``focus``,
+/// ``onComplete`` and ``onStatusChange``. What it decides:
+///
+/// - **Binding to control.** A code is pushed only when the binding *changed*
+///   since the sync last saw or wrote it, never because it differs from the
+///   control: so an update that arrives before a write-back has landed cannot
+///   undo the user's typing. The control sanitises it (`"123-456"` becomes
+///   `"123456"`, a longer code is cut), also while disabled, and the sanitised
+///   code is written back once.
+/// - **Control to binding.** Each edit (typing, paste, AutoFill) writes the
+///   code once, and only if the binding holds something else. An edit the
+///   control refuses (AutoFill delivering the same code twice) writes nothing.
+/// - **An app write racing the user.** If the user edits while a value the
+///   app wrote has not reached the control yet, the app's value is applied
+///   first and the user's keystrokes are replayed on it (an append types
+///   the new characters, a delete deletes as many); a whole replacement
+///   (AutoFill) wins as it is.
+/// - **No loops, no redundant writes.** Events the sync causes while updating
+///   write nothing directly; after the update, one ``schedule`` call writes
+///   back what still differs (SwiftUI forbids writing state during a view
+///   update). Settings are written only where they differ from the control's.
+/// - **Completion** is reported once per code the *user* completes: a code the
+///   app sets through the binding is known to the app.
+/// - **Focus.** A request while disabled is refused and the binding reset to
+///   `false`; one that fails because the view has no window yet is retried
+///   by ``retryPendingFocus()``. Disabling a focused field ends editing.
+///
+/// ```swift
+/// var text = ""
+/// let sync = PinCodeBindingSync(control: PinCodeControl(length: 4))
+/// sync.code = .init(get: { text }, set: { text = $0 })
+/// text = "12-34"
+/// sync.update(length: 4, alphabet: .digits, appearance: PinCodeFieldAppearance(),
+///             validator: nil, isEnabled: true)
+/// print(sync.control.code, text)
+/// // Prints "1234 1234"
+/// ```
+@MainActor
+public final class PinCodeBindingSync {
+  /// A value the sync reads and writes: a SwiftUI `Binding` on UIKit, plain closures in tests.
+  public struct Link<Value> {
+    /// Reads the current value.
+    public var get: () -> Value
+    /// Writes a new value.
+    public var set: (Value) -> Void
+
+    /// Creates a link from a getter and a setter.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+      self.get = get
+      self.set = set
+    }
+  }
+
+  /// The control this sync drives.
+  public let control: PinCodeControl
+  /// The code binding; two-way.
+  public var code: Link<String>
+  /// Where the validity goes; written when it changes.
+  public var validity: Link<PinCodeValidity>?
+  /// The focus binding; two-way: `true` asks for the keyboard, the user's focus changes are written.
+  public var focus: Link<Bool>?
+  /// Called with the code each time the user completes one.
+  public var onComplete: ((String) -> Void)?
+  /// Called with the field's status whenever it changes (custom items redraw from it).
+  public var onStatusChange: ((PinCodeFieldStatus) -> Void)?
+  /// Runs work after the current view update; SwiftUI defers it, tests run it when they choose.
+  public var schedule: (@escaping @MainActor () -> Void) -> Void
+
+  /// The binding's value when the sync last pushed it or wrote it.
+  private var knownCode: String?
+  /// The focus binding's value when the sync last read or wrote it.
+  private var knownFocus: Bool?
+  /// The control's code after the last edit the sync handled: what the user's next edit starts from.
+  private var lastControlCode: String
+  /// The completed code reported last, until the code is incomplete again.
+  private var reportedCompletion: String?
+  private var lastStatus: PinCodeFieldStatus?
+  private var lastAppearance: PinCodeFieldAppearance?
+  private let defaultValidator: (String) -> Bool
+  private var isUpdating = false
+  private var isReplaying = false
+  private var reconcileScheduled = false
+  /// A focus request that failed for want of a window, to retry.
+  public private(set) var hasPendingFocus = false
+  private var subscriptions: [QUICSubscription] = []
+
+  /// Writes to the control's settings and code, for tests that count redundant writes.
+  private(set) var controlWriteCount = 0
+
+  /// Creates a sync for `control`; set the links, then call ``update(length:alphabet:appearance:validator:isEnabled:accessibilityLabel:)``.
+  ///
+  /// - Parameter control: The control; the sync subscribes to its events and keeps it.
+  public init(control: PinCodeControl) {
+    self.control = control
+    code = Link(get: { "" }, set: { _ in })
+    schedule = { $0() }
+    lastControlCode = control.code
+    defaultValidator = control.validator
+    subscriptions = [
+      control.subscribe(on: .valueChanged) { [weak self] _ in self?.controlCodeDidChange() },
+      control.subscribe(on: .typeComplete) { [weak self] _ in self?.controlDidComplete() },
+      control.subscribe(on: [.editingDidBegin, .editingDidEnd]) { [weak self] _ in
+        self?.controlFocusDidChange()
+      },
+    ]
+  }
+
+  // MARK: - Update (binding and environment to control)
+
+  /// Pushes what the screen declares to the control; writes back what the control changed.
+  ///
+  /// Call it on every view update. Each setting is written only if it differs
+  /// from the control's; the code and focus only if their bindings changed
+  /// (see the type's discussion). The validator is assigned every time
+  /// (closures cannot be compared; a new one may capture new values), which
+  /// re-validates without an event unless the validity changes.
+  ///
+  /// - Parameters:
+  ///   - length: The number of characters of a complete code; at least 1.
+  ///   - alphabet: The characters the code accepts.
+  ///   - appearance: Secure entry, shape, sizes, styles.
+  ///   - validator: Decides whether a complete code is valid; `nil` for the control's default (no weak PINs).
+  ///   - isEnabled: Whether the field is enabled (SwiftUI's environment).
+  ///   - accessibilityLabel: What VoiceOver calls the field; `nil` keeps the control's label.
+  public func update(
+    length: Int, alphabet: PinAlphabet, appearance: PinCodeFieldAppearance,
+    validator: ((String) -> Bool)?, isEnabled: Bool, accessibilityLabel: String? = nil
+  ) {
+    isUpdating = true
+    control.performTransition {
+      if control.length != length {
+        control.length = length
+        controlWriteCount += 1
+      }
+      if control.acceptedCharacters != alphabet {
+        control.acceptedCharacters = alphabet
+        controlWriteCount += 1
+      }
+      apply(appearance)
+      if let accessibilityLabel, control.accessibilityLabel != accessibilityLabel {
+        control.accessibilityLabel = accessibilityLabel
+        controlWriteCount += 1
+      }
+      control.validator = validator ?? defaultValidator
+      if control.isEnabled != isEnabled {
+        control.isEnabled = isEnabled
+        controlWriteCount += 1
+      }
+      pushCode()
+    }
+    pushFocus()
+    lastControlCode = control.code
+    // The app set a complete code: it is not the user's completion.
+    if control.isFilled { reportedCompletion = control.code }
+    isUpdating = false
+    scheduleReconcile()
+  }
+
+  /// Asks for the keyboard again after a request failed because the control had no window.
+  ///
+  /// SwiftUI's `PinCodeField` calls it on the next main-actor turn after an update.
+  public func retryPendingFocus() {
+    guard hasPendingFocus else { return }
+    hasPendingFocus = false
+    guard focus?.get() == true, control.isEnabled, !control.isFirstResponder else { return }
+    if !control.becomeFirstResponder() { hasPendingFocus = true }
+  }
+
+  private func apply(_ appearance: PinCodeFieldAppearance) {
+    if control.isSecureTextEntry != appearance.isSecureTextEntry {
+      control.isSecureTextEntry = appearance.isSecureTextEntry
+      controlWriteCount += 1
+    }
+    if control.maskCharacter != appearance.maskCharacter {
+      control.maskCharacter = appearance.maskCharacter
+      controlWriteCount += 1
+    }
+    if !control.itemShape.isSame(as: appearance.itemShape) {
+      control.itemShape = appearance.itemShape
+      controlWriteCount += 1
+    }
+    if control.itemSize != appearance.itemSize {
+      control.itemSize = appearance.itemSize
+      controlWriteCount += 1
+    }
+    if control.itemSpacing != appearance.itemSpacing {
+      control.itemSpacing = appearance.itemSpacing
+      controlWriteCount += 1
+    }
+    if control.symbolColor != appearance.symbolColor {
+      control.symbolColor = appearance.symbolColor
+      controlWriteCount += 1
+    }
+    var previous = lastAppearance?.styles ?? [:]
+    lastAppearance = appearance
+    guard appearance.styles != previous else { return }
+    // A preset whose style was removed goes back to the default look.
+    if previous.keys.contains(where: { appearance.styles[$0] == nil }) {
+      control.loadDefaultAppearance()
+      controlWriteCount += 1
+      previous = [:]
+    }
+    for preset in PinCodeStylePreset.allCases {
+      guard let style = appearance.styles[preset], style != previous[preset] else { continue }
+      let descriptor = preset.descriptor
+      control.setFillColor(style.fillColor, for: descriptor)
+      control.setBorderColor(style.borderColor, for: descriptor)
+      control.setBorderWidth(style.borderWidth, for: descriptor)
+      control.setFilledItemColor(style.filledItemColor, for: descriptor)
+      controlWriteCount += 1
+    }
+  }
+
+  /// Pushes the binding's code if the binding changed since the sync last saw it.
+  private func pushCode() {
+    let bound = code.get()
+    guard bound != knownCode else { return }
+    knownCode = bound
+    let sanitised = PinCode(length: control.length, alphabet: control.acceptedCharacters, text: bound)
+    guard sanitised.string != control.code else { return }
+    control.setCode(bound)
+    controlWriteCount += 1
+    if !control.isFilled { reportedCompletion = nil }
+  }
+
+  /// Pushes the focus binding if it changed since the sync last saw it.
+  private func pushFocus() {
+    guard let focus else { return }
+    let wanted = focus.get()
+    guard wanted != knownFocus else { return }
+    knownFocus = wanted
+    if wanted && !control.isFirstResponder {
+      // Refused while disabled: the reconcile writes `false` back.
+      if control.isEnabled, !control.becomeFirstResponder() {
+        hasPendingFocus = true
+      }
+    } else if !wanted && control.isFirstResponder {
+      control.resignFirstResponder()
+    }
+  }
+
+  // MARK: - Events (control to bindings)
+
+  private func controlCodeDidChange() {
+    guard !isUpdating, !isReplaying else { return }
+    let bound = code.get()
+    if let knownCode, bound != knownCode {
+      replayUserEdit(onto: bound)
+      if control.isFilled && reportedCompletion != control.code {
+        reportedCompletion = control.code
+        onComplete?(control.code)
+      }
+    }
+    lastControlCode = control.code
+    if !control.isFilled { reportedCompletion = nil }
+    writeCodeIfNeeded()
+    writeValidityIfNeeded()
+    publishStatusIfNeeded()
+  }
+
+  /// The app wrote `bound` and the user edited before it reached the control:
+  /// apply the app's code, then the user's edit on top of it.
+  private func replayUserEdit(onto bound: String) {
+    let previous = lastControlCode
+    let edited = control.code
+    isReplaying = true
+    defer { isReplaying = false }
+    knownCode = bound
+    let appended = edited.count > previous.count && edited.hasPrefix(previous)
+    let deleted = edited.count < previous.count && previous.hasPrefix(edited)
+    guard appended || deleted else { return }
+    control.setCode(bound)
+    // The app's own complete code is not the user's completion.
+    reportedCompletion = control.isFilled ? control.code : nil
+    if appended {
+      control.insert(String(edited.dropFirst(previous.count)))
+    } else {
+      for _ in 0..<(previous.count - edited.count) { control.deleteBackward() }
+    }
+    // Otherwise the user replaced the whole code (AutoFill): theirs stands.
+  }
+
+  /// The user completed a code (a replay reports its completion itself, once settled).
+  private func controlDidComplete() {
+    guard !isUpdating, !isReplaying, control.isFilled, reportedCompletion != control.code else { return }
+    reportedCompletion = control.code
+    onComplete?(control.code)
+  }
+
+  private func controlFocusDidChange() {
+    if isUpdating { return }
+    writeFocusIfNeeded()
+    publishStatusIfNeeded()
+  }
+
+  // MARK: - Writing back
+
+  /// After an update: writes back, on the next ``schedule`` turn, what still differs.
+  private func scheduleReconcile() {
+    guard !reconcileScheduled else { return }
+    reconcileScheduled = true
+    schedule { [weak self] in
+      guard let self else { return }
+      self.reconcileScheduled = false
+      // The binding changed again before this ran: the next update pushes it.
+      if self.code.get() == self.knownCode { self.writeCodeIfNeeded() }
+      self.writeValidityIfNeeded()
+      if self.focus?.get() == self.knownFocus && !self.hasPendingFocus { self.writeFocusIfNeeded() }
+      self.publishStatusIfNeeded()
+    }
+  }
+
+  private func writeCodeIfNeeded() {
+    let current = control.code
+    knownCode = current
+    guard code.get() != current else { return }
+    code.set(current)
+  }
+
+  private func writeValidityIfNeeded() {
+    guard let validity else { return }
+    let current = PinCodeValidity(isComplete: control.isFilled, isValid: control.isValid)
+    if validity.get() != current { validity.set(current) }
+  }
+
+  private func writeFocusIfNeeded() {
+    guard let focus else { return }
+    let editing = control.isEditing
+    knownFocus = editing
+    if focus.get() != editing { focus.set(editing) }
+  }
+
+  private func publishStatusIfNeeded() {
+    guard let onStatusChange else { return }
+    let status = PinCodeFieldStatus(control)
+    guard status != lastStatus else { return }
+    lastStatus = status
+    onStatusChange(status)
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The look of every item in the states one ``PinCodeStylePreset`` matches.
+///
+/// ```swift
+/// let invalid = PinCodeItemStyle(fillColor: .red, borderColor: .red, borderWidth: 2)
+/// ```
+public struct PinCodeItemStyle: Hashable, Sendable {
+  /// The fill colour of an item.
+  public var fillColor: PinColor
+  /// The border colour of an item.
+  public var borderColor: PinColor
+  /// The border width, in points.
+  public var borderWidth: CGFloat
+  /// The fill of an item holding a character; `nil` means ``fillColor``.
+  public var filledItemColor: PinColor?
+
+  /// Creates a style.
+  ///
+  /// - Parameters:
+  ///   - fillColor: The fill colour of an item.
+  ///   - borderColor: The border colour of an item.
+  ///   - borderWidth: The border width, in points; 1 by default.
+  ///   - filledItemColor: The fill of an item holding a character; `nil` (the default) means `fillColor`.
+  public init(
+    fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1, filledItemColor: PinColor? = nil
+  ) {
+    self.fillColor = fillColor
+    self.borderColor = borderColor
+    self.borderWidth = borderWidth
+    self.filledItemColor = filledItemColor
+  }
+}

@@ -1,0 +1,179 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import QuickControl
+  import SwiftUI
+  import UIKit
+
+  /// A PIN or one-time-code field for SwiftUI: a ``PinCodeControl/PinCodeControl`` behind a two-way binding.
+  ///
+  /// The field wraps the UIKit control, so input, sanitising, validation,
+  /// AutoFill and accessibility are the control's, written once (see
+  /// the article "Using PinCodeField from SwiftUI" for why it is not a SwiftUI `TextField`).
+  /// What passes between the control and the bindings is decided by
+  /// ``PinCodeBindingSync``, tested on Linux:
+  ///
+  /// - `code`: typing, paste and AutoFill write it once per edit; a code the
+  ///   screen sets reaches the control sanitised, and the binding then holds
+  ///   what the control kept (written after the view update, never during it).
+  /// - `validity`: ``PinCodeValidity/incomplete``, `.valid` or `.invalid`, written when it changes.
+  /// - `isFocused`: `true` brings up the keyboard (refused, and reset to
+  ///   `false`, while the field is disabled); the user's focus changes are written.
+  /// - `onComplete`: called once per code the user completes (typing, paste, AutoFill).
+  /// - `.disabled()` comes from the environment; so do Dynamic Type (items
+  ///   scale with the title 2 text style) and the colour scheme.
+  ///
+  /// Style it with `pinCodeSecureEntry(_:mask:)`,
+  /// `pinCodeItemShape(_:size:spacing:)` and
+  /// `pinCodeItemStyle(_:for:)`, or draw each item yourself
+  /// with ``init(_:code:length:alphabet:validity:isFocused:validator:onComplete:item:)``.
+  ///
+  /// ```swift
+  /// struct VerifyView: View {
+  ///   @State private var code = ""
+  ///   @State private var validity = PinCodeValidity.incomplete
+  ///
+  ///   var body: some View {
+  ///     PinCodeField(code: $code, length: 6, validity: $validity, validator: { _ in true },
+  ///                  onComplete: { verify($0) })
+  ///       .pinCodeItemShape(.roundedSquare(cornerRadius: 6), size: CGSize(width: 36, height: 44))
+  ///   }
+  /// }
+  /// ```
+  @MainActor
+  public struct PinCodeField<ItemContent: View>: View {
+    private let title: String?
+    private let code: Binding<String>
+    private let length: Int
+    private let alphabet: PinAlphabet
+    private let validity: Binding<PinCodeValidity>?
+    private let isFocused: Binding<Bool>?
+    private let validator: ((String) -> Bool)?
+    private let onComplete: ((String) -> Void)?
+    private let itemContent: ((PinCodeControl.Item, PinCodeFieldStatus) -> ItemContent)?
+    @StateObject private var storage: PinCodeFieldStorage
+    @Environment(\.pinCodeFieldAppearance) private var appearance
+    @ScaledMetric(relativeTo: .title2) private var scale: CGFloat = 1
+
+    /// Creates a field whose items you draw, given each item's description and the field's status.
+    ///
+    /// Your views show what the control resolved: the item's symbol (the mask in
+    /// secure entry), whether it is filled, and the colours of the current
+    /// state's style; the status says whether the field is editing, valid or
+    /// invalid, and where the next character goes. The control still takes the
+    /// input, on top of your items, and is the accessibility element.
+    ///
+    /// ```swift
+    /// PinCodeField(code: $code, length: 6) { item, status in
+    ///   Text(item.symbol.map(String.init) ?? " ")
+    ///     .font(.title2.monospacedDigit())
+    ///     .frame(width: 36, height: 48)
+    ///     .background(RoundedRectangle(cornerRadius: 8)
+    ///       .stroke(status.cursorIndex == item.index ? Color.accentColor : Color(item.borderColor)))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: What VoiceOver calls the field ("Old PIN"); the control's "PIN code" if `nil`.
+    ///   - code: The entered code; two-way.
+    ///   - length: The number of characters of a complete code; at least 1.
+    ///   - alphabet: The characters the code accepts; digits (and a number pad) by default.
+    ///   - validity: Where the field writes whether the code is complete and valid.
+    ///   - isFocused: `true` shows the keyboard; the field writes the user's focus changes.
+    ///   - validator: Decides whether a complete code is valid; by default weak PINs (`1234`, `1111`) are not.
+    ///   - onComplete: Called with the code each time the user completes one.
+    ///   - item: The view of one item.
+    public init(
+      _ title: String? = nil, code: Binding<String>, length: Int = 4, alphabet: PinAlphabet = .digits,
+      validity: Binding<PinCodeValidity>? = nil, isFocused: Binding<Bool>? = nil,
+      validator: ((String) -> Bool)? = nil, onComplete: ((String) -> Void)? = nil,
+      @ViewBuilder item: @escaping (PinCodeControl.Item, PinCodeFieldStatus) -> ItemContent
+    ) {
+      self.init(
+        title: title, code: code, length: length, alphabet: alphabet, validity: validity,
+        isFocused: isFocused,
+        validator: validator, onComplete: onComplete, itemContent: item)
+    }
+
+    private init(
+      title: String?, code: Binding<String>, length: Int, alphabet: PinAlphabet,
+      validity: Binding<PinCodeValidity>?,
+      isFocused: Binding<Bool>?, validator: ((String) -> Bool)?, onComplete: ((String) -> Void)?,
+      itemContent: ((PinCodeControl.Item, PinCodeFieldStatus) -> ItemContent)?
+    ) {
+      guard length >= 1 else {
+        fatalError(
+          "PinCodeField: length must be at least 1 (got \(length)); pass the number of characters of the code."
+        )
+      }
+      self.title = title
+      self.code = code
+      self.length = length
+      self.alphabet = alphabet
+      self.validity = validity
+      self.isFocused = isFocused
+      self.validator = validator
+      self.onComplete = onComplete
+      self.itemContent = itemContent
+      _storage = StateObject(wrappedValue: PinCodeFieldStorage(length: length, alphabet: alphabet))
+    }
+
+    /// The field: the control's own items, or yours with the control on top taking the input.
+    public var body: some View {
+      if let itemContent {
+        HStack(spacing: scaledAppearance.itemSpacing) {
+          ForEach(storage.status.items, id: \.index) { item in
+            itemContent(item, storage.status)
+          }
+        }
+        .accessibilityHidden(true)
+        .overlay(representable(drawsItems: false))
+      } else {
+        representable(drawsItems: true)
+      }
+    }
+
+    /// The appearance with item size and spacing scaled for Dynamic Type.
+    private var scaledAppearance: PinCodeFieldAppearance {
+      var scaled = appearance
+      scaled.itemSize = CGSize(
+        width: appearance.itemSize.width * scale, height: appearance.itemSize.height * scale)
+      scaled.itemSpacing = appearance.itemSpacing * scale
+      return scaled
+    }
+
+    private func representable(drawsItems: Bool) -> PinCodeFieldRepresentable {
+      PinCodeFieldRepresentable(
+        storage: storage, title: title, code: code, length: length, alphabet: alphabet, validity: validity,
+        isFocused: isFocused, validator: validator, onComplete: onComplete,
+        appearance: scaledAppearance, drawsItems: drawsItems)
+    }
+  }
+
+  extension PinCodeField where ItemContent == EmptyView {
+    /// Creates a field that draws its items with the control's per-state styles.
+    ///
+    /// ```swift
+    /// PinCodeField("New PIN", code: $model.pin, length: 4, validity: $model.pinValidity)
+    ///   .pinCodeSecureEntry()
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: What VoiceOver calls the field ("Old PIN"); the control's "PIN code" if `nil`.
+    ///   - code: The entered code; two-way.
+    ///   - length: The number of characters of a complete code; at least 1.
+    ///   - alphabet: The characters the code accepts; digits (and a number pad) by default.
+    ///   - validity: Where the field writes whether the code is complete and valid.
+    ///   - isFocused: `true` shows the keyboard; the field writes the user's focus changes.
+    ///   - validator: Decides whether a complete code is valid; by default weak PINs (`1234`, `1111`) are not.
+    ///   - onComplete: Called with the code each time the user completes one.
+    public init(
+      _ title: String? = nil, code: Binding<String>, length: Int = 4, alphabet: PinAlphabet = .digits,
+      validity: Binding<PinCodeValidity>? = nil, isFocused: Binding<Bool>? = nil,
+      validator: ((String) -> Bool)? = nil, onComplete: ((String) -> Void)? = nil
+    ) {
+      self.init(
+        title: title, code: code, length: length, alphabet: alphabet, validity: validity,
+        isFocused: isFocused,
+        validator: validator, onComplete: onComplete, itemContent: nil)
+    }
+  }
+#endif

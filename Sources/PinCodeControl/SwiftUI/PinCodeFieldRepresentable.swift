@@ -1,0 +1,70 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import QuickControl
+  import SwiftUI
+  import UIKit
+
+  /// The `UIViewRepresentable` behind ``PinCodeField``: it only wires the control to ``PinCodeBindingSync``.
+  @MainActor
+  struct PinCodeFieldRepresentable: UIViewRepresentable {
+    let storage: PinCodeFieldStorage
+    let title: String?
+    let code: Binding<String>
+    let length: Int
+    let alphabet: PinAlphabet
+    let validity: Binding<PinCodeValidity>?
+    let isFocused: Binding<Bool>?
+    let validator: ((String) -> Bool)?
+    let onComplete: ((String) -> Void)?
+    let appearance: PinCodeFieldAppearance
+    /// Whether the control draws its items; `false` when the field draws custom items under it.
+    let drawsItems: Bool
+
+    func makeUIView(context: Context) -> PinCodeControl {
+      let control = storage.control
+      control.setContentHuggingPriority(.required, for: .horizontal)
+      control.setContentHuggingPriority(.required, for: .vertical)
+      return control
+    }
+
+    func updateUIView(_ control: PinCodeControl, context: Context) {
+      let sync = storage.sync
+      let code = self.code
+      sync.code = .init(get: { code.wrappedValue }, set: { code.wrappedValue = $0 })
+      sync.validity = validity.map { binding in
+        .init(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
+      }
+      sync.focus = isFocused.map { binding in
+        .init(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
+      }
+      sync.onComplete = onComplete
+      let storage = self.storage
+      sync.onStatusChange = drawsItems ? nil : { [weak storage] in storage?.status = $0 }
+      // Layers resolve their colours from the control's traits: follow the environment's scheme.
+      let style: UIUserInterfaceStyle = context.environment.colorScheme == .dark ? .dark : .light
+      if control.overrideUserInterfaceStyle != style { control.overrideUserInterfaceStyle = style }
+      sync.update(
+        length: length, alphabet: alphabet, appearance: appearance, validator: validator,
+        isEnabled: context.environment.isEnabled, accessibilityLabel: title)
+      // A length change rebuilds the item layers: hide the new ones too while custom items show.
+      for layer in control.itemLayers where layer.isHidden == drawsItems { layer.isHidden = !drawsItems }
+      if sync.hasPendingFocus {
+        // Not in a window yet on the first update: ask again once it is.
+        DispatchQueue.main.async { MainActor.assumeIsolated { sync.retryPendingFocus() } }
+      }
+    }
+
+    /// The control's items side by side; with custom items, whatever space they take.
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView control: PinCodeControl, context: Context)
+      -> CGSize?
+    {
+      let content = control.contentSize
+      guard !drawsItems else { return content }
+      return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    static func dismantleUIView(_ control: PinCodeControl, coordinator: ()) {
+      // The storage may hand the same control to a new representable: leave it without the keyboard.
+      if control.isFirstResponder { control.resignFirstResponder() }
+    }
+  }
+#endif

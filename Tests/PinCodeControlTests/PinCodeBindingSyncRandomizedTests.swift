@@ -1,0 +1,71 @@
+import QuickControl
+import Testing
+
+@testable import PinCodeControl
+
+/// Random interleavings of what a user and a screen do to a `PinCodeField`,
+/// checked against what must hold once SwiftUI has settled.
+@MainActor
+@Suite("PinCodeField logic: random typing, pastes, AutoFill, app writes and renders")
+struct PinCodeBindingSyncRandomizedTests {
+  /// SplitMix64, so a failing sequence can be replayed from its seed.
+  struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let pieces = ["1", "7", "a", "🙂", "-", " ", "12 34", "123-456", "9876543", "٣", ""]
+
+  @Test(arguments: 0..<200)
+  func afterEverySettleTheBindingHoldsWhatTheControlKeptAndNothingLoops(seed: Int) {
+    var random = Generator(state: UInt64(seed))
+    let screen = PinFieldHarness(length: Int.random(in: 1...6, using: &random))
+    var steps: [String] = []
+    for _ in 0..<30 {
+      let piece = Self.pieces.randomElement(using: &random)!
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0, 1:
+        steps.append("type \(piece)")
+        screen.control.acceptInputFieldEdit(replacing: 0, with: piece)
+      case 2:
+        steps.append("delete")
+        screen.control.acceptInputFieldEdit(replacing: 1, with: "")
+      case 3:
+        let code = String((0..<screen.length).map { _ in "0123456789".randomElement(using: &random)! })
+        steps.append("AutoFill \(code) twice")
+        screen.control.acceptInputFieldEdit(replacing: 0, with: code)
+        screen.control.acceptInputFieldEdit(replacing: 0, with: code)
+      case 4, 5:
+        steps.append("app sets \(piece)")
+        screen.appSets(code: piece)
+      case 6:
+        steps.append("toggle enabled")
+        screen.isEnabled.toggle()
+        screen.invalidate()
+      case 7:
+        steps.append("render")
+        screen.render()
+      case 8:
+        steps.append("main queue")
+        screen.runDeferred()
+      default:
+        steps.append("settle")
+      }
+      if Bool.random(using: &random) || steps.last == "settle" {
+        screen.settle()
+        let trail = "seed \(seed): " + steps.joined(separator: ", ")
+        #expect(screen.code == screen.control.code, "\(trail)")
+        #expect(
+          screen.validity
+            == PinCodeValidity(isComplete: screen.control.isFilled, isValid: screen.control.isValid),
+          "\(trail)")
+      }
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import QuickControl
+import Testing
+
+@testable import PinCodeControl
+
+@MainActor
+@Suite("PinCodeField logic: disabled, focus, validity and the status custom items draw from")
+struct PinCodeFieldStateTests {
+  @Test func aDisabledFieldShowsACodeFromTheBindingButRefusesTyping() {
+    let screen = PinFieldHarness()
+    screen.isEnabled = false
+    screen.invalidate()
+    screen.settle()
+    screen.resetCounts()
+    screen.appSets(code: "13 57")
+    screen.settle()
+    #expect(screen.control.code == "1357", "the app's code reaches a disabled field, sanitised")
+    #expect(screen.codeWrites == ["1357"])
+    #expect(screen.completions.isEmpty)
+    #expect(screen.control.invalidEntryCount == 0)
+    screen.control.deleteBackward()
+    screen.control.acceptInputFieldEdit(replacing: 0, with: "2")
+    screen.settle()
+    #expect(screen.control.code == "1357", "the user cannot edit a disabled field")
+    #expect(screen.codeWrites == ["1357"])
+  }
+
+  @Test func focusRequestedWhileDisabledIsRefusedAndTheBindingReset() {
+    let screen = PinFieldHarness()
+    screen.isEnabled = false
+    screen.invalidate()
+    screen.settle()
+    screen.resetCounts()
+    screen.appSets(focused: true)
+    screen.settle()
+    #expect(!screen.control.isEditing, "no keyboard for a disabled field")
+    #expect(screen.focusWrites == [false])
+    #expect(!screen.focused)
+    screen.isEnabled = true
+    screen.invalidate()
+    screen.settle()
+    #expect(!screen.control.isEditing, "enabling later does not bring up a keyboard nobody asked for now")
+  }
+
+  @Test func focusFollowsTheBindingAndTheUser() {
+    let screen = PinFieldHarness()
+    screen.resetCounts()
+    screen.appSets(focused: true)
+    screen.settle()
+    #expect(screen.control.isEditing)
+    #expect(screen.focusWrites.isEmpty, "the binding already says true")
+    screen.control.resignFirstResponder()  // the user dismissed the keyboard
+    screen.settle()
+    #expect(screen.focusWrites == [false])
+    screen.control.becomeFirstResponder()  // the user tapped the field
+    screen.settle()
+    #expect(screen.focusWrites == [false, true])
+    screen.appSets(focused: false)
+    screen.settle()
+    #expect(!screen.control.isEditing)
+  }
+
+  @Test func disablingAFocusedFieldEndsEditingAndWritesTheFocusBindingOnce() {
+    let screen = PinFieldHarness()
+    screen.appSets(focused: true)
+    screen.settle()
+    screen.resetCounts()
+    screen.isEnabled = false
+    screen.invalidate()
+    screen.settle()
+    #expect(!screen.control.isEditing)
+    #expect(screen.focusWrites == [false])
+  }
+
+  @Test func aFocusRequestBeforeTheViewHasAWindowIsRetriedNotRefused() {
+    let pin = WindowlessPinCodeControl(length: 4)
+    let screen = PinFieldHarness(control: pin)
+    screen.resetCounts()
+    screen.appSets(focused: true)
+    screen.settle()
+    #expect(screen.sync.hasPendingFocus)
+    #expect(screen.focusWrites.isEmpty, "the request stands: it is not written back as false")
+    pin.hasWindow = true
+    screen.sync.retryPendingFocus()
+    screen.settle()
+    #expect(pin.isEditing)
+    #expect(!screen.sync.hasPendingFocus)
+    #expect(screen.focusWrites.isEmpty)
+  }
+
+  @Test func validityIsWrittenWhenItChangesAlsoWhenTheValidatorChanges() {
+    let screen = PinFieldHarness()
+    var expected = "1357"
+    screen.validator = { $0 == expected }
+    screen.invalidate()
+    screen.settle()
+    screen.resetCounts()
+    screen.control.insertText("1357")
+    screen.settle()
+    #expect(screen.validityWrites == [.valid])
+    // The repeat-PIN pattern: the value the validator compares with changes; the screen re-renders.
+    expected = "2468"
+    let changedExpectation = expected
+    screen.validator = { $0 == changedExpectation }
+    screen.invalidate()
+    screen.settle()
+    #expect(screen.validityWrites == [.valid, .invalid])
+    screen.control.deleteBackward()
+    screen.settle()
+    #expect(screen.validityWrites == [.valid, .invalid, .incomplete])
+    #expect(screen.validity == .incomplete)
+  }
+
+  @Test func theStatusCustomItemsDrawFromChangesOncePerVisibleChange() {
+    let screen = PinFieldHarness()
+    screen.resetCounts()
+    screen.control.becomeFirstResponder()
+    screen.settle()
+    #expect(screen.statusChanges == 1)
+    screen.control.insertText("1")
+    screen.settle()
+    #expect(screen.statusChanges == 2)
+    let status = PinCodeFieldStatus(screen.control)
+    #expect(status.cursorIndex == 1)
+    #expect(status.items[0].isFilled && !status.items[1].isFilled)
+    #expect(status.validity == .incomplete)
+    screen.control.insertText("234")
+    #expect(PinCodeFieldStatus(screen.control).cursorIndex == nil, "a complete code has no cursor")
+  }
+
+  @Test func secureEntryMasksTheItemsCustomViewsGet() {
+    let screen = PinFieldHarness()
+    screen.appearance.isSecureTextEntry = true
+    screen.appearance.maskCharacter = "*"
+    screen.invalidate()
+    screen.settle()
+    screen.control.insertText("42")
+    let status = PinCodeFieldStatus(screen.control)
+    #expect(status.items.prefix(2).map(\.symbol) == ["*", "*"], "custom items never see the characters")
+    #expect(status.isSecureTextEntry)
+  }
+
+  @Test func aLengthChangeFromTheScreenKeepsTheFirstCharactersAndWritesThemBack() {
+    let screen = PinFieldHarness(length: 6)
+    screen.control.insertText("123456")
+    screen.settle()
+    screen.resetCounts()
+    screen.length = 4
+    screen.invalidate()
+    screen.settle()
+    #expect(screen.control.code == "1234")
+    #expect(screen.codeWrites == ["1234"])
+  }
+
+  @Test func aTitleBecomesTheAccessibilityLabelWrittenOnce() {
+    let screen = PinFieldHarness()
+    #expect(screen.control.accessibilityLabel == "PIN code", "no title: the control's own label")
+    let writes = screen.sync.controlWriteCount
+    for _ in 0..<3 {
+      screen.sync.update(
+        length: 4, alphabet: .digits, appearance: screen.appearance, validator: nil, isEnabled: true,
+        accessibilityLabel: "Old PIN")
+    }
+    #expect(screen.control.accessibilityLabel == "Old PIN")
+    #expect(screen.sync.controlWriteCount == writes + 1)
+  }
+}
