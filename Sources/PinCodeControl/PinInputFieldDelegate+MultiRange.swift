@@ -1,11 +1,12 @@
-// Compiled only against a UIKit that declares iOS 26's multi-range delegate method: the
-// stand-in (Tools/UIKitStandIn, built with that version) and the iOS 26 SDK onwards.
-// UIKit 9000 is a threshold between iOS 18's UIKit (8xxx) and iOS 26's; the 17.4 SDK's
-// UIKit is 7439.1, so Tools/ios-sdk-compile does not compile this file's body, and the
-// method is checked against the stand-in only. Compiled into an app built with an older
-// SDK, it would not be an Objective-C method iOS could find; left out, iOS 26 calls the
-// single-range method instead, so the control works either way.
-#if canImport(UIKit, _version: 9000) && !os(watchOS)
+// iOS 26's multi-range delegate method. Tools/ios-sdk-compile defines
+// QUICKCONTROL_SDK_BEFORE_IOS_26 for SDKs that predate it (the 17.4 SDK used here), so this
+// file's body is checked against the stand-in only (Tools/uikit-typecheck, whose UIKit
+// declares the method). `canImport(UIKit, _version:)` cannot gate it: in a whole-module
+// compile against the SDK it warns that UIKit has no user version and is ignored. Built
+// with an SDK before iOS 26 (Xcode 16), the method is an ordinary Swift method that iOS
+// never calls; from the iOS 26 SDK it implements the protocol's requirement. Left out or
+// not found, iOS 26 calls the single-range method instead, so the control works either way.
+#if canImport(UIKit) && !os(watchOS) && !QUICKCONTROL_SDK_BEFORE_IOS_26
   import Foundation
   import UIKit
 

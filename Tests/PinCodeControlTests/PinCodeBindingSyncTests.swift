@@ -160,6 +160,6 @@ struct PinCodeBindingSyncTests {
     screen.appearance.styles = [:]
     screen.invalidate()
     screen.settle()
-    #expect(screen.control.items[0].borderColor == .gray, "a removed style returns to the default look")
+    #expect(screen.control.items[0].borderColor == .systemGray, "a removed style returns to the default look")
   }
 }

@@ -9,8 +9,8 @@ public protocol UITextFieldDelegate: NSObjectProtocol {
   func textField(
     _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
   ) -> Bool
-  // iOS 26; not in the 17.4 SDK, so the package compiles its implementation only against
-  // a UIKit of version 9000 or later, which this stand-in declares (Tools/uikit-typecheck).
+  // iOS 26; not in the 17.4 SDK, whose compile (Tools/ios-sdk-compile) defines
+  // QUICKCONTROL_SDK_BEFORE_IOS_26 and leaves the package's implementation out.
   @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
   func textField(
     _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
