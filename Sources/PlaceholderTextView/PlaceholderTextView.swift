@@ -71,22 +71,22 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   /// The observations of the view; removed with the view.
   let notifications = NotificationProxy()
 
-  private struct EventHandler {
+  struct EventHandler {
     let id: Int
     let events: ControlEvents
     let handler: (PlaceholderTextView) -> Void
   }
-  private var eventHandlers: [EventHandler] = []
-  private var nextEventHandlerID = 0
-  private var placeholderStorage: String?
-  private var attributedPlaceholderStorage: NSAttributedString?
+  var eventHandlers: [EventHandler] = []
+  var nextEventHandlerID = 0
+  var placeholderStorage: String?
+  var attributedPlaceholderStorage: NSAttributedString?
   /// The font and alignment last copied to the placeholder label.
-  private var syncedPlaceholderFont: QUICFont?
-  private var syncedPlaceholderAlignment: QUICTextAlignment?
+  var syncedPlaceholderFont: QUICFont?
+  var syncedPlaceholderAlignment: QUICTextAlignment?
   /// The placeholder label's size measured at the last layout.
-  private var measuredPlaceholderSize: CGSize?
+  var measuredPlaceholderSize: CGSize?
   /// An accessibility value the app set, which wins over the placeholder.
-  private var appAccessibilityValue: String?
+  var appAccessibilityValue: String?
 
   /// The placeholder shown while the text is empty.
   ///
@@ -297,118 +297,6 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
       guard eventHandlers.contains(where: { $0.id == handler.id }) else { continue }
       handler.handler(self)
     }
-  }
-
-  /// Calls `handler` each time one of `events` is sent.
-  ///
-  /// ```swift
-  /// textView.subscribe(on: .editingChanged) { view in print(view.text ?? "") }
-  /// ```
-  ///
-  /// - Returns: A token whose `QUICSubscription.cancel()` ends the subscription.
-  @discardableResult
-  public func subscribe(on events: ControlEvents, _ handler: @escaping (PlaceholderTextView) -> Void)
-    -> QUICSubscription
-  {
-    nextEventHandlerID += 1
-    let id = nextEventHandlerID
-    eventHandlers.append(EventHandler(id: id, events: events, handler: handler))
-    return QUICSubscription { [weak self] in self?.eventHandlers.removeAll { $0.id == id } }
-  }
-
-  // MARK: - Placeholder
-
-  /// The font the placeholder uses: the view's font, or the 12-point system font a text view without one draws in.
-  public var placeholderFont: QUICFont { font ?? QUICFont.systemFont(ofSize: 12) }
-
-  /// The placeholder's alignment: the view's, with `.natural` resolved to the leading edge of the layout direction.
-  public var placeholderAlignment: QUICTextAlignment {
-    guard textAlignment == .natural else { return textAlignment }
-    return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
-  }
-
-  private func updatePlaceholderVisibility() {
-    let hidden = hasText
-    guard placeholderLabel.isHidden != hidden else { return }
-    placeholderLabel.isHidden = hidden
-    // Layout skips measuring a hidden placeholder: measure it again when it shows.
-    if !hidden { setNeedsLayout() }
-    invalidateIntrinsicContentSize()
-  }
-
-  /// Copies the view's font, colour, alignment and placeholder text to the label.
-  ///
-  /// An attributed placeholder is set after the style, so its own attributes
-  /// win. A plain one is set before it: a `UILabel` that was given attributed
-  /// text took its font, colour and alignment from that text's first
-  /// character, so they are set again for the plain text.
-  func updatePlaceholderAppearance() {
-    if let attributedPlaceholderStorage {
-      syncPlaceholderStyle()
-      placeholderLabel.textColor = placeholderColor
-      placeholderLabel.attributedText = attributedPlaceholderStorage
-    } else {
-      placeholderLabel.text = placeholderStorage
-      syncPlaceholderStyle(force: true)
-      placeholderLabel.textColor = placeholderColor
-    }
-    placeholderLayoutDidChange()
-  }
-
-  /// Copies what can change behind the view's back (Dynamic Type, layout direction) to the label.
-  ///
-  /// Compares with what was copied last, not with the label: a `UILabel`
-  /// showing attributed text reports the font and alignment of its first
-  /// character, and setting either restyles the whole string. So the label is
-  /// only touched when the view's style really changed, and an attributed
-  /// placeholder is then given back its own attributes.
-  ///
-  /// - Parameter force: Set the font and alignment even if they did not change.
-  /// - Returns: Whether the label was restyled (so its size may have changed).
-  @discardableResult
-  func syncPlaceholderStyle(force: Bool = false) -> Bool {
-    var restyled = false
-    let font = placeholderFont
-    if force || syncedPlaceholderFont != font {
-      syncedPlaceholderFont = font
-      placeholderLabel.font = font
-      restyled = true
-    }
-    let alignment = placeholderAlignment
-    if force || syncedPlaceholderAlignment != alignment {
-      syncedPlaceholderAlignment = alignment
-      placeholderLabel.textAlignment = alignment
-      restyled = true
-    }
-    if placeholderLabel.adjustsFontForContentSizeCategory != adjustsFontForContentSizeCategory {
-      placeholderLabel.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
-    }
-    if restyled, let attributedPlaceholderStorage {
-      placeholderLabel.attributedText = attributedPlaceholderStorage
-    }
-    return restyled
-  }
-
-  private func placeholderLayoutDidChange() {
-    setNeedsLayout()
-    invalidateIntrinsicContentSize()
-  }
-
-  /// The placeholder's frame for a view `width` wide: inside the insets and the line fragment padding.
-  public func placeholderFrame(forWidth width: CGFloat) -> CGRect {
-    let inset = textContainerInset
-    let padding = textContainer.lineFragmentPadding
-    let available = max(0, width - inset.left - inset.right - 2 * padding)
-    let fitting = placeholderLabel.sizeThatFits(
-      CGSize(width: available > 0 ? available : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-    return CGRect(
-      x: inset.left + padding, y: inset.top, width: available > 0 ? available : fitting.width,
-      height: fitting.height)
-  }
-
-  /// The height the view needs to show the whole placeholder at `width`, insets included.
-  private func placeholderHeight(forWidth width: CGFloat) -> CGFloat {
-    placeholderFrame(forWidth: width).height + textContainerInset.top + textContainerInset.bottom
   }
 
   // MARK: - Layout
