@@ -21,6 +21,7 @@
   public typealias QUICTextStorage = NSTextStorage
 #else
   import Foundation
+  import QuickControl
 
   /// The class ``PlaceholderTextView`` inherits from: ``QUICHeadlessTextView`` where UIKit is unavailable.
   public typealias QUICTextViewBase = QUICHeadlessTextView

@@ -1,5 +1,6 @@
 #if !canImport(UIKit) || os(watchOS)
   import Foundation
+  import QuickControl
 
   /// A text view without a screen: `UITextView`'s text, editing and notification semantics in plain Swift.
   ///
@@ -17,7 +18,7 @@
   /// view.text = "Hello"            // posts nothing, as on UIKit
   /// ```
   @MainActor
-  open class QUICHeadlessTextView {
+  open class QUICHeadlessTextView: QUICHeadlessScrollView {
     /// Posted with the text view as object when the user changes its text.
     nonisolated public static let textDidChangeNotification = Notification.Name(
       "UITextViewTextDidChangeNotification")
@@ -31,15 +32,7 @@
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
     private var firstResponder = false
-    private var needsLayout = true
     private var storedAccessibilityValue: String?
-
-    /// The frame; changing its size asks for layout.
-    open var frame: CGRect {
-      didSet { if frame.size != oldValue.size { setNeedsLayout() } }
-    }
-    /// The bounds: the frame's size at the origin.
-    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
     /// The text; never `nil` when read. Setting it does not post ``textDidChangeNotification``.
     open var text: String! {
@@ -62,8 +55,6 @@
     open var textAlignment: QUICHeadlessTextAlignment = .natural
     /// Whether the user can edit the text; a non-editable view cannot become first responder.
     open var isEditable = true
-    /// Whether the view scrolls; a non-scrolling view reports its text's height as ``intrinsicContentSize``.
-    open var isScrollEnabled = true
     /// The inset of the text container; 8 points top and bottom, as `UITextView`.
     open var textContainerInset = QUICHeadlessEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// The text container, with its line fragment padding.
@@ -87,18 +78,18 @@
 
     /// Creates a text view with `frame` and a text container (a new one if `nil`).
     public init(frame: CGRect, textContainer: QUICHeadlessTextContainer?) {
-      self.frame = frame
       self.textContainer = textContainer ?? QUICHeadlessTextContainer(size: frame.size)
+      super.init(frame: frame)
     }
 
     /// Creates a text view from an archive; headless views keep no archived state.
     public required init?(coder: NSCoder) {
-      self.frame = .zero
       self.textContainer = QUICHeadlessTextContainer(size: .zero)
+      super.init(coder: coder)
     }
 
     /// Creates a text view with `frame`.
-    public convenience init(frame: CGRect) {
+    public convenience override init(frame: CGRect) {
       self.init(frame: frame, textContainer: nil)
     }
 
@@ -138,7 +129,7 @@
     open var canBecomeFirstResponder: Bool { isEditable }
 
     /// Whether the view is first responder (editing).
-    open var isFirstResponder: Bool { firstResponder }
+    open override var isFirstResponder: Bool { firstResponder }
 
     /// Starts editing if the view can; posts ``textDidBeginEditingNotification``.
     ///
@@ -164,21 +155,6 @@
     }
 
     // MARK: - Layout
-
-    /// Asks for ``layoutSubviews()`` at the next ``layoutIfNeeded()``.
-    open func setNeedsLayout() {
-      needsLayout = true
-    }
-
-    /// Runs ``layoutSubviews()`` if layout was asked for, as the run loop does on UIKit.
-    open func layoutIfNeeded() {
-      guard needsLayout else { return }
-      needsLayout = false
-      layoutSubviews()
-    }
-
-    /// Lays out subviews; subclasses override it.
-    open func layoutSubviews() {}
 
     /// The natural size: no metric while scrolling, else the text's height plus the insets.
     open var intrinsicContentSize: CGSize {
