@@ -342,14 +342,22 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   ///
   /// A value the app sets wins, also while the text is empty; set `nil` to
   /// return to the automatic value.
-  open override var accessibilityValue: String? {
+  ///
+  /// `nonisolated` because the property is `NSObject`'s: the iOS 17 SDK declares
+  /// it without an actor, later SDKs on the main actor. Accessibility asks for it
+  /// on the main thread, which the accessor asserts.
+  nonisolated open override var accessibilityValue: String? {
     get {
-      if let appAccessibilityValue { return appAccessibilityValue }
-      return hasText ? super.accessibilityValue : (placeholder ?? super.accessibilityValue)
+      MainActor.assumeIsolated {
+        if let appAccessibilityValue { return appAccessibilityValue }
+        return hasText ? super.accessibilityValue : (placeholder ?? super.accessibilityValue)
+      }
     }
     set {
-      appAccessibilityValue = newValue
-      super.accessibilityValue = newValue
+      MainActor.assumeIsolated {
+        appAccessibilityValue = newValue
+        super.accessibilityValue = newValue
+      }
     }
   }
 }
