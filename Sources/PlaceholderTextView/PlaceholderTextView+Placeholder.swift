@@ -3,6 +3,9 @@ import QuickControl
 
 // The placeholder: its style, visibility and frame.
 extension PlaceholderTextView {
+  /// Whether the placeholder is showing: exactly while the text is empty.
+  public var isShowingPlaceholder: Bool { !placeholderLabel.isHidden }
+
   /// The font the placeholder uses: the view's font, or the 12-point system font a text view without one draws in.
   public var placeholderFont: QUICFont { font ?? QUICFont.systemFont(ofSize: 12) }
 
@@ -77,6 +80,7 @@ extension PlaceholderTextView {
   func placeholderLayoutDidChange() {
     setNeedsLayout()
     invalidateIntrinsicContentSize()
+    measureHeight()
   }
 
   /// The placeholder's frame for a view `width` wide: inside the insets and the line fragment padding.

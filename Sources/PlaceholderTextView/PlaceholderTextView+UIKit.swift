@@ -15,6 +15,7 @@
           self.syncPlaceholderStyle()
           self.setNeedsLayout()
           self.invalidateIntrinsicContentSize()
+          self.measureHeight()
         }
       }
     }

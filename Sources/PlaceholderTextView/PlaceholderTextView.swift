@@ -40,24 +40,6 @@ import QuickControl
 ///                forAllStatesContained: PlaceholderTextView.empty)
 /// ```
 open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
-  /// The state bit that is on while the text is empty (`1 << 16`, in `ControlState.application`).
-  ///
-  /// Subclasses that register their own states should use other bits of the application range.
-  ///
-  /// ```swift
-  /// textView.setValue(0.5, forTarget: counter, forKeyPath: \.alpha,
-  ///                   forAllStatesContained: PlaceholderTextView.empty)
-  /// ```
-  public static let empty = ControlState(rawValue: 1 << 16)
-
-  /// The state bit that is on while the view is first responder (`1 << 17`).
-  ///
-  /// ```swift
-  /// textView.setValue(2, forTarget: textView.layer, forKeyPath: \.borderWidth,
-  ///                   forAllStatesContained: PlaceholderTextView.editing)
-  /// ```
-  public static let editing = ControlState(rawValue: 1 << 17)
-
   /// The engine holding this view's factors, values, transitions and subscriptions.
   public let stateEngine = QUICStateEngine()
 
@@ -83,8 +65,27 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   /// The font and alignment last copied to the placeholder label.
   var syncedPlaceholderFont: QUICFont?
   var syncedPlaceholderAlignment: QUICTextAlignment?
-  /// The placeholder label's size measured at the last layout.
-  var measuredPlaceholderSize: CGSize?
+  /// The height last reported to ``heightDidChange``; `nil` before the first measurement.
+  var measuredHeight: CGFloat?
+  var minimumLinesStorage = 0
+  var maximumLinesStorage = 0
+  var maximumLengthStorage: Int?
+  var lengthWarningThresholdStorage = 10
+  /// The keeper behind ``keepsClearOfKeyboard``.
+  var keyboardInsetKeeper: KeyboardInsetKeeper?
+
+  /// Called with the new height each time the height the view needs changes; once per change.
+  ///
+  /// The view measures its height (text or placeholder, between ``minimumNumberOfLines``
+  /// and ``maximumNumberOfLines``) when its text, font, insets, placeholder or width
+  /// change, and invalidates its intrinsic size then, never from `layoutSubviews`.
+  /// Use it where a change of height must be passed on: a self-sizing table cell
+  /// (`tableView.performBatchUpdates(nil)`), a manual frame, an animation.
+  ///
+  /// ```swift
+  /// textView.heightDidChange = { [weak tableView] _ in tableView?.performBatchUpdates(nil) }
+  /// ```
+  public var heightDidChange: ((CGFloat) -> Void)?
   /// An accessibility value the app set, which wins over the placeholder.
   var appAccessibilityValue: String?
 
@@ -186,6 +187,7 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
     }
     register(Self.empty, forBoolKeyPath: \.hasText, inverted: true)
     register(Self.editing, forBoolKeyPath: \.isFirstResponder)
+    register(Self.nearLengthLimit, forBoolKeyPath: \.isNearLengthLimit)
     updatePlaceholderAppearance()
     updatePlaceholderVisibility()
   }
@@ -194,12 +196,12 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
 
   /// The text; setting it in code shows or hides the placeholder and applies the state.
   open override var text: String! {
-    didSet { textDidChange() }
+    didSet { textWasSetInCode() }
   }
 
   /// The styled text; setting it in code shows or hides the placeholder and applies the state.
   open override var attributedText: NSAttributedString! {
-    didSet { textDidChange() }
+    didSet { textWasSetInCode() }
   }
 
   /// The font of the text, which the placeholder follows.
@@ -222,23 +224,30 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
     didSet { updatePlaceholderAppearance() }
   }
 
-  /// Whether the placeholder is showing: exactly while the text is empty.
-  public var isShowingPlaceholder: Bool { !placeholderLabel.isHidden }
-
-  /// The text was set in code: no notification is posted for that, so update here.
-  private func textDidChange() {
+  /// The text changed: show or hide the placeholder, measure the height, apply the state.
+  func textDidChange() {
     updatePlaceholderVisibility()
+    measureHeight()
     applyCurrentState()
   }
 
-  /// The user changed the text (the text-did-change notification).
-  func userDidChangeText() {
+  /// The text was set in code: no notification is posted for that, so cut it to the limit and update here.
+  private func textWasSetInCode() {
+    cutToMaximumLength()
     textDidChange()
+  }
+
+  /// The user changed the text (the text-did-change notification): stop it at the limit, update, send the event.
+  func userDidChangeText() {
+    stopAtMaximumLength()
+    textDidChange()
+    revealCaretIfScrolling()
     sendActions(for: .editingChanged)
   }
 
   /// The text storage processed an edit (after it, on the main actor): update the placeholder and the state.
   func textStorageDidProcessEditing() {
+    cutToMaximumLength()
     textDidChange()
   }
 
@@ -301,39 +310,60 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
 
   // MARK: - Layout
 
-  /// Lays out the text, then the placeholder inside the insets and padding.
+  /// Lays out the text, then the placeholder inside the insets and padding; a hidden placeholder is not measured.
   ///
-  /// When the placeholder's measured size changes here (the width arrived,
-  /// the font changed with Dynamic Type), the intrinsic size is invalidated.
-  /// A hidden placeholder is not measured.
+  /// It does not invalidate the intrinsic size: that happens when what the
+  /// height depends on changes (the width, the text, the font), before layout.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let restyled = syncPlaceholderStyle()
+    syncPlaceholderStyle()
     guard isShowingPlaceholder else { return }
-    let frame = placeholderFrame(forWidth: bounds.width)
-    placeholderLabel.frame = frame
-    if restyled || frame.size != measuredPlaceholderSize {
-      measuredPlaceholderSize = frame.size
-      invalidateIntrinsicContentSize()
+    placeholderLabel.frame = placeholderFrame(forWidth: bounds.width)
+  }
+
+  #if canImport(UIKit) && !os(watchOS)
+    /// The bounds; a new width measures the height again (Auto Layout sets the bounds, not the frame).
+    open override var bounds: CGRect {
+      didSet { if bounds.width != oldValue.width { widthDidChange() } }
     }
+  #endif
+
+  /// The frame; a new width measures the height again.
+  open override var frame: CGRect {
+    didSet { if frame.width != oldValue.width { widthDidChange() } }
   }
 
   /// The text's intrinsic size, tall enough for the whole placeholder while it shows.
   ///
-  /// A view that scrolls has no intrinsic height, as on UIKit.
+  /// A view that scrolls has no intrinsic height, as on UIKit, unless it grows
+  /// (``minimumNumberOfLines`` or ``maximumNumberOfLines`` set): then its height
+  /// follows the text between them, and beyond the maximum it scrolls.
   open override var intrinsicContentSize: CGSize {
     var size = super.intrinsicContentSize
+    if isGrowing {
+      size.height = heightThatFits(width: bounds.width)
+      return size
+    }
     guard isShowingPlaceholder, size.height != QUICTextViewBase.noIntrinsicMetric else { return size }
     size.height = max(size.height, placeholderHeight(forWidth: bounds.width))
     return size
   }
 
-  /// The size the text needs, tall enough for the whole placeholder while it shows.
+  /// The size the text needs at `size`'s width, tall enough for the whole placeholder while it shows and
+  /// between the minimum and maximum number of lines.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     var fitting = super.sizeThatFits(size)
-    guard isShowingPlaceholder else { return fitting }
-    fitting.height = max(fitting.height, placeholderHeight(forWidth: size.width))
+    if isShowingPlaceholder { fitting.height = max(fitting.height, placeholderHeight(forWidth: size.width)) }
+    if isGrowing { fitting.height = clampedToLines(fitting.height) }
     return fitting
+  }
+
+  /// The height of the text alone at `width` (unbounded when `width` is not positive), insets included.
+  func textHeight(forWidth width: CGFloat) -> CGFloat {
+    super.sizeThatFits(
+      CGSize(width: width > 0 ? width : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    )
+    .height
   }
 
   // MARK: - Accessibility

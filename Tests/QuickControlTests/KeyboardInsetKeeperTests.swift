@@ -209,3 +209,24 @@ private final class FirstResponderScrollView: QUICHeadlessScrollView {
 private final class Footer {
   var isHidden = false
 }
+
+@MainActor
+struct KeyboardInsetKeeperStopTests {
+  let center = NotificationCenter()
+
+  @Test func stopRestoresTheAppsInsetAndEndsTheObservations() {
+    let screen = QUICHeadlessKeyboard.screenBounds
+    let scrollView = QUICHeadlessScrollView(frame: screen)
+    scrollView.contentInset.bottom = 8
+    let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
+    QUICHeadlessKeyboard.postWillChangeFrame(
+      to: CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336), center: center)
+    #expect(scrollView.contentInset.bottom == 344)
+    keeper.stop()
+    #expect(scrollView.contentInset.bottom == 8)
+    #expect(!keeper.isKeyboardCovering)
+    QUICHeadlessKeyboard.postWillChangeFrame(
+      to: CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336), center: center)
+    #expect(scrollView.contentInset.bottom == 8)
+  }
+}

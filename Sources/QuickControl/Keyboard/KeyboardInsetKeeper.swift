@@ -106,6 +106,20 @@ public final class KeyboardInsetKeeper {
     apply(animated: false, reveal: false)
   }
 
+  /// Stops keeping the scroll view clear: restores the app's own insets now and ends the observations.
+  ///
+  /// Deallocating the keeper ends the observations too, but leaves an inset it
+  /// added while the keyboard is up; call this to take it back as well.
+  ///
+  /// ```swift
+  /// keyboardInsets.stop()
+  /// ```
+  public func stop() {
+    notifications.removeAll()
+    keyboard = nil
+    apply(animated: false, reveal: false)
+  }
+
   private func keyboardWillChange(_ notified: KeyboardGeometry, hides: Bool) {
     var geometry = notified
     if let scrollView { geometry.screenBounds = KeyboardPlatform.screenBounds(of: scrollView) }

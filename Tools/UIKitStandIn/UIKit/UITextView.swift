@@ -18,6 +18,8 @@ open class UITextView: UIScrollView {
   open var textStorage: NSTextStorage { fatalError("stand-in") }
   open var selectedRange: NSRange
   open func scrollRangeToVisible(_ range: NSRange) { fatalError("stand-in") }
+  // UITextInput
+  open var markedTextRange: UITextRange? { fatalError("stand-in") }
 
   // UIContentSizeCategoryAdjusting
   open var adjustsFontForContentSizeCategory: Bool
