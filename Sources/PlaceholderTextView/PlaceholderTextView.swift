@@ -19,9 +19,9 @@ import QuickControl
 /// wraps to as many lines as it needs and the view's intrinsic size grows to
 /// fit it, also when the width arrives or the font changes at layout. A change
 /// of `textContainer.lineFragmentPadding` alone posts nothing the view can
-/// observe: call `setNeedsLayout()` after it. While the text is empty,
-/// VoiceOver reads the placeholder as the view's value (unless the app sets
-/// ``accessibilityValue``).
+/// observe: call `setNeedsLayout()` after it. VoiceOver reads the placeholder
+/// as the view's label (or, when the app set a label, as its hint), never as
+/// its value: the value is the typed text only.
 ///
 /// The view is a QuickControl host (`QUICStateHost`): ``empty`` is on while
 /// the text is empty and ``editing`` while the view is first responder, so
@@ -86,8 +86,6 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   /// textView.heightDidChange = { [weak tableView] _ in tableView?.performBatchUpdates(nil) }
   /// ```
   public var heightDidChange: ((CGFloat) -> Void)?
-  /// An accessibility value the app set, which wins over the placeholder.
-  var appAccessibilityValue: String?
 
   /// The placeholder shown while the text is empty.
   ///
@@ -368,26 +366,24 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
 
   // MARK: - Accessibility
 
-  /// The value VoiceOver reads: the placeholder while the text is empty, else the text.
+  /// The label VoiceOver reads first and UI tests find the view by: the app's, else the placeholder.
   ///
-  /// A value the app sets wins, also while the text is empty; set `nil` to
-  /// return to the automatic value.
-  ///
-  /// `nonisolated` because the property is `NSObject`'s: the iOS 17 SDK declares
-  /// it without an actor, later SDKs on the main actor. Accessibility asks for it
-  /// on the main thread, which the accessor asserts.
-  nonisolated open override var accessibilityValue: String? {
+  /// See <doc:GettingStartedWithPlaceholderTextView> for why the placeholder is
+  /// never the value. `nonisolated` because the property is `NSObject`'s (the
+  /// iOS 17 SDK declares it without an actor); accessibility asks on the main
+  /// thread, which the accessor asserts.
+  nonisolated open override var accessibilityLabel: String? {
+    get { MainActor.assumeIsolated { super.accessibilityLabel ?? accessibilityPlaceholderLabel } }
+    set { MainActor.assumeIsolated { super.accessibilityLabel = newValue } }
+  }
+
+  /// The hint VoiceOver reads after a pause: the app's, else the placeholder when the app set its own label.
+  nonisolated open override var accessibilityHint: String? {
     get {
       MainActor.assumeIsolated {
-        if let appAccessibilityValue { return appAccessibilityValue }
-        return hasText ? super.accessibilityValue : (placeholder ?? super.accessibilityValue)
+        super.accessibilityHint ?? (super.accessibilityLabel != nil ? accessibilityPlaceholderLabel : nil)
       }
     }
-    set {
-      MainActor.assumeIsolated {
-        appAccessibilityValue = newValue
-        super.accessibilityValue = newValue
-      }
-    }
+    set { MainActor.assumeIsolated { super.accessibilityHint = newValue } }
   }
 }

@@ -260,27 +260,4 @@ struct PlaceholderAppearanceTests {
     #expect(view.placeholderLabel.font == .systemFont(ofSize: 30))
     #expect(view.placeholderLabel.textAlignment == .right)
   }
-
-  @Test func voiceOverReadsThePlaceholderAsValueWhileEmpty() {
-    let view = PlaceholderTextView(frame: .zero)
-    view.placeholder = "Your address"
-    #expect(view.accessibilityValue == "Your address")
-    #expect(!view.placeholderLabel.isAccessibilityElement)
-    view.text = "1 Infinite Loop"
-    #expect(view.accessibilityValue == "1 Infinite Loop")
-    view.text = ""
-    #expect(view.accessibilityValue == "Your address")
-  }
-
-  @Test func accessibilityValueSetByTheAppWinsAlsoWhileEmpty() {
-    let view = PlaceholderTextView(frame: .zero)
-    view.placeholder = "Your address"
-    view.accessibilityValue = "No address yet"
-    #expect(view.accessibilityValue == "No address yet")
-    view.text = "1 Infinite Loop"
-    #expect(view.accessibilityValue == "No address yet")
-    view.text = ""
-    view.accessibilityValue = nil
-    #expect(view.accessibilityValue == "Your address")
-  }
 }

@@ -90,6 +90,8 @@
     open var isAccessibilityElement = true
     /// The label an assistive technology reads.
     open var accessibilityLabel: String?
+    /// The hint an assistive technology reads after a pause.
+    open var accessibilityHint: String?
     /// The value an assistive technology reads; the text unless set.
     open var accessibilityValue: String? {
       get { storedAccessibilityValue ?? text }

@@ -51,4 +51,5 @@ open class UIView: UIResponder {
   open var isAccessibilityElement: Bool
   open var accessibilityLabel: String?
   open var accessibilityValue: String?
+  open var accessibilityHint: String?
 }
