@@ -5,7 +5,7 @@ import QuickControl
 extension PlaceholderTextView {
   /// Whether the view keeps its text clear of the keyboard; `false` by default.
   ///
-  /// On, the view keeps a ``QuickControl/KeyboardInsetKeeper`` for itself: its
+  /// On, the view keeps a `KeyboardInsetKeeper` (QuickControl) for itself: its
   /// bottom content inset follows the keyboard's real overlap with it and the
   /// caret stays in view while typing. Off again, the view's own inset comes back.
   ///

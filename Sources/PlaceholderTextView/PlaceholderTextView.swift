@@ -368,8 +368,9 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
 
   /// The label VoiceOver reads first and UI tests find the view by: the app's, else the placeholder.
   ///
-  /// See <doc:GettingStartedWithPlaceholderTextView> for why the placeholder is
-  /// never the value. `nonisolated` because the property is `NSObject`'s (the
+  /// The placeholder is never the value (`accessibilityValue` is the typed
+  /// text only), so a UI test reading `value` never mistakes it for text; the
+  /// "Getting started" article says why. `nonisolated` because the property is `NSObject`'s (the
   /// iOS 17 SDK declares it without an actor); accessibility asks on the main
   /// thread, which the accessor asserts.
   nonisolated open override var accessibilityLabel: String? {

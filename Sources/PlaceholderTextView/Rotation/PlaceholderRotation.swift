@@ -98,7 +98,7 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
 
   /// Creates a stopped rotation that keeps `host` alive: for a small host object that only the rotation holds.
   ///
-  /// Such a host (``TextFieldPlaceholderHost`` on UIKit) holds the view it
+  /// Such a host (`TextFieldPlaceholderHost` on UIKit) holds the view it
   /// changes weakly and reports ``RotatingPlaceholderHost/isPlaceholderHostAvailable``
   /// `false` once that view is gone; the rotation then ends and lets the host go.
   ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An object whose placeholder a ``PlaceholderRotation`` changes: ``PlaceholderTextView`` and, on UIKit, ``TextFieldPlaceholderHost``.
+/// An object whose placeholder a ``PlaceholderRotation`` changes: ``PlaceholderTextView`` and, on UIKit, `TextFieldPlaceholderHost`.
 ///
 /// Conform your own views to rotate their placeholders too; tests conform a
 /// fake host.
