@@ -10,6 +10,7 @@ extension PlaceholderTextView {
   /// - Typing, paste, dictation and AutoFill stop at the limit: of what the
   ///   user's edit inserted, the characters beyond the limit are removed (the
   ///   ones just before the caret), and the caret stays after what was kept.
+  ///   The undo history is cleared then (its ranges no longer match the text).
   /// - Text an input method is still composing (marked text: Chinese, Japanese,
   ///   Korean) is never cut; when it is committed, the rule above applies.
   /// - Text set in code (``text``, ``attributedText``, the text storage) and the
@@ -87,6 +88,7 @@ extension PlaceholderTextView {
     let removed = NSRange(start..<caretIndex, in: string)
     textStorage.deleteCharacters(in: removed)
     selectedRange = NSRange(location: removed.location, length: 0)
+    userEditWasTrimmed()
     // Fewer characters before the caret than the excess (a limit lowered behind the view's back): cut the rest.
     if excess > 0 { cutToMaximumLength() }
   }

@@ -28,6 +28,12 @@
         animations: change)
     }
 
+    /// After the length limit removed part of a user's edit: the undo stack still holds that edit's
+    /// ranges, which no longer match the text, so it is cleared rather than left to undo into the wrong text.
+    func userEditWasTrimmed() {
+      undoManager?.removeAllActions()
+    }
+
     /// Converts with Foundation, keeping every attribute.
     func makeAttributedPlaceholder(_ string: AttributedString) -> NSAttributedString {
       NSAttributedString(string)
