@@ -60,8 +60,8 @@
     /// Shows `placeholder` as the field's placeholder, cross-dissolving the field if `animated` is `true`.
     public func showRotatingPlaceholder(_ placeholder: PlaceholderText, animated: Bool) {
       guard let textField else { return }
-      let change = { [weak textField] in
-        guard let textField else { return }
+      // Captured strongly: the animation block is run at once, never stored.
+      let change = { [textField] in
         switch placeholder {
         case .plain(let string):
           if let styled = PlaceholderText.attributed(

@@ -158,8 +158,8 @@ public final class KeyboardInsetKeeper {
       writtenInsets = nil
     }
     if target.content != current.content || target.indicator != current.indicator {
-      let change = { [weak scrollView] in
-        guard let scrollView else { return }
+      // Held strongly for the animation's duration at most: the animation block is not stored.
+      let change = { [scrollView] in
         scrollView.contentInset.bottom = target.content
         scrollView.verticalScrollIndicatorInsets.bottom = target.indicator
         if reveal && added > 0 { KeyboardPlatform.revealFirstResponder(in: scrollView) }
