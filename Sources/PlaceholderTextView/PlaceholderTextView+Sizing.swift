@@ -84,7 +84,7 @@ extension PlaceholderTextView {
   /// Measures the height at the current width; when it changed, invalidates the intrinsic size and calls
   /// ``heightDidChange`` (not for the first measurement).
   func measureHeight() {
-    guard measuresHeight else { return }
+    guard hasFinishedInit, measuresHeight else { return }
     let height = heightThatFits(width: bounds.width)
     guard height != measuredHeight else { return }
     let first = measuredHeight == nil

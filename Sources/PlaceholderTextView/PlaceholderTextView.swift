@@ -73,6 +73,9 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   var lengthWarningThresholdStorage = 10
   /// The keeper behind ``keepsClearOfKeyboard``.
   var keyboardInsetKeeper: KeyboardInsetKeeper?
+  /// Whether the initialiser finished: UIKit's own initialisers set the frame and the text through the
+  /// overridden setters, before the view can measure anything.
+  var hasFinishedInit = false
 
   /// Called with the new height each time the height the view needs changes; once per change.
   ///
@@ -188,6 +191,8 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
     register(Self.nearLengthLimit, forBoolKeyPath: \.isNearLengthLimit)
     updatePlaceholderAppearance()
     updatePlaceholderVisibility()
+    hasFinishedInit = true
+    measureHeight()
   }
 
   // MARK: - Text
