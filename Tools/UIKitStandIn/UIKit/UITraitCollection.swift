@@ -7,8 +7,6 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 }
 
 open class UITraitCollection: NSObject, @unchecked Sendable {
-  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-    fatalError("stand-in: declarations only")
-  }
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { fatalError("stand-in: declarations only") }
   open var userInterfaceStyle: UIUserInterfaceStyle { fatalError("stand-in") }
 }

@@ -34,14 +34,6 @@ open class UIView: UIResponder {
   open func layoutSubviews() { fatalError("stand-in") }
   open func setNeedsLayout() { fatalError("stand-in") }
   open func insertSubview(_ view: UIView, at index: Int) { fatalError("stand-in") }
-  // Used by KeyboardInsetKeeper.
-  open var window: UIWindow? { fatalError("stand-in") }
-  open var subviews: [UIView] { fatalError("stand-in") }
-  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError("stand-in") }
-  open class func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
-    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-  ) { fatalError("stand-in") }
   open class func transition(
     with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
     animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
