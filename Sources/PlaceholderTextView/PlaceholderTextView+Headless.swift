@@ -10,6 +10,9 @@
       change()
     }
 
+    /// Headless views have no undo stack.
+    func userEditWasTrimmed() {}
+
     /// Corelibs Foundation cannot convert attributes; headless placeholders keep the characters.
     func makeAttributedPlaceholder(_ string: AttributedString) -> NSAttributedString {
       NSAttributedString(string: String(string.characters))

@@ -15,6 +15,7 @@
           self.syncPlaceholderStyle()
           self.setNeedsLayout()
           self.invalidateIntrinsicContentSize()
+          self.measureHeight()
         }
       }
     }
@@ -25,6 +26,12 @@
         with: placeholderLabel, duration: 0.3,
         options: [.transitionCrossDissolve, .allowUserInteraction, .beginFromCurrentState],
         animations: change)
+    }
+
+    /// After the length limit removed part of a user's edit: the undo stack still holds that edit's
+    /// ranges, which no longer match the text, so it is cleared rather than left to undo into the wrong text.
+    func userEditWasTrimmed() {
+      undoManager?.removeAllActions()
     }
 
     /// Converts with Foundation, keeping every attribute.

@@ -19,9 +19,9 @@ import QuickControl
 /// wraps to as many lines as it needs and the view's intrinsic size grows to
 /// fit it, also when the width arrives or the font changes at layout. A change
 /// of `textContainer.lineFragmentPadding` alone posts nothing the view can
-/// observe: call `setNeedsLayout()` after it. While the text is empty,
-/// VoiceOver reads the placeholder as the view's value (unless the app sets
-/// ``accessibilityValue``).
+/// observe: call `setNeedsLayout()` after it. VoiceOver reads the placeholder
+/// as the view's label (or, when the app set a label, as its hint), never as
+/// its value: the value is the typed text only.
 ///
 /// The view is a QuickControl host (`QUICStateHost`): ``empty`` is on while
 /// the text is empty and ``editing`` while the view is first responder, so
@@ -40,24 +40,6 @@ import QuickControl
 ///                forAllStatesContained: PlaceholderTextView.empty)
 /// ```
 open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
-  /// The state bit that is on while the text is empty (`1 << 16`, in `ControlState.application`).
-  ///
-  /// Subclasses that register their own states should use other bits of the application range.
-  ///
-  /// ```swift
-  /// textView.setValue(0.5, forTarget: counter, forKeyPath: \.alpha,
-  ///                   forAllStatesContained: PlaceholderTextView.empty)
-  /// ```
-  public static let empty = ControlState(rawValue: 1 << 16)
-
-  /// The state bit that is on while the view is first responder (`1 << 17`).
-  ///
-  /// ```swift
-  /// textView.setValue(2, forTarget: textView.layer, forKeyPath: \.borderWidth,
-  ///                   forAllStatesContained: PlaceholderTextView.editing)
-  /// ```
-  public static let editing = ControlState(rawValue: 1 << 17)
-
   /// The engine holding this view's factors, values, transitions and subscriptions.
   public let stateEngine = QUICStateEngine()
 
@@ -71,22 +53,42 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   /// The observations of the view; removed with the view.
   let notifications = NotificationProxy()
 
-  private struct EventHandler {
+  struct EventHandler {
     let id: Int
     let events: ControlEvents
     let handler: (PlaceholderTextView) -> Void
   }
-  private var eventHandlers: [EventHandler] = []
-  private var nextEventHandlerID = 0
-  private var placeholderStorage: String?
-  private var attributedPlaceholderStorage: NSAttributedString?
+  var eventHandlers: [EventHandler] = []
+  var nextEventHandlerID = 0
+  var placeholderStorage: String?
+  var attributedPlaceholderStorage: NSAttributedString?
   /// The font and alignment last copied to the placeholder label.
-  private var syncedPlaceholderFont: QUICFont?
-  private var syncedPlaceholderAlignment: QUICTextAlignment?
-  /// The placeholder label's size measured at the last layout.
-  private var measuredPlaceholderSize: CGSize?
-  /// An accessibility value the app set, which wins over the placeholder.
-  private var appAccessibilityValue: String?
+  var syncedPlaceholderFont: QUICFont?
+  var syncedPlaceholderAlignment: QUICTextAlignment?
+  /// The height last reported to ``heightDidChange``; `nil` before the first measurement.
+  var measuredHeight: CGFloat?
+  var minimumLinesStorage = 0
+  var maximumLinesStorage = 0
+  var maximumLengthStorage: Int?
+  var lengthWarningThresholdStorage = 10
+  /// The keeper behind ``keepsClearOfKeyboard``.
+  var keyboardInsetKeeper: KeyboardInsetKeeper?
+  /// Whether the initialiser finished: UIKit's own initialisers set the frame and the text through the
+  /// overridden setters, before the view can measure anything.
+  var hasFinishedInit = false
+
+  /// Called with the new height each time the height the view needs changes; once per change.
+  ///
+  /// The view measures its height (text or placeholder, between ``minimumNumberOfLines``
+  /// and ``maximumNumberOfLines``) when its text, font, insets, placeholder or width
+  /// change, and invalidates its intrinsic size then, never from `layoutSubviews`.
+  /// Use it where a change of height must be passed on: a self-sizing table cell
+  /// (`tableView.performBatchUpdates(nil)`), a manual frame, an animation.
+  ///
+  /// ```swift
+  /// textView.heightDidChange = { [weak tableView] _ in tableView?.performBatchUpdates(nil) }
+  /// ```
+  public var heightDidChange: ((CGFloat) -> Void)?
 
   /// The placeholder shown while the text is empty.
   ///
@@ -186,20 +188,23 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
     }
     register(Self.empty, forBoolKeyPath: \.hasText, inverted: true)
     register(Self.editing, forBoolKeyPath: \.isFirstResponder)
+    register(Self.nearLengthLimit, forBoolKeyPath: \.isNearLengthLimit)
     updatePlaceholderAppearance()
     updatePlaceholderVisibility()
+    hasFinishedInit = true
+    measureHeight()
   }
 
   // MARK: - Text
 
   /// The text; setting it in code shows or hides the placeholder and applies the state.
   open override var text: String! {
-    didSet { textDidChange() }
+    didSet { textWasSetInCode() }
   }
 
   /// The styled text; setting it in code shows or hides the placeholder and applies the state.
   open override var attributedText: NSAttributedString! {
-    didSet { textDidChange() }
+    didSet { textWasSetInCode() }
   }
 
   /// The font of the text, which the placeholder follows.
@@ -222,23 +227,30 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
     didSet { updatePlaceholderAppearance() }
   }
 
-  /// Whether the placeholder is showing: exactly while the text is empty.
-  public var isShowingPlaceholder: Bool { !placeholderLabel.isHidden }
-
-  /// The text was set in code: no notification is posted for that, so update here.
-  private func textDidChange() {
+  /// The text changed: show or hide the placeholder, measure the height, apply the state.
+  func textDidChange() {
     updatePlaceholderVisibility()
+    measureHeight()
     applyCurrentState()
   }
 
-  /// The user changed the text (the text-did-change notification).
-  func userDidChangeText() {
+  /// The text was set in code: no notification is posted for that, so cut it to the limit and update here.
+  private func textWasSetInCode() {
+    cutToMaximumLength()
     textDidChange()
+  }
+
+  /// The user changed the text (the text-did-change notification): stop it at the limit, update, send the event.
+  func userDidChangeText() {
+    stopAtMaximumLength()
+    textDidChange()
+    revealCaretIfScrolling()
     sendActions(for: .editingChanged)
   }
 
   /// The text storage processed an edit (after it, on the main actor): update the placeholder and the state.
   func textStorageDidProcessEditing() {
+    cutToMaximumLength()
     textDidChange()
   }
 
@@ -299,177 +311,85 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
     }
   }
 
-  /// Calls `handler` each time one of `events` is sent.
-  ///
-  /// ```swift
-  /// textView.subscribe(on: .editingChanged) { view in print(view.text ?? "") }
-  /// ```
-  ///
-  /// - Returns: A token whose `QUICSubscription.cancel()` ends the subscription.
-  @discardableResult
-  public func subscribe(on events: ControlEvents, _ handler: @escaping (PlaceholderTextView) -> Void)
-    -> QUICSubscription
-  {
-    nextEventHandlerID += 1
-    let id = nextEventHandlerID
-    eventHandlers.append(EventHandler(id: id, events: events, handler: handler))
-    return QUICSubscription { [weak self] in self?.eventHandlers.removeAll { $0.id == id } }
-  }
-
-  // MARK: - Placeholder
-
-  /// The font the placeholder uses: the view's font, or the 12-point system font a text view without one draws in.
-  public var placeholderFont: QUICFont { font ?? QUICFont.systemFont(ofSize: 12) }
-
-  /// The placeholder's alignment: the view's, with `.natural` resolved to the leading edge of the layout direction.
-  public var placeholderAlignment: QUICTextAlignment {
-    guard textAlignment == .natural else { return textAlignment }
-    return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
-  }
-
-  private func updatePlaceholderVisibility() {
-    let hidden = hasText
-    guard placeholderLabel.isHidden != hidden else { return }
-    placeholderLabel.isHidden = hidden
-    // Layout skips measuring a hidden placeholder: measure it again when it shows.
-    if !hidden { setNeedsLayout() }
-    invalidateIntrinsicContentSize()
-  }
-
-  /// Copies the view's font, colour, alignment and placeholder text to the label.
-  ///
-  /// An attributed placeholder is set after the style, so its own attributes
-  /// win. A plain one is set before it: a `UILabel` that was given attributed
-  /// text took its font, colour and alignment from that text's first
-  /// character, so they are set again for the plain text.
-  func updatePlaceholderAppearance() {
-    if let attributedPlaceholderStorage {
-      syncPlaceholderStyle()
-      placeholderLabel.textColor = placeholderColor
-      placeholderLabel.attributedText = attributedPlaceholderStorage
-    } else {
-      placeholderLabel.text = placeholderStorage
-      syncPlaceholderStyle(force: true)
-      placeholderLabel.textColor = placeholderColor
-    }
-    placeholderLayoutDidChange()
-  }
-
-  /// Copies what can change behind the view's back (Dynamic Type, layout direction) to the label.
-  ///
-  /// Compares with what was copied last, not with the label: a `UILabel`
-  /// showing attributed text reports the font and alignment of its first
-  /// character, and setting either restyles the whole string. So the label is
-  /// only touched when the view's style really changed, and an attributed
-  /// placeholder is then given back its own attributes.
-  ///
-  /// - Parameter force: Set the font and alignment even if they did not change.
-  /// - Returns: Whether the label was restyled (so its size may have changed).
-  @discardableResult
-  func syncPlaceholderStyle(force: Bool = false) -> Bool {
-    var restyled = false
-    let font = placeholderFont
-    if force || syncedPlaceholderFont != font {
-      syncedPlaceholderFont = font
-      placeholderLabel.font = font
-      restyled = true
-    }
-    let alignment = placeholderAlignment
-    if force || syncedPlaceholderAlignment != alignment {
-      syncedPlaceholderAlignment = alignment
-      placeholderLabel.textAlignment = alignment
-      restyled = true
-    }
-    if placeholderLabel.adjustsFontForContentSizeCategory != adjustsFontForContentSizeCategory {
-      placeholderLabel.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
-    }
-    if restyled, let attributedPlaceholderStorage {
-      placeholderLabel.attributedText = attributedPlaceholderStorage
-    }
-    return restyled
-  }
-
-  private func placeholderLayoutDidChange() {
-    setNeedsLayout()
-    invalidateIntrinsicContentSize()
-  }
-
-  /// The placeholder's frame for a view `width` wide: inside the insets and the line fragment padding.
-  public func placeholderFrame(forWidth width: CGFloat) -> CGRect {
-    let inset = textContainerInset
-    let padding = textContainer.lineFragmentPadding
-    let available = max(0, width - inset.left - inset.right - 2 * padding)
-    let fitting = placeholderLabel.sizeThatFits(
-      CGSize(width: available > 0 ? available : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-    return CGRect(
-      x: inset.left + padding, y: inset.top, width: available > 0 ? available : fitting.width,
-      height: fitting.height)
-  }
-
-  /// The height the view needs to show the whole placeholder at `width`, insets included.
-  private func placeholderHeight(forWidth width: CGFloat) -> CGFloat {
-    placeholderFrame(forWidth: width).height + textContainerInset.top + textContainerInset.bottom
-  }
-
   // MARK: - Layout
 
-  /// Lays out the text, then the placeholder inside the insets and padding.
+  /// Lays out the text, then the placeholder inside the insets and padding; a hidden placeholder is not measured.
   ///
-  /// When the placeholder's measured size changes here (the width arrived,
-  /// the font changed with Dynamic Type), the intrinsic size is invalidated.
-  /// A hidden placeholder is not measured.
+  /// It does not invalidate the intrinsic size: that happens when what the
+  /// height depends on changes (the width, the text, the font), before layout.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let restyled = syncPlaceholderStyle()
+    syncPlaceholderStyle()
     guard isShowingPlaceholder else { return }
-    let frame = placeholderFrame(forWidth: bounds.width)
-    placeholderLabel.frame = frame
-    if restyled || frame.size != measuredPlaceholderSize {
-      measuredPlaceholderSize = frame.size
-      invalidateIntrinsicContentSize()
+    placeholderLabel.frame = placeholderFrame(forWidth: bounds.width)
+  }
+
+  #if canImport(UIKit) && !os(watchOS)
+    /// The bounds; a new width measures the height again (Auto Layout sets the bounds, not the frame).
+    open override var bounds: CGRect {
+      didSet { if bounds.width != oldValue.width { widthDidChange() } }
     }
+  #endif
+
+  /// The frame; a new width measures the height again.
+  open override var frame: CGRect {
+    didSet { if frame.width != oldValue.width { widthDidChange() } }
   }
 
   /// The text's intrinsic size, tall enough for the whole placeholder while it shows.
   ///
-  /// A view that scrolls has no intrinsic height, as on UIKit.
+  /// A view that scrolls has no intrinsic height, as on UIKit, unless it grows
+  /// (``minimumNumberOfLines`` or ``maximumNumberOfLines`` set): then its height
+  /// follows the text between them, and beyond the maximum it scrolls.
   open override var intrinsicContentSize: CGSize {
     var size = super.intrinsicContentSize
+    if isGrowing {
+      size.height = heightThatFits(width: bounds.width)
+      return size
+    }
     guard isShowingPlaceholder, size.height != QUICTextViewBase.noIntrinsicMetric else { return size }
     size.height = max(size.height, placeholderHeight(forWidth: bounds.width))
     return size
   }
 
-  /// The size the text needs, tall enough for the whole placeholder while it shows.
+  /// The size the text needs at `size`'s width, tall enough for the whole placeholder while it shows and
+  /// between the minimum and maximum number of lines.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     var fitting = super.sizeThatFits(size)
-    guard isShowingPlaceholder else { return fitting }
-    fitting.height = max(fitting.height, placeholderHeight(forWidth: size.width))
+    if isShowingPlaceholder { fitting.height = max(fitting.height, placeholderHeight(forWidth: size.width)) }
+    if isGrowing { fitting.height = clampedToLines(fitting.height) }
     return fitting
+  }
+
+  /// The height of the text alone at `width` (unbounded when `width` is not positive), insets included.
+  func textHeight(forWidth width: CGFloat) -> CGFloat {
+    super.sizeThatFits(
+      CGSize(width: width > 0 ? width : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    )
+    .height
   }
 
   // MARK: - Accessibility
 
-  /// The value VoiceOver reads: the placeholder while the text is empty, else the text.
+  /// The label VoiceOver reads first and UI tests find the view by: the app's, else the placeholder.
   ///
-  /// A value the app sets wins, also while the text is empty; set `nil` to
-  /// return to the automatic value.
-  ///
-  /// `nonisolated` because the property is `NSObject`'s: the iOS 17 SDK declares
-  /// it without an actor, later SDKs on the main actor. Accessibility asks for it
-  /// on the main thread, which the accessor asserts.
-  nonisolated open override var accessibilityValue: String? {
+  /// The placeholder is never the value (`accessibilityValue` is the typed
+  /// text only), so a UI test reading `value` never mistakes it for text; the
+  /// "Getting started" article says why. `nonisolated` because the property is `NSObject`'s (the
+  /// iOS 17 SDK declares it without an actor); accessibility asks on the main
+  /// thread, which the accessor asserts.
+  nonisolated open override var accessibilityLabel: String? {
+    get { MainActor.assumeIsolated { super.accessibilityLabel ?? accessibilityPlaceholderLabel } }
+    set { MainActor.assumeIsolated { super.accessibilityLabel = newValue } }
+  }
+
+  /// The hint VoiceOver reads after a pause: the app's, else the placeholder when the app set its own label.
+  nonisolated open override var accessibilityHint: String? {
     get {
       MainActor.assumeIsolated {
-        if let appAccessibilityValue { return appAccessibilityValue }
-        return hasText ? super.accessibilityValue : (placeholder ?? super.accessibilityValue)
+        super.accessibilityHint ?? (super.accessibilityLabel != nil ? accessibilityPlaceholderLabel : nil)
       }
     }
-    set {
-      MainActor.assumeIsolated {
-        appAccessibilityValue = newValue
-        super.accessibilityValue = newValue
-      }
-    }
+    set { MainActor.assumeIsolated { super.accessibilityHint = newValue } }
   }
 }

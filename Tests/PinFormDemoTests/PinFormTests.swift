@@ -73,6 +73,33 @@
       #expect(!form.handle(.escape))
     }
 
+    @Test func theCommentCountsDownAndWarnsNearItsLimit() throws {
+      let form = makeForm()
+      var renderer = FrameRenderer(usesColor: true)
+      renderer.canvas = .black
+      let warning = "38;2;" + renderer.rgb(Palette.warning)
+      func commentRow() -> String {
+        renderer.render(form).split(separator: "\n").map(String.init).first {
+          $0.strippingANSI.contains("Comment")
+        }
+          ?? ""
+      }
+      #expect(commentRow().strippingANSI.contains("│ 40 left"))
+      #expect(!commentRow().contains(warning))
+      form.focus(.comment)
+      try type(String(repeating: "a", count: 29), into: form)
+      #expect(commentRow().strippingANSI.contains("│ 11 left"))
+      #expect(!commentRow().contains(warning), "still muted: 11 is above the warning threshold")
+      try type("b", into: form)
+      #expect(commentRow().contains(warning + "m10 left"), "the warning colour is the per-state value")
+      #expect(commentRow().strippingANSI.contains("│ 10 left"))
+      try type(String(repeating: "c", count: 15), into: form)
+      #expect(form.comment.text.count == PinForm.commentLimit, "typing stops at the limit")
+      #expect(commentRow().strippingANSI.contains("│ 0 left"))
+      try type(#"\b"#, into: form)
+      #expect(commentRow().strippingANSI.contains("│ 1 left"))
+    }
+
     @Test func theRendererDrawsTheEngineValues() throws {
       let form = makeForm()
       try type("1111", into: form)

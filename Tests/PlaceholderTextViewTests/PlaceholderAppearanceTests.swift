@@ -180,7 +180,9 @@ struct PlaceholderAppearanceTests {
     #expect(view.intrinsicContentSizeInvalidations == before + 1)
   }
 
-  @Test func restyleAtLayoutInvalidatesTheIntrinsicSize() {
+  @Test func restyleAtLayoutDoesNotInvalidateFromInsideLayout() {
+    // Invalidating from layoutSubviews comes too late for a self-sizing cell (issue 13.13): a
+    // direction change picked up at layout restyles the label and leaves the height alone.
     let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     view.placeholder = "Hello"
     view.layoutIfNeeded()
@@ -189,7 +191,7 @@ struct PlaceholderAppearanceTests {
     view.setNeedsLayout()
     view.layoutIfNeeded()
     #expect(view.placeholderLabel.textAlignment == .right)
-    #expect(view.intrinsicContentSizeInvalidations == before + 1)
+    #expect(view.intrinsicContentSizeInvalidations == before)
   }
 
   @Test func hiddenPlaceholderIsNotMeasuredAndIsMeasuredAgainWhenItShows() {
@@ -257,28 +259,5 @@ struct PlaceholderAppearanceTests {
     view.layoutIfNeeded()
     #expect(view.placeholderLabel.font == .systemFont(ofSize: 30))
     #expect(view.placeholderLabel.textAlignment == .right)
-  }
-
-  @Test func voiceOverReadsThePlaceholderAsValueWhileEmpty() {
-    let view = PlaceholderTextView(frame: .zero)
-    view.placeholder = "Your address"
-    #expect(view.accessibilityValue == "Your address")
-    #expect(!view.placeholderLabel.isAccessibilityElement)
-    view.text = "1 Infinite Loop"
-    #expect(view.accessibilityValue == "1 Infinite Loop")
-    view.text = ""
-    #expect(view.accessibilityValue == "Your address")
-  }
-
-  @Test func accessibilityValueSetByTheAppWinsAlsoWhileEmpty() {
-    let view = PlaceholderTextView(frame: .zero)
-    view.placeholder = "Your address"
-    view.accessibilityValue = "No address yet"
-    #expect(view.accessibilityValue == "No address yet")
-    view.text = "1 Infinite Loop"
-    #expect(view.accessibilityValue == "No address yet")
-    view.text = ""
-    view.accessibilityValue = nil
-    #expect(view.accessibilityValue == "Your address")
   }
 }

@@ -83,7 +83,8 @@ struct ReportedBugsTests {
   @Test func voiceOverReadsNothingForAnEmptyView() {
     let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Search"
-    #expect(view.accessibilityValue == "Search")
+    #expect(view.accessibilityLabel == "Search")
+    #expect(view.accessibilityValue == "", "the placeholder is never mistaken for typed text")
   }
 
   @Test func observersGoAwayWithTheViewInsteadOfOutlivingIt() {

@@ -21,6 +21,7 @@
   public typealias QUICTextStorage = NSTextStorage
 #else
   import Foundation
+  import QuickControl
 
   /// The class ``PlaceholderTextView`` inherits from: ``QUICHeadlessTextView`` where UIKit is unavailable.
   public typealias QUICTextViewBase = QUICHeadlessTextView
@@ -34,7 +35,7 @@
   public typealias QUICTextAlignment = QUICHeadlessTextAlignment
   /// The layout direction type: ``QUICHeadlessLayoutDirection`` where UIKit is unavailable.
   public typealias QUICLayoutDirection = QUICHeadlessLayoutDirection
-  /// The inset type of the text container: ``QUICHeadlessEdgeInsets`` where UIKit is unavailable.
+  /// The inset type of the text container: `QUICHeadlessEdgeInsets` (in QuickControl) where UIKit is unavailable.
   public typealias QUICEdgeInsets = QUICHeadlessEdgeInsets
   /// The text container type: ``QUICHeadlessTextContainer`` where UIKit is unavailable.
   public typealias QUICTextContainer = QUICHeadlessTextContainer

@@ -1,5 +1,6 @@
 #if !canImport(UIKit) || os(watchOS)
   import Foundation
+  import QuickControl
 
   /// A text view without a screen: `UITextView`'s text, editing and notification semantics in plain Swift.
   ///
@@ -17,7 +18,7 @@
   /// view.text = "Hello"            // posts nothing, as on UIKit
   /// ```
   @MainActor
-  open class QUICHeadlessTextView {
+  open class QUICHeadlessTextView: QUICHeadlessScrollView {
     /// Posted with the text view as object when the user changes its text.
     nonisolated public static let textDidChangeNotification = Notification.Name(
       "UITextViewTextDidChangeNotification")
@@ -31,26 +32,38 @@
     nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
     private var firstResponder = false
-    private var needsLayout = true
     private var storedAccessibilityValue: String?
-
-    /// The frame; changing its size asks for layout.
-    open var frame: CGRect {
-      didSet { if frame.size != oldValue.size { setNeedsLayout() } }
-    }
-    /// The bounds: the frame's size at the origin.
-    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The selection the user or the app set; `nil` puts the caret at the end.
+    private var storedSelection: NSRange?
 
     /// The text; never `nil` when read. Setting it does not post ``textDidChangeNotification``.
     open var text: String! {
       get { textStorage.string }
-      set { textStorage.setAttributedString(NSAttributedString(string: newValue ?? "")) }
+      set {
+        textStorage.setAttributedString(NSAttributedString(string: newValue ?? ""))
+        caretToEnd()
+      }
     }
     /// The styled text, a copy; never `nil` when read. Setting it does not post ``textDidChangeNotification``.
     open var attributedText: NSAttributedString! {
       get { NSAttributedString(attributedString: textStorage) }
-      set { textStorage.setAttributedString(newValue ?? NSAttributedString(string: "")) }
+      set {
+        textStorage.setAttributedString(newValue ?? NSAttributedString(string: ""))
+        caretToEnd()
+      }
     }
+    /// The selection in UTF-16 units, as `UITextView.selectedRange`: a caret at the end unless set; kept inside the text.
+    open var selectedRange: NSRange {
+      get {
+        let length = textStorage.length
+        guard let storedSelection else { return NSRange(location: length, length: 0) }
+        let location = min(max(0, storedSelection.location), length)
+        return NSRange(location: location, length: min(max(0, storedSelection.length), length - location))
+      }
+      set { storedSelection = newValue }
+    }
+    /// The range of the marked text an input method is composing (UTF-16), or `nil`; as `UITextInput.markedTextRange`.
+    public private(set) var markedTextRange: NSRange?
     /// The text storage, as `UITextView.textStorage`: every change of the text edits it, and editing it
     /// directly changes the text without the setters above and without ``textDidChangeNotification``.
     public let textStorage = QUICHeadlessTextStorage(string: "")
@@ -62,8 +75,6 @@
     open var textAlignment: QUICHeadlessTextAlignment = .natural
     /// Whether the user can edit the text; a non-editable view cannot become first responder.
     open var isEditable = true
-    /// Whether the view scrolls; a non-scrolling view reports its text's height as ``intrinsicContentSize``.
-    open var isScrollEnabled = true
     /// The inset of the text container; 8 points top and bottom, as `UITextView`.
     open var textContainerInset = QUICHeadlessEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// The text container, with its line fragment padding.
@@ -79,6 +90,8 @@
     open var isAccessibilityElement = true
     /// The label an assistive technology reads.
     open var accessibilityLabel: String?
+    /// The hint an assistive technology reads after a pause.
+    open var accessibilityHint: String?
     /// The value an assistive technology reads; the text unless set.
     open var accessibilityValue: String? {
       get { storedAccessibilityValue ?? text }
@@ -87,18 +100,18 @@
 
     /// Creates a text view with `frame` and a text container (a new one if `nil`).
     public init(frame: CGRect, textContainer: QUICHeadlessTextContainer?) {
-      self.frame = frame
       self.textContainer = textContainer ?? QUICHeadlessTextContainer(size: frame.size)
+      super.init(frame: frame)
     }
 
     /// Creates a text view from an archive; headless views keep no archived state.
     public required init?(coder: NSCoder) {
-      self.frame = .zero
       self.textContainer = QUICHeadlessTextContainer(size: .zero)
+      super.init(coder: coder)
     }
 
     /// Creates a text view with `frame`.
-    public convenience init(frame: CGRect) {
+    public convenience override init(frame: CGRect) {
       self.init(frame: frame, textContainer: nil)
     }
 
@@ -112,20 +125,71 @@
 
     // MARK: - Typing
 
-    /// Inserts `text` at the end as the user's typing does, and posts ``textDidChangeNotification``.
+    /// Inserts `text` at the caret (replacing the selection or the marked text) as the user's typing, a paste or
+    /// AutoFill does, and posts ``textDidChangeNotification``.
     open func insertText(_ text: String) {
-      textStorage.append(NSAttributedString(string: text))
+      let range = markedTextRange ?? selectedRange
+      textStorage.replaceCharacters(in: range, with: text)
+      markedTextRange = nil
+      storedSelection = NSRange(location: range.location + (text as NSString).length, length: 0)
       postTextDidChange()
     }
 
-    /// Deletes the last character as the user's backspace does, and posts ``textDidChangeNotification``.
+    /// Deletes the selection, or the character before the caret, as the user's backspace does, and posts
+    /// ``textDidChangeNotification``.
     ///
-    /// On empty text it does nothing and posts nothing.
+    /// With nothing to delete it does nothing and posts nothing.
     open func deleteBackward() {
-      guard hasText else { return }
-      let lastLength = (String(textStorage.string.last!) as NSString).length
-      textStorage.deleteCharacters(in: NSRange(location: textStorage.length - lastLength, length: lastLength))
+      var range = selectedRange
+      if range.length == 0 {
+        let string = textStorage.string
+        guard range.location > 0,
+          let caret = String.Index(utf16Offset: range.location, in: string).samePosition(in: string)
+        else { return }
+        let start = string.index(before: caret)
+        range = NSRange(start..<caret, in: string)
+      }
+      textStorage.deleteCharacters(in: range)
+      markedTextRange = nil
+      storedSelection = NSRange(location: range.location, length: 0)
       postTextDidChange()
+    }
+
+    /// Shows `markedText` as the text an input method is composing, replacing the marked text or the selection;
+    /// posts ``textDidChangeNotification``, as `UITextInput.setMarkedText(_:selectedRange:)` does on UIKit.
+    ///
+    /// - Parameters:
+    ///   - markedText: The composing text; `nil` or empty removes the marked text.
+    ///   - selectedRange: The caret or selection inside `markedText`.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+      let range = markedTextRange ?? self.selectedRange
+      let marked = markedText ?? ""
+      textStorage.replaceCharacters(in: range, with: marked)
+      let length = (marked as NSString).length
+      markedTextRange = length > 0 ? NSRange(location: range.location, length: length) : nil
+      storedSelection = NSRange(location: range.location + min(selectedRange.location, length), length: 0)
+      postTextDidChange()
+    }
+
+    /// Commits the marked text as typed text and posts ``textDidChangeNotification``; nothing without marked text.
+    open func unmarkText() {
+      guard let marked = markedTextRange else { return }
+      markedTextRange = nil
+      storedSelection = NSRange(location: marked.location + marked.length, length: 0)
+      postTextDidChange()
+    }
+
+    /// Scrolls so that `range` of the text is visible; headless, it records the range.
+    open func scrollRangeToVisible(_ range: NSRange) {
+      scrolledToVisibleRanges.append(range)
+    }
+
+    /// The ranges passed to ``scrollRangeToVisible(_:)``, in order; for tests.
+    public private(set) var scrolledToVisibleRanges: [NSRange] = []
+
+    private func caretToEnd() {
+      storedSelection = nil
+      markedTextRange = nil
     }
 
     private func postTextDidChange() {
@@ -138,7 +202,7 @@
     open var canBecomeFirstResponder: Bool { isEditable }
 
     /// Whether the view is first responder (editing).
-    open var isFirstResponder: Bool { firstResponder }
+    open override var isFirstResponder: Bool { firstResponder }
 
     /// Starts editing if the view can; posts ``textDidBeginEditingNotification``.
     ///
@@ -164,21 +228,6 @@
     }
 
     // MARK: - Layout
-
-    /// Asks for ``layoutSubviews()`` at the next ``layoutIfNeeded()``.
-    open func setNeedsLayout() {
-      needsLayout = true
-    }
-
-    /// Runs ``layoutSubviews()`` if layout was asked for, as the run loop does on UIKit.
-    open func layoutIfNeeded() {
-      guard needsLayout else { return }
-      needsLayout = false
-      layoutSubviews()
-    }
-
-    /// Lays out subviews; subclasses override it.
-    open func layoutSubviews() {}
 
     /// The natural size: no metric while scrolling, else the text's height plus the insets.
     open var intrinsicContentSize: CGSize {

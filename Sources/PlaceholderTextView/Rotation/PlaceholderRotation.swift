@@ -53,8 +53,10 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
   public let placeholders: [Host.Placeholder]
   /// The options the rotation was created with.
   public let options: Options
-  /// The host, held weakly.
+  /// The host, held weakly (strongly when the rotation was created ``init(_:retaining:options:clock:randomNumberGenerator:)``).
   public private(set) weak var host: Host?
+  /// The host the rotation keeps alive itself: a small host object that only the rotation holds.
+  private var retainedHost: Host?
   /// Whether the rotation's timer runs.
   public private(set) var isRunning = false
   /// The position in ``placeholders`` of the placeholder shown last, or `nil` before the first.
@@ -94,6 +96,25 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
     self.generator = AnyRandomNumberGenerator(randomNumberGenerator)
   }
 
+  /// Creates a stopped rotation that keeps `host` alive: for a small host object that only the rotation holds.
+  ///
+  /// Such a host (`TextFieldPlaceholderHost` on UIKit) holds the view it
+  /// changes weakly and reports ``RotatingPlaceholderHost/isPlaceholderHostAvailable``
+  /// `false` once that view is gone; the rotation then ends and lets the host go.
+  ///
+  /// ```swift
+  /// rotation = PlaceholderRotation(["Running", "Walking"], retaining: PromptHost(label))
+  /// ```
+  public convenience init(
+    _ placeholders: some Sequence<Host.Placeholder>, retaining host: Host, options: Options = .infinite,
+    clock: some Clock<Duration> = ContinuousClock(),
+    randomNumberGenerator: some RandomNumberGenerator = SystemRandomNumberGenerator()
+  ) {
+    self.init(
+      placeholders, host: host, options: options, clock: clock, randomNumberGenerator: randomNumberGenerator)
+    retainedHost = host
+  }
+
   deinit {
     task?.cancel()
   }
@@ -116,7 +137,7 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
     stop()
     order = []
     position = 0
-    guard !placeholders.isEmpty, host != nil else { return }
+    guard !placeholders.isEmpty, let host, host.isPlaceholderHostAvailable else { return }
     isRunning = true
     if fireInitial && !advance(animated: false) { return }
     generation += 1
@@ -149,8 +170,9 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
 
   /// Shows the next placeholder unless the host has text; returns whether the rotation goes on.
   private func advance(animated: Bool) -> Bool {
-    guard let host else {
+    guard let host, host.isPlaceholderHostAvailable else {
       stop()
+      retainedHost = nil
       return false
     }
     if host.hasText { return true }

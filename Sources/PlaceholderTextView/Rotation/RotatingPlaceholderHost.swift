@@ -1,6 +1,6 @@
 import Foundation
 
-/// An object whose placeholder a ``PlaceholderRotation`` changes: ``PlaceholderTextView`` and, on UIKit, `UITextField`.
+/// An object whose placeholder a ``PlaceholderRotation`` changes: ``PlaceholderTextView`` and, on UIKit, `TextFieldPlaceholderHost`.
 ///
 /// Conform your own views to rotate their placeholders too; tests conform a
 /// fake host.
@@ -23,6 +23,16 @@ public protocol RotatingPlaceholderHost: AnyObject {
 
   /// Shows `placeholder`, with an animation if `animated` is `true`.
   func showRotatingPlaceholder(_ placeholder: Placeholder, animated: Bool)
+
+  /// Whether the host can still show placeholders; a rotation ends once it is `false`. `true` by default.
+  ///
+  /// A host that wraps a view it holds weakly returns whether the view is still there.
+  var isPlaceholderHostAvailable: Bool { get }
+}
+
+extension RotatingPlaceholderHost {
+  /// `true`: a host is available for as long as it exists.
+  public var isPlaceholderHostAvailable: Bool { true }
 }
 
 extension PlaceholderText {

@@ -13,4 +13,5 @@ open class UIResponder: NSObject {
   @discardableResult open func becomeFirstResponder() -> Bool { fatalError("stand-in") }
   @discardableResult open func resignFirstResponder() -> Bool { fatalError("stand-in") }
   open func reloadInputViews() { fatalError("stand-in") }
+  open var undoManager: UndoManager? { fatalError("stand-in") }
 }

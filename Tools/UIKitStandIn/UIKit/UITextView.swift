@@ -17,6 +17,10 @@ open class UITextView: UIScrollView {
   open var textContainerInset: UIEdgeInsets
   open var textContainer: NSTextContainer { fatalError("stand-in") }
   open var textStorage: NSTextStorage { fatalError("stand-in") }
+  open var selectedRange: NSRange
+  open func scrollRangeToVisible(_ range: NSRange) { fatalError("stand-in") }
+  // UITextInput
+  open var markedTextRange: UITextRange? { fatalError("stand-in") }
 
   // UIContentSizeCategoryAdjusting
   open var adjustsFontForContentSizeCategory: Bool

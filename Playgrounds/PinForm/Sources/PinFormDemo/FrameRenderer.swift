@@ -81,6 +81,8 @@
       }
       let padding = String(repeating: " ", count: max(0, commentWidth - visible.count - cursor.count))
       return styled("│", form.commentFrame.style) + text + padding + styled("│", form.commentFrame.style)
+        + " "
+        + styled(form.commentCounter.text, form.commentCounter.style)
     }
 
     /// `text` wrapped in the SGR codes of `style`, or `text` alone without colour.

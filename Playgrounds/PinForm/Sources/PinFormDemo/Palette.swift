@@ -20,6 +20,8 @@
     package static let success = PinColor.green
     /// Invalid.
     package static let error = PinColor.red
+    /// Nearing a limit: the comment's counter.
+    package static let warning = PinColor(red: 1, green: 0.7, blue: 0)
 
     /// A headless colour for the text view: its name is the colour's hex form, which the renderer reads back.
     package static func headless(_ color: PinColor) -> QUICHeadlessColor {

@@ -46,6 +46,12 @@
     package let commentFrame = DemoLabel("│")
     /// The comment's cursor, shown while editing.
     package let commentCursor = DemoLabel()
+    /// The comment's remaining count ("12 left"), coloured per state as it nears the limit.
+    package let commentCounter = DemoLabel()
+    /// The most characters a comment may have.
+    package static let commentLimit = 40
+    /// The remaining count at which the counter turns to the warning colour.
+    package static let commentWarning = 10
 
     /// The rotation of the comment's placeholders.
     package let rotation: PlaceholderRotation<PlaceholderTextView>
@@ -163,7 +169,18 @@
     private func declareComment() {
       let editing = PlaceholderTextView.editing
       let caption = captions[.comment]!
+      comment.maximumLength = Self.commentLimit
+      comment.lengthWarningThreshold = Self.commentWarning
+      subscriptions.append(comment.subscribe(on: .editingChanged) { [weak self] _ in self?.updateCounter() })
+      updateCounter()
       comment.performTransition {
+        let near = PlaceholderTextView.nearLengthLimit
+        comment.setValue(
+          TextStyle(foreground: Palette.muted, faint: true), forTarget: commentCounter, forKeyPath: \.style,
+          forInvertedState: near)
+        comment.setValue(
+          TextStyle(foreground: Palette.warning, bold: true), forTarget: commentCounter, forKeyPath: \.style,
+          forAllStatesContained: near)
         comment.setValue(
           Palette.headless(Palette.muted), forKeyPath: \.placeholderColor, forInvertedState: editing)
         comment.setValue(
@@ -316,6 +333,11 @@
       field == .apply ? applyButton : pin(field)
     }
 
+    /// The counter's text: the comment's remaining count (a number, so not a per-state value).
+    private func updateCounter() {
+      commentCounter.text = "\(comment.remainingLength ?? 0) left"
+    }
+
     /// What Apply does: records the PIN, clears the form, and starts over at the old PIN.
     private func apply() {
       appliedPINs.append(newPin.code)
@@ -325,6 +347,7 @@
       newPin.clear()
       repeatPin.clear()
       comment.text = ""
+      updateCounter()
       message = "PIN changed (\(appliedPINs.count)). The form is cleared."
     }
   }

@@ -1,0 +1,97 @@
+import Foundation
+import QuickControl
+
+// The placeholder: its style, visibility and frame.
+extension PlaceholderTextView {
+  /// Whether the placeholder is showing: exactly while the text is empty.
+  public var isShowingPlaceholder: Bool { !placeholderLabel.isHidden }
+
+  /// The font the placeholder uses: the view's font, or the 12-point system font a text view without one draws in.
+  public var placeholderFont: QUICFont { font ?? QUICFont.systemFont(ofSize: 12) }
+
+  /// The placeholder's alignment: the view's, with `.natural` resolved to the leading edge of the layout direction.
+  public var placeholderAlignment: QUICTextAlignment {
+    guard textAlignment == .natural else { return textAlignment }
+    return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+  }
+
+  func updatePlaceholderVisibility() {
+    let hidden = hasText
+    guard placeholderLabel.isHidden != hidden else { return }
+    placeholderLabel.isHidden = hidden
+    // Layout skips measuring a hidden placeholder: measure it again when it shows.
+    if !hidden { setNeedsLayout() }
+    invalidateIntrinsicContentSize()
+  }
+
+  /// Copies the view's font, colour, alignment and placeholder text to the label.
+  ///
+  /// An attributed placeholder is set after the style, so its own attributes
+  /// win. A plain one is set before it: a `UILabel` that was given attributed
+  /// text took its font, colour and alignment from that text's first
+  /// character, so they are set again for the plain text.
+  func updatePlaceholderAppearance() {
+    if let attributedPlaceholderStorage {
+      syncPlaceholderStyle()
+      placeholderLabel.textColor = placeholderColor
+      placeholderLabel.attributedText = attributedPlaceholderStorage
+    } else {
+      placeholderLabel.text = placeholderStorage
+      syncPlaceholderStyle(force: true)
+      placeholderLabel.textColor = placeholderColor
+    }
+    placeholderLayoutDidChange()
+  }
+
+  /// Copies what can change behind the view's back (Dynamic Type, layout direction) to the label.
+  ///
+  /// Compares with what was copied last, not with the label: a `UILabel`
+  /// showing attributed text reports the font and alignment of its first
+  /// character, and setting either restyles the whole string. So the label is
+  /// only touched when the view's style really changed, and an attributed
+  /// placeholder is then given back its own attributes.
+  ///
+  /// - Parameter force: Set the font and alignment even if they did not change.
+  /// - Returns: Whether the label was restyled (so its size may have changed).
+  @discardableResult
+  func syncPlaceholderStyle(force: Bool = false) -> Bool {
+    var restyled = false
+    let font = placeholderFont
+    if force || syncedPlaceholderFont != font {
+      syncedPlaceholderFont = font
+      placeholderLabel.font = font
+      restyled = true
+    }
+    let alignment = placeholderAlignment
+    if force || syncedPlaceholderAlignment != alignment {
+      syncedPlaceholderAlignment = alignment
+      placeholderLabel.textAlignment = alignment
+      restyled = true
+    }
+    if placeholderLabel.adjustsFontForContentSizeCategory != adjustsFontForContentSizeCategory {
+      placeholderLabel.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+    }
+    if restyled, let attributedPlaceholderStorage {
+      placeholderLabel.attributedText = attributedPlaceholderStorage
+    }
+    return restyled
+  }
+
+  func placeholderLayoutDidChange() {
+    setNeedsLayout()
+    invalidateIntrinsicContentSize()
+    measureHeight()
+  }
+
+  /// The placeholder's frame for a view `width` wide: inside the insets and the line fragment padding.
+  public func placeholderFrame(forWidth width: CGFloat) -> CGRect {
+    let inset = textContainerInset
+    let padding = textContainer.lineFragmentPadding
+    let available = max(0, width - inset.left - inset.right - 2 * padding)
+    let fitting = placeholderLabel.sizeThatFits(
+      CGSize(width: available > 0 ? available : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    return CGRect(
+      x: inset.left + padding, y: inset.top, width: available > 0 ? available : fitting.width,
+      height: fitting.height)
+  }
+}

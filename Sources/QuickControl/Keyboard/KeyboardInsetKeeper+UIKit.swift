@@ -1,0 +1,66 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// UIKit's keyboard notifications, screen coordinates and animation, for ``KeyboardInsetKeeper``.
+  @MainActor
+  enum KeyboardPlatform {
+    nonisolated static let willChangeFrameNotification = UIResponder.keyboardWillChangeFrameNotification
+    nonisolated static let willHideNotification = UIResponder.keyboardWillHideNotification
+
+    /// The `userInfo` keys, read on the main actor (the SDK isolates them there).
+    static var userInfoKeys: KeyboardUserInfoKeys {
+      KeyboardUserInfoKeys(
+        frameEnd: UIResponder.keyboardFrameEndUserInfoKey,
+        animationDuration: UIResponder.keyboardAnimationDurationUserInfoKey,
+        animationCurve: UIResponder.keyboardAnimationCurveUserInfoKey,
+        isLocal: UIResponder.keyboardIsLocalUserInfoKey)
+    }
+
+    /// The end frame of a `userInfo`: an `NSValue` holding a `CGRect`.
+    nonisolated static func frame(_ value: Any?) -> CGRect? {
+      (value as? NSValue)?.cgRectValue
+    }
+
+    /// The bounds of the scroll view's screen; zero while it is in no window.
+    static func screenBounds(of scrollView: UIScrollView) -> CGRect {
+      scrollView.window?.screen.bounds ?? .zero
+    }
+
+    /// The scroll view's frame in its screen's coordinate space; `nil` while it is in no window.
+    static func screenFrame(of scrollView: UIScrollView) -> CGRect? {
+      guard let window = scrollView.window else { return nil }
+      return scrollView.convert(scrollView.bounds, to: window.screen.coordinateSpace)
+    }
+
+    /// Runs `changes` in an animation with the keyboard's duration and curve.
+    static func animate(duration: TimeInterval, curve: Int, _ changes: @escaping () -> Void) {
+      guard duration > 0 else {
+        changes()
+        return
+      }
+      // A curve's raw value shifted by 16 is its animation option, also for the keyboard's private curve 7.
+      let options = UIView.AnimationOptions(rawValue: UInt(max(0, curve)) << 16)
+      UIView.animate(
+        withDuration: duration, delay: 0, options: [options, .beginFromCurrentState, .allowUserInteraction],
+        animations: changes)
+    }
+
+    /// Scrolls the caret of a text view, or the first responder inside the scroll view, into view.
+    static func revealFirstResponder(in scrollView: UIScrollView) {
+      if let textView = scrollView as? UITextView {
+        if textView.isFirstResponder { textView.scrollRangeToVisible(textView.selectedRange) }
+        return
+      }
+      guard let responder = firstResponder(in: scrollView) else { return }
+      scrollView.scrollRectToVisible(responder.convert(responder.bounds, to: scrollView), animated: false)
+    }
+
+    private static func firstResponder(in view: UIView) -> UIView? {
+      for subview in view.subviews {
+        if subview.isFirstResponder { return subview }
+        if let found = firstResponder(in: subview) { return found }
+      }
+      return nil
+    }
+  }
+#endif

@@ -1,0 +1,57 @@
+import Foundation
+import PlaceholderTextView
+import Testing
+
+/// A small host that only the rotation keeps (issue 13.15: `TextFieldPlaceholderHost` on UIKit works so).
+@MainActor
+struct PlaceholderRotationHostTests {
+  /// The view a wrapper host changes.
+  final class Prompt {
+    var text = ""
+  }
+
+  /// A wrapper holding its view weakly, as `TextFieldPlaceholderHost` holds its `UITextField`.
+  final class PromptHost: RotatingPlaceholderHost {
+    weak var prompt: Prompt?
+    init(_ prompt: Prompt) { self.prompt = prompt }
+    var hasText: Bool { false }
+    var isPlaceholderHostAvailable: Bool { prompt != nil }
+    func showRotatingPlaceholder(_ placeholder: String, animated: Bool) { prompt?.text = placeholder }
+  }
+
+  let clock = TestClock()
+
+  @Test func rotationKeepsItsHostAndEndsWhenTheWrappedViewGoesAway() async {
+    var prompt: Prompt? = Prompt()
+    weak var weakHost: PromptHost?
+    let rotation: PlaceholderRotation<PromptHost>
+    do {
+      let host = PromptHost(prompt!)
+      weakHost = host
+      rotation = PlaceholderRotation(["Running", "Walking"], retaining: host, clock: clock)
+    }
+    #expect(weakHost != nil, "created inline, the host lives as long as the rotation")
+    rotation.start(interval: .seconds(1))
+    #expect(prompt?.text == "Running")
+    await settle { clock.sleeperCount == 1 }
+    await clock.advance(by: .seconds(1))
+    #expect(prompt?.text == "Walking")
+    prompt = nil
+    await clock.advance(by: .seconds(1), orUntil: { !rotation.isRunning })
+    #expect(!rotation.isRunning)
+    #expect(weakHost == nil, "the rotation lets its host go when it ends")
+  }
+
+  @Test func aRotationOnAGoneViewDoesNotStart() {
+    var prompt: Prompt? = Prompt()
+    let host = PromptHost(prompt!)
+    prompt = nil
+    let rotation = PlaceholderRotation(["Running"], retaining: host, clock: clock)
+    rotation.start(interval: .seconds(1))
+    #expect(!rotation.isRunning)
+  }
+
+  @Test func ordinaryHostsAreAvailable() {
+    #expect(FakeHost().isPlaceholderHostAvailable)
+  }
+}

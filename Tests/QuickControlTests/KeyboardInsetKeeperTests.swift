@@ -1,0 +1,232 @@
+import Foundation
+import QuickControl
+import Testing
+
+/// The whole keyboard-avoidance flow, headless: notifications with UIKit's `userInfo` move a scroll view's insets.
+@MainActor
+struct KeyboardInsetKeeperTests {
+  /// Each test posts to its own center, so parallel tests never see each other's keyboard.
+  let center = NotificationCenter()
+  let screen = QUICHeadlessKeyboard.screenBounds
+  var keyboard: CGRect { CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336) }
+
+  func show(_ frame: CGRect? = nil, duration: Double = 0.25, curve: Int = 7, isLocal: Bool = true) {
+    QUICHeadlessKeyboard.postWillChangeFrame(
+      to: frame ?? keyboard, duration: duration, curve: curve, isLocal: isLocal, center: center)
+  }
+
+  func hide() {
+    QUICHeadlessKeyboard.postWillHide(center: center)
+  }
+
+  @Test func insetsByTheOverlapAndRestoresTheAppsInsetExactly() {
+    let scrollView = QUICHeadlessScrollView(frame: screen)
+    scrollView.contentInset.bottom = 12
+    scrollView.verticalScrollIndicatorInsets.bottom = 5
+    let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
+    show()
+    #expect(scrollView.contentInset.bottom == 348)
+    #expect(scrollView.verticalScrollIndicatorInsets.bottom == 341)
+    #expect(keeper.addedInset == 336)
+    hide()
+    #expect(scrollView.contentInset.bottom == 12)
+    #expect(scrollView.verticalScrollIndicatorInsets.bottom == 5)
+    #expect(keeper.addedInset == 0)
+  }
+
+  @Test func scrollViewEndingAboveTheKeyboardIsLeftAlone() {
+    let scrollView = QUICHeadlessScrollView(frame: CGRect(x: 0, y: 0, width: screen.width, height: 300))
+    let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
+    show()
+    #expect(scrollView.contentInset.bottom == 0)
+    #expect(!keeper.isKeyboardCovering)
+  }
+
+  @Test func safeAreaUnderTheScrollViewIsNotCountedTwice() {
+    // A full-screen scroll view under a tab bar and the home indicator: UIKit already insets 83 points.
+    let scrollView = QUICHeadlessScrollView(frame: screen)
+    scrollView.safeAreaInsets.bottom = 83
+    let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
+    show()
+    #expect(scrollView.contentInset.bottom == 253)
+    #expect(scrollView.adjustedContentInset.bottom == 336)
+    #expect(keeper.addedInset == 253)
+  }
+
+  @Test func floatingKeyboardAndShortcutBar() {
+    let scrollView = QUICHeadlessScrollView(frame: screen)
+    let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
+    show()
+    #expect(scrollView.contentInset.bottom == 336)
+    // The keyboard undocks into a floating one: nothing to inset for.
+    show(CGRect(x: 40, y: 400, width: 300, height: 250))
+    #expect(scrollView.contentInset.bottom == 0)
+    // A hardware keyboard: only the shortcut bar shows.
+    show(CGRect(x: 0, y: screen.maxY - 55, width: screen.width, height: 55))
+    #expect(scrollView.contentInset.bottom == 55)
+    #expect(keeper.isKeyboardCovering)
+  }
+
+  @Test func frameChangeWhileShownAndRotation() {
+    let scrollView = QUICHeadlessScrollView(frame: screen)
+    let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
+    show()
+    // The predictive bar appears: a taller keyboard.
+    show(CGRect(x: 0, y: screen.maxY - 380, width: screen.width, height: 380))
+    #expect(scrollView.contentInset.bottom == 380)
+    // The scroll view shrinks (a layout change, a rotation): update() uses the last keyboard.
+    scrollView.frame.size.height = screen.height - 100
+    keeper.update()
+    #expect(scrollView.contentInset.bottom == 280)
+    hide()
+    #expect(scrollView.contentInset.bottom == 0)
+    withExtendedLifetime(keeper) {}
+  }
+
+  @Test func appChangingItsInsetWhileTheKeyboardIsUpKeepsTheNewInset() {
+    let scrollView = QUICHeadlessScrollView(frame: screen)
+    scrollView.contentInset.bottom = 10
+    let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
+    show()
+    #expect(scrollView.contentInset.bottom == 346)
+    // The app sets its own inset, unaware of the keyboard.
+    scrollView.contentInset.bottom = 20
+    keeper.update()
+    #expect(scrollView.contentInset.bottom == 356)
+    show(CGRect(x: 0, y: screen.maxY - 300, width: screen.width, height: 300))
+    #expect(scrollView.contentInset.bottom == 320)
+    hide()
+    #expect(scrollView.contentInset.bottom == 20)
+    #expect(scrollView.verticalScrollIndicatorInsets.bottom == 0)
+    withExtendedLifetime(keeper) {}
+  }
+
+  @Test func animatesWithTheNotificationsDurationAndCurve() {
+    let scrollView = QUICHeadlessScrollView(frame: screen)
+    let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
+    show(duration: 0.4, curve: 3)
+    #expect(keeper.lastAnimation?.duration == 0.4)
+    #expect(keeper.lastAnimation?.curve == 3)
+  }
+
+  @Test func anotherAppsKeyboardIsInsetForButScrollsNothing() {
+    let textView = FirstResponderScrollView(frame: screen)
+    textView.contentSize.height = 2000
+    let keeper = KeyboardInsetKeeper(scrollView: textView, center: center)
+    show(isLocal: false)
+    #expect(scrollViewInset(textView) == 336)
+    #expect(keeper.keyboard?.isLocal == false)
+    #expect(textView.scrolledToVisibleRects.isEmpty)
+    // This app's keyboard: the caret (at the end of the content, headless) is scrolled into view.
+    show()
+    #expect(textView.scrolledToVisibleRects == [CGRect(x: 0, y: 1999, width: 1, height: 1)])
+    withExtendedLifetime(keeper) {}
+  }
+
+  @Test func notificationWithoutAFrameIsIgnored() {
+    let scrollView = QUICHeadlessScrollView(frame: screen)
+    let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
+    show()
+    center.post(name: QUICHeadlessKeyboard.willChangeFrameNotification, object: nil, userInfo: ["junk": 1])
+    center.post(name: QUICHeadlessKeyboard.willHideNotification, object: nil, userInfo: nil)
+    #expect(scrollView.contentInset.bottom == 336)
+    #expect(keeper.isKeyboardCovering)
+  }
+
+  @Test func keeperGoneEndsItsObservationsAndRetainsNothing() {
+    let scrollView = QUICHeadlessScrollView(frame: screen)
+    weak var weakKeeper: KeyboardInsetKeeper?
+    do {
+      let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
+      weakKeeper = keeper
+    }
+    #expect(weakKeeper == nil)
+    show()
+    #expect(scrollView.contentInset.bottom == 0)
+  }
+
+  @Test func scrollViewGoneIsNotRetainedAndStopsTheObservations() {
+    weak var weakScrollView: QUICHeadlessScrollView?
+    var keeper: KeyboardInsetKeeper?
+    do {
+      let scrollView = QUICHeadlessScrollView(frame: screen)
+      weakScrollView = scrollView
+      keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
+    }
+    #expect(weakScrollView == nil)
+    show()
+    #expect(keeper?.scrollView == nil)
+    #expect(keeper?.isKeyboardCovering == false)
+  }
+
+  @Test func keyboardPresenceIsAStateOfAHost() {
+    let scrollView = QUICHeadlessScrollView(frame: screen)
+    let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
+    let form = QUIckControl()
+    let footer = Footer()
+    let keyboardUp = ControlState(rawValue: 1 << 20)
+    form.register(keyboardUp, whileKeyboardCovers: keeper)
+    form.setValue(true, forTarget: footer, forKeyPath: \.isHidden, forAllStatesContained: keyboardUp)
+    #expect(!footer.isHidden)
+    show()
+    #expect(form.state.contains(keyboardUp))
+    #expect(footer.isHidden)
+    // A move that keeps it covered changes nothing; hiding applies the state again.
+    show(CGRect(x: 0, y: screen.maxY - 300, width: screen.width, height: 300))
+    #expect(footer.isHidden)
+    hide()
+    #expect(!form.state.contains(keyboardUp))
+    #expect(!footer.isHidden)
+    withExtendedLifetime(keeper) {}
+  }
+
+  @Test func coverageObservationEndsWhenCancelled() {
+    let scrollView = QUICHeadlessScrollView(frame: screen)
+    let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
+    var changes: [Bool] = []
+    let token = keeper.observeCoverage { changes.append($0) }
+    show()
+    show(CGRect(x: 0, y: screen.maxY - 300, width: screen.width, height: 300))
+    hide()
+    token.cancel()
+    show()
+    #expect(changes == [true, false])
+    withExtendedLifetime(keeper) {}
+  }
+
+  private func scrollViewInset(_ scrollView: QUICHeadlessScrollView) -> CGFloat {
+    scrollView.contentInset.bottom
+  }
+}
+
+/// A scroll view that is first responder, as a text view being edited.
+private final class FirstResponderScrollView: QUICHeadlessScrollView {
+  override var isFirstResponder: Bool { true }
+}
+
+/// A target for per-state values.
+@MainActor
+private final class Footer {
+  var isHidden = false
+}
+
+@MainActor
+struct KeyboardInsetKeeperStopTests {
+  let center = NotificationCenter()
+
+  @Test func stopRestoresTheAppsInsetAndEndsTheObservations() {
+    let screen = QUICHeadlessKeyboard.screenBounds
+    let scrollView = QUICHeadlessScrollView(frame: screen)
+    scrollView.contentInset.bottom = 8
+    let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
+    QUICHeadlessKeyboard.postWillChangeFrame(
+      to: CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336), center: center)
+    #expect(scrollView.contentInset.bottom == 344)
+    keeper.stop()
+    #expect(scrollView.contentInset.bottom == 8)
+    #expect(!keeper.isKeyboardCovering)
+    QUICHeadlessKeyboard.postWillChangeFrame(
+      to: CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336), center: center)
+    #expect(scrollView.contentInset.bottom == 8)
+  }
+}
