@@ -10,6 +10,14 @@
 /// - a rejected character never crashes and never changes the code;
 /// - ``deleteBackward()`` on an empty code does nothing.
 ///
+/// **One character per item.** Each entry is one character as a user sees it
+/// (a grapheme cluster), so ``string`` always has exactly ``count`` characters.
+/// A character typed on its own that would merge into the one before it (a
+/// combining accent after a letter, a Hangul vowel jamo after a consonant, a
+/// second regional-indicator letter) combines with it if the alphabet accepts
+/// the combined character, and is rejected otherwise; it never becomes an item
+/// of its own.
+///
 /// Each insert returns an ``Insertion`` saying what was accepted and what was not.
 ///
 /// ```swift
@@ -111,7 +119,15 @@ public struct PinCode: Hashable, Sendable, CustomStringConvertible {
   public mutating func insert(_ text: String) -> Insertion {
     var result = Insertion()
     for character in text {
-      if let stored = alphabet.accepted(character) {
+      if let last = characters.last, Self.merges(last, character) {
+        // Shown as one character with the one before it: combined, or rejected.
+        if let combined = alphabet.accepted(Self.joined(last, character)) {
+          characters[characters.count - 1] = combined
+          result.accepted.append(character)
+        } else {
+          result.rejected.append(character)
+        }
+      } else if let stored = alphabet.accepted(character) {
         if characters.count < length {
           characters.append(stored)
           result.accepted.append(stored)
@@ -126,6 +142,25 @@ public struct PinCode: Hashable, Sendable, CustomStringConvertible {
     }
     result.changedCode = !result.accepted.isEmpty
     return result
+  }
+
+  /// Whether `next`, appended after `last`, would be shown as one character with it.
+  static func merges(_ last: Character, _ next: Character) -> Bool {
+    joinedCount(last, next) < 2
+  }
+
+  /// The number of characters `last` followed by `next` makes.
+  private static func joinedCount(_ last: Character, _ next: Character) -> Int {
+    var text = String(last)
+    text.append(next)
+    return text.count
+  }
+
+  /// `last` and `next` as the one character they make (only when ``merges(_:_:)``).
+  private static func joined(_ last: Character, _ next: Character) -> Character {
+    var text = String(last)
+    text.unicodeScalars.append(contentsOf: next.unicodeScalars)
+    return text.first ?? last
   }
 
   /// Replaces the code with the sanitised `text`, as ``insert(_:)`` on an empty code.
