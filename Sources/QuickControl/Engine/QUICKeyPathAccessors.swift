@@ -39,8 +39,57 @@ func quicStoreValue<Target: AnyObject, Value>(
   engine.storeEntry(
     target: target, keyPath: keyPath(), descriptor: descriptor, value: value,
     write: { setter(unsafeDowncast($0, to: Target.self), value) },
-    makeDefault: {
-      let original = target[keyPath: keyPath()]
-      return (original, { setter(unsafeDowncast($0, to: Target.self), original) })
-    })
+    makeDefault: { quicDefault(target[keyPath: keyPath()], setter: setter) })
+}
+
+/// The default of a binding: what to describe it as, and how to write it back.
+///
+/// An object held through an optional (a delegate, an owner, a colour) is held
+/// weakly: a default never keeps an object alive longer than the property
+/// does. Restoring writes the object back while it lives, and `nil` once it
+/// has gone, which is what a weak property would show by then. A non-optional
+/// object (which a weak property cannot be) and any value are held as they are.
+@usableFromInline @MainActor
+func quicDefault<Target: AnyObject, Value>(
+  _ original: Value, setter: @escaping (Target, Value) -> Void
+) -> (Any, (AnyObject) -> Void) {
+  guard let object = QUICWeakDefault.object(in: original) else {
+    return (original, { setter(unsafeDowncast($0, to: Target.self), original) })
+  }
+  let weakDefault = QUICWeakDefault(object)
+  return (
+    weakDefault,
+    { target in
+      guard let restored = (weakDefault.object ?? Optional<Any>.none as Any) as? Value else { return }
+      setter(unsafeDowncast(target, to: Target.self), restored)
+    }
+  )
+}
+
+/// A default that is an object, held without retaining it; describes itself as the object or `nil`.
+final class QUICWeakDefault: CustomStringConvertible {
+  weak var object: AnyObject?
+
+  init(_ object: AnyObject) {
+    self.object = object
+  }
+
+  var description: String { object.map { "Optional(\($0))" } ?? "nil (deallocated)" }
+
+  /// The object `value` holds if it is an optional holding a class instance; `nil` otherwise.
+  static func object(in value: Any) -> AnyObject? {
+    guard let optional = value as? QUICOptionalValue, let wrapped = optional.quicWrapped,
+      type(of: wrapped) is AnyClass
+    else { return nil }
+    return wrapped as AnyObject
+  }
+}
+
+/// Lets ``QUICWeakDefault`` look inside an optional of any type.
+protocol QUICOptionalValue {
+  var quicWrapped: Any? { get }
+}
+
+extension Optional: QUICOptionalValue {
+  var quicWrapped: Any? { map { $0 as Any } }
 }
