@@ -21,7 +21,9 @@ struct GraphemeTests {
     // The alphabet lists the letter and the accent separately, not "á".
     let pin = PinCodeControl(length: 2, alphabet: .custom(CharacterSet(charactersIn: "ab\u{301}")))
     var seen: [String] = []
-    pin.validator = { seen.append($0); return true }
+    pin.validator = {
+      seen.append($0); return true
+    }
     pin.insertText("a")
     pin.insertText("\u{301}")
     expectConsistent(pin)
@@ -89,7 +91,8 @@ struct GraphemeTests {
   }
 
   @Test func everyPathKeepsOneCharacterPerItem() {
-    let alphabet = PinAlphabet.custom(CharacterSet(charactersIn: "a\u{301}\u{1100}\u{1161}\u{1F1EB}\u{1F1F7}1"))
+    let alphabet = PinAlphabet.custom(
+      CharacterSet(charactersIn: "a\u{301}\u{1100}\u{1161}\u{1F1EB}\u{1F1F7}1"))
     let pieces = ["a", "\u{301}", "\u{1100}", "\u{1161}", "\u{1F1EB}", "\u{1F1F7}", "1", "a\u{301}1"]
     let pin = PinCodeControl(length: 3, alphabet: alphabet)
     for (index, piece) in pieces.enumerated() {

@@ -69,7 +69,8 @@ struct DefaultLifetimeTests {
     control.isFilled = false
     #expect(field.owner === owner)
     #expect(
-      control.stateEngine.tableDescription(hostName: "c", currentState: []).contains("(default: Optional(QuickControlTests.Label")
+      control.stateEngine.tableDescription(hostName: "c", currentState: []).contains(
+        "(default: Optional(QuickControlTests.Label")
     )
   }
 }
