@@ -243,6 +243,7 @@ final class EngineRun {
   }
 }
 
+/// The libFuzzer entry point: runs one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   var input = FuzzInput(data, count)

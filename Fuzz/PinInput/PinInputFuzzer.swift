@@ -110,6 +110,7 @@ func run(_ input: inout FuzzInput) {
   }
 }
 
+/// The libFuzzer entry point: runs one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   var input = FuzzInput(data, count)
