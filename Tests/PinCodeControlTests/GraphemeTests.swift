@@ -63,6 +63,15 @@ struct GraphemeTests {
     #expect(syllables.code == "\u{AC00}")
   }
 
+  @Test func twoLeadingJamoTypedOneByOneAreOneCharacter() {
+    // Found by Fuzz/PinInput: ᄀ followed by ᄀ is one grapheme cluster (Hangul L × L).
+    let pin = PinCodeControl(length: 2, alphabet: .custom(CharacterSet(charactersIn: "\u{1100}")))
+    pin.insertText("\u{1100}")
+    pin.insertText("\u{1100}")
+    expectConsistent(pin)
+    #expect(pin.code == "\u{1100}")
+  }
+
   @Test func twoRegionalIndicatorsNeverShowAsOneFlagInTwoItems() {
     let letters = CharacterSet(charactersIn: "\u{1F1EB}\u{1F1F7}")
     let pin = PinCodeControl(length: 2, alphabet: .custom(letters))
