@@ -8,6 +8,12 @@ import Foundation
 /// - ``alphanumeric``: ASCII letters and digits (`A`–`Z`, `a`–`z`, `0`–`9`).
 /// - ``custom(_:)``: any character made of a single Unicode scalar the set contains.
 ///
+/// A character made of several scalars that compose into one (a letter and a
+/// combining accent, Hangul jamo) is judged, and stored, as the composed scalar
+/// (Unicode normalisation form C): `"a\u{301}"` is accepted as `"á"` by a set
+/// containing `"á"`. Every accepted character is therefore one Unicode scalar,
+/// and one item of the code.
+///
 /// Everything else (emoji, punctuation, letters into a digit code) is rejected:
 /// it never crashes and never changes the code.
 ///
@@ -32,6 +38,13 @@ public enum PinAlphabet: Hashable, Sendable {
   /// // Prints "Optional("Z")"
   /// ```
   public func accepted(_ character: Character) -> Character? {
+    var character = character
+    if character.unicodeScalars.count > 1 {
+      // A letter and its accent typed apart, or jamo: judged as the composed scalar.
+      let composed = String(character).precomposedStringWithCanonicalMapping
+      guard composed.unicodeScalars.count == 1, let single = composed.first else { return nil }
+      character = single
+    }
     let scalars = character.unicodeScalars
     guard scalars.count == 1, let scalar = scalars.first else { return nil }
     switch self {

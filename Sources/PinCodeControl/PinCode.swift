@@ -10,6 +10,14 @@
 /// - a rejected character never crashes and never changes the code;
 /// - ``deleteBackward()`` on an empty code does nothing.
 ///
+/// **One character per item.** Each entry is one character as a user sees it
+/// (a grapheme cluster), so ``string`` always has exactly ``count`` characters.
+/// A character typed on its own that would merge into the one before it (a
+/// combining accent after a letter, a Hangul vowel jamo after a consonant, a
+/// second regional-indicator letter) combines with it if the alphabet accepts
+/// the combined character, and is rejected otherwise; it never becomes an item
+/// of its own.
+///
 /// Each insert returns an ``Insertion`` saying what was accepted and what was not.
 ///
 /// ```swift
@@ -18,7 +26,13 @@
 /// print(pin.string, result.accepted, result.overflow)
 /// // Prints "1234 1234 567"
 /// ```
-public struct PinCode: Hashable, Sendable, CustomStringConvertible {
+/// **Secrecy.** The characters live in storage that is overwritten with zeros
+/// when they are removed and when the storage is released; the library makes no
+/// other lasting copy. ``description``, `debugDescription`, `dump` and `Mirror`
+/// never show the code, only how many characters are entered. ``string`` and
+/// ``characters`` are copies the caller makes: see the README for what an app
+/// must not do with them.
+public struct PinCode: Hashable, Sendable {
   /// What an insert did with its text.
   ///
   /// ```swift
@@ -52,8 +66,13 @@ public struct PinCode: Hashable, Sendable, CustomStringConvertible {
   public let length: Int
   /// The characters the code accepts.
   public let alphabet: PinAlphabet
-  /// The entered characters, at most ``length``.
-  public private(set) var characters: [Character] = []
+  /// The entered characters, one Unicode scalar each, wiped when removed or released.
+  private var storage: PinCodeStorage
+
+  /// The entered characters, at most ``length``: a copy made for the caller.
+  public var characters: [Character] {
+    (0..<storage.count).map { Character(storage[$0]) }
+  }
 
   /// Creates an empty code of `length` characters, or one holding the sanitised `text`.
   ///
@@ -72,28 +91,65 @@ public struct PinCode: Hashable, Sendable, CustomStringConvertible {
     }
     self.length = length
     self.alphabet = alphabet
-    insert(text)
+    storage = PinCodeStorage(capacity: min(length, 16))
+    insert(text, recording: false)
   }
 
-  /// The entered code as a string.
-  public var string: String { String(characters) }
-
-  /// A readable form: the entered code, `_` for each missing character.
-  public var description: String {
-    string + String(repeating: "_", count: remainingCount)
+  /// The entered code as a string: a copy made for the caller.
+  ///
+  /// Made in one piece: a code of up to 15 UTF-8 bytes is a small string,
+  /// stored inline rather than on the heap.
+  public var string: String {
+    let storage = storage
+    return String(unsafeUninitializedCapacity: storage.utf8Count) { storage.encodeUTF8(into: $0) }
   }
 
   /// The number of entered characters.
-  public var count: Int { characters.count }
+  public var count: Int { storage.count }
 
   /// Whether no character is entered.
-  public var isEmpty: Bool { characters.isEmpty }
+  public var isEmpty: Bool { storage.count == 0 }
 
   /// Whether all ``length`` characters are entered.
-  public var isComplete: Bool { characters.count == length }
+  public var isComplete: Bool { storage.count == length }
 
   /// The number of characters still missing.
-  public var remainingCount: Int { length - characters.count }
+  public var remainingCount: Int { length - storage.count }
+
+  /// The character at `index`, which must be less than ``count``.
+  func character(at index: Int) -> Character { Character(storage[index]) }
+
+  /// Whether both hold the same characters (whatever their length and alphabet).
+  func hasSameCharacters(as other: PinCode) -> Bool {
+    storage === other.storage || storage.hasSameScalars(as: other.storage)
+  }
+
+  /// Where `text` continues after the characters of the code, or `nil` if it does not start with them.
+  func endOfCode(in text: String) -> String.Index? {
+    var index = text.startIndex
+    for position in 0..<storage.count {
+      guard index < text.endIndex, text[index] == Character(storage[position]) else { return nil }
+      index = text.index(after: index)
+    }
+    return index
+  }
+
+  /// Copies the storage before a mutation if another `PinCode` shares it.
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+  }
+
+  /// Whether both have the same length, alphabet and characters.
+  public static func == (lhs: PinCode, rhs: PinCode) -> Bool {
+    lhs.length == rhs.length && lhs.alphabet == rhs.alphabet && lhs.hasSameCharacters(as: rhs)
+  }
+
+  /// Hashes the length, the alphabet and the characters.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(length)
+    hasher.combine(alphabet)
+    for index in 0..<storage.count { hasher.combine(storage[index].value) }
+  }
 
   /// Appends the accepted characters of `text`, up to the remaining length.
   ///
@@ -109,23 +165,67 @@ public struct PinCode: Hashable, Sendable, CustomStringConvertible {
   /// ```
   @discardableResult
   public mutating func insert(_ text: String) -> Insertion {
+    insert(text, recording: true)
+  }
+
+  /// Appends the accepted characters of `text`; with `recording` off the result
+  /// says only whether the code changed, and no copy of the characters is made.
+  @discardableResult
+  mutating func insert(_ text: String, recording: Bool) -> Insertion {
     var result = Insertion()
+    var changed = false
     for character in text {
-      if let stored = alphabet.accepted(character) {
-        if characters.count < length {
-          characters.append(stored)
-          result.accepted.append(stored)
-        } else {
+      if storage.count > 0, Self.merges(self.character(at: storage.count - 1), character) {
+        // Shown as one character with the one before it: combined, or rejected.
+        let last = self.character(at: storage.count - 1)
+        if let combined = alphabet.accepted(Self.joined(last, character)),
+          let scalar = combined.unicodeScalars.first
+        {
+          makeUnique()
+          storage.replaceLast(with: scalar)
+          changed = true
+          if recording { result.accepted.append(character) }
+        } else if recording {
+          result.rejected.append(character)
+        }
+      } else if let stored = alphabet.accepted(character), let scalar = stored.unicodeScalars.first {
+        if storage.count < length {
+          makeUnique()
+          storage.append(scalar)
+          changed = true
+          if recording { result.accepted.append(stored) }
+        } else if recording {
           result.overflow.append(stored)
         }
+      } else if !recording {
+        continue
       } else if PinAlphabet.isSeparator(character) {
         result.separators.append(character)
       } else {
         result.rejected.append(character)
       }
     }
-    result.changedCode = !result.accepted.isEmpty
+    result.changedCode = changed
     return result
+  }
+
+  /// Whether `next`, appended after `last`, would be shown as one character with it.
+  static func merges(_ last: Character, _ next: Character) -> Bool {
+    joinedCount(last, next) < 2
+  }
+
+  /// The number of characters `last` followed by `next` makes.
+  private static func joinedCount(_ last: Character, _ next: Character) -> Int {
+    var text = String(last)
+    text.append(next)
+    return text.count
+  }
+
+  /// `last` and `next` as the one character they make (only when ``merges(_:_:)``).
+  private static func joined(_ last: Character, _ next: Character) -> Character {
+    var text = String(last)
+    text.unicodeScalars.append(contentsOf: next.unicodeScalars)
+    return text.first ?? last
   }
 
   /// Replaces the code with the sanitised `text`, as ``insert(_:)`` on an empty code.
@@ -138,10 +238,16 @@ public struct PinCode: Hashable, Sendable, CustomStringConvertible {
   /// ```
   @discardableResult
   public mutating func replace(with text: String) -> Insertion {
-    let old = characters
-    characters.removeAll()
-    var result = insert(text)
-    result.changedCode = characters != old
+    replace(with: text, recording: true)
+  }
+
+  /// Replaces the code with the sanitised `text`; see ``insert(_:recording:)``.
+  @discardableResult
+  mutating func replace(with text: String, recording: Bool) -> Insertion {
+    let old = self
+    storage = PinCodeStorage(capacity: min(length, 16))
+    var result = insert(text, recording: recording)
+    result.changedCode = !hasSameCharacters(as: old)
     return result
   }
 
@@ -156,12 +262,19 @@ public struct PinCode: Hashable, Sendable, CustomStringConvertible {
   /// ```
   @discardableResult
   public mutating func deleteBackward() -> Character? {
-    characters.popLast()
+    guard storage.count > 0 else { return nil }
+    makeUnique()
+    return Character(storage.removeLast())
   }
 
   /// Removes every character.
   public mutating func removeAll() {
-    characters.removeAll()
+    guard storage.count > 0 else { return }
+    if isKnownUniquelyReferenced(&storage) {
+      storage.removeAll()
+    } else {
+      storage = PinCodeStorage(capacity: min(length, 16))
+    }
   }
 
   /// The same characters in a code of another length or alphabet.
@@ -175,7 +288,11 @@ public struct PinCode: Hashable, Sendable, CustomStringConvertible {
   /// // Prints "1234"
   /// ```
   public func resized(to length: Int, alphabet: PinAlphabet? = nil) -> PinCode {
-    PinCode(length: length, alphabet: alphabet ?? self.alphabet, text: string)
+    var resized = PinCode(length: length, alphabet: alphabet ?? self.alphabet)
+    for index in 0..<storage.count {
+      resized.insert(String(character(at: index)), recording: false)
+    }
+    return resized
   }
 
   /// Whether `code` is a weak PIN: two or more digits that are all equal

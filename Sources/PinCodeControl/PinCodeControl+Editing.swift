@@ -23,7 +23,7 @@ extension PinCodeControl {
     var next = pinCode
     let result = change(&next)
     guard next != pinCode else { return result }
-    let codeChanged = next.string != pinCode.string
+    let codeChanged = !next.hasSameCharacters(as: pinCode)
     let becameComplete = next.isComplete && (codeChanged || !pinCode.isComplete)
     var enteredInvalidCode = false
     performTransition {

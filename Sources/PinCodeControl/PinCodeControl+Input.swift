@@ -10,7 +10,7 @@ extension PinCodeControl {
   /// pin.insertText("4")
   /// ```
   public func insertText(_ text: String) {
-    insert(text)
+    userEdit { $0.insert(text, recording: false) }
   }
 
   /// Types `text` and says what was accepted.
@@ -64,9 +64,9 @@ extension PinCodeControl {
         userEdit { $0.deleteBackward() }
       }
     } else if replacement.count > 1 && isWholeCode(replacement) {
-      userEdit { $0.replace(with: replacement) }
+      userEdit { $0.replace(with: replacement, recording: false) }
     } else {
-      userEdit { $0.insert(replacement) }
+      userEdit { $0.insert(replacement, recording: false) }
     }
   }
 
@@ -76,18 +76,17 @@ extension PinCodeControl {
   /// Text that extends the code is typed (see ``acceptInputFieldEdit(replacing:with:)``);
   /// anything else (text that shortens the code, other text) replaces the code.
   func acceptInputFieldText(_ text: String) {
-    let current = code
-    if text.hasPrefix(current) {
-      acceptInputFieldEdit(replacing: 0, with: String(text.dropFirst(current.count)))
+    if let end = pinCode.endOfCode(in: text) {
+      acceptInputFieldEdit(replacing: 0, with: String(text[end...]))
     } else {
-      userEdit { $0.replace(with: text) }
+      userEdit { $0.replace(with: text, recording: false) }
     }
   }
 
   /// Whether `text`, sanitised, is exactly one complete code: nothing left over.
   private func isWholeCode(_ text: String) -> Bool {
     var probe = PinCode(length: length, alphabet: pinCode.alphabet)
-    let result = probe.replace(with: text)
+    let result = probe.replace(with: text, recording: true)
     return probe.isComplete && result.overflow.isEmpty
   }
 
@@ -99,5 +98,10 @@ extension PinCodeControl {
   @discardableResult
   public func setCode(_ text: String) -> PinCode.Insertion {
     edit { $0.replace(with: text) }
+  }
+
+  /// Replaces the code with the sanitised `text`, even while disabled, making no copy of it (``code``'s setter).
+  func replaceCode(with text: String) {
+    edit { $0.replace(with: text, recording: false) }
   }
 }

@@ -61,10 +61,11 @@ extension PinCodeControl {
   /// // Prints "[true, true, false, false]"
   /// ```
   public var items: [Item] {
-    let characters = pinCode.characters
+    let pinCode = pinCode
     return (0..<length).map { index in
-      let filled = index < characters.count
-      let symbol: Character? = filled ? (isSecureTextEntry ? maskCharacter : characters[index]) : nil
+      let filled = index < pinCode.count
+      let symbol: Character? =
+        filled ? (isSecureTextEntry ? maskCharacter : pinCode.character(at: index)) : nil
       return Item(
         index: index, isFilled: filled, symbol: symbol,
         fillColor: filled ? (currentFilledItemColor ?? currentFillColor) : currentFillColor,

@@ -262,7 +262,7 @@ open class PinCodeControl: QUIckControl {
   /// ```
   public var code: String {
     get { pinCode.string }
-    set { setCode(newValue) }
+    set { replaceCode(with: newValue) }
   }
 
   /// Whether every character is entered; drives `ControlState.filled`.

@@ -173,7 +173,7 @@ struct InputTests {
   @Test func theCodeModelWorksOnItsOwn() {
     var code = PinCode(length: 3, text: "1 2")
     #expect(code.string == "12")
-    #expect(code.description == "12_")
+    #expect(code.description == "••_", "a description never shows the code")
     #expect(code.remainingCount == 1)
     #expect(code.deleteBackward() == "2")
     code.removeAll()

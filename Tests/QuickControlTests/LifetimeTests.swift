@@ -1,6 +1,12 @@
+import Foundation
 import Testing
 
 @testable import QuickControl
+
+/// Whether AddressSanitizer runs the tests (`Tools/sanitizers` says so): it does
+/// not reuse freed addresses soon, so address-reuse scenarios cannot be forced.
+private let addressesAreQuarantined =
+  ProcessInfo.processInfo.environment["QUICKCONTROL_SANITIZER"] == "address"
 
 @MainActor
 struct LifetimeTests {
@@ -37,7 +43,8 @@ struct LifetimeTests {
         "valid", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.valid)
     }
     // Without address reuse this test would not exercise the stale-binding path at all.
-    #expect(reused > 0)
+    // AddressSanitizer quarantines freed memory: addresses are not reused under it.
+    #expect(reused > 0 || addressesAreQuarantined)
     #expect(control.stateEngine.bindings.count <= 2)
   }
 
@@ -71,7 +78,8 @@ struct LifetimeTests {
       #expect(label.width == 1)
       #expect(label.color == "black")
     }
-    #expect(reused > 0)
+    // AddressSanitizer quarantines freed memory: addresses are not reused under it.
+    #expect(reused > 0 || addressesAreQuarantined)
   }
 
   @Test func theControlAndItsTargetsDeallocate() {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import QuickControl
@@ -44,7 +45,14 @@ struct RandomizedTests {
     return QUICStateDescriptor(state: state, mode: mode, priority: priority)
   }
 
-  /// 2,000 random sequences of 60 operations each, every resolved value compared with the model.
+  /// How many random sequences to check: 2,000, or `QUICKCONTROL_RANDOMIZED_SEQUENCES`
+  /// (`.ci/run` sets 10,000 for the optimised run).
+  static let sequenceCount: UInt64 = {
+    let variable = ProcessInfo.processInfo.environment["QUICKCONTROL_RANDOMIZED_SEQUENCES"]
+    return variable.flatMap { UInt64($0) }.map { max($0, 1) } ?? 2000
+  }()
+
+  /// ``sequenceCount`` random sequences of 60 operations each, every resolved value compared with the model.
   ///
   /// Besides values, removals, factors and transitions, the operations replace a
   /// target with a new one (the old one deallocates, the new one has its own
@@ -52,9 +60,13 @@ struct RandomizedTests {
   /// with `applyCurrentState(forTarget:)` or a forced `apply(state:)`.
   @Test func engineAgreesWithTheBruteForceResolver() {
     var failures: [String] = []
-    for seed in 0..<UInt64(2000) where failures.count < 3 {
+    var checked = 0
+    for seed in 0..<Self.sequenceCount where failures.count < 3 {
       failures += Self.runSequence(seed: seed, steps: 60)
+      checked += 1
     }
+    print("RandomizedTests: \(checked) sequences of 60 operations checked against the reference resolver")
+    #expect(checked == Int(Self.sequenceCount))
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 

@@ -81,6 +81,8 @@ struct ReentrancyTests {
 
   @Test func anApplyRequestedByTheDiagnosticHandlerIsDroppedWithTheLoop() {
     let control = TestControl()
+    // The handler captures its own owner: break the cycle at the end (LeakSanitizer).
+    defer { control.diagnosticHandler = { _ in } }
     control.diagnosticHandler = { _ in control.isValid = true }
     let off = control.subscribe(on: .intersected(TestControl.filled)) { $0.isFilled = false }
     let on = control.subscribe(on: .noneOfThis(TestControl.filled)) { $0.isFilled = true }
@@ -96,6 +98,8 @@ struct ReentrancyTests {
     let control = TestControl()
     let label = Label()
     let other = Label()
+    // The handler captures its own owner: break the cycle at the end (LeakSanitizer).
+    defer { label.onColorChange = nil }
     label.onColorChange = { _ in
       control.setValue(
         "late", forTarget: other, forKeyPath: \.text, forAllStatesContained: TestControl.filled)

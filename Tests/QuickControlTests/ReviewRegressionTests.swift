@@ -47,6 +47,8 @@ struct ReviewRegressionTests {
         released = true
         releasedWhileApplying = control.stateEngine.isApplying
       }, forTarget: sink, forKeyPath: \.probe, forAllStatesContained: TestControl.filled)
+    // The handler captures its own owner: break the cycle at the end (LeakSanitizer).
+    defer { sink.onWrite = nil }
     sink.onWrite = { control.removeValues(forTarget: sink) }
     sink.afterLettingGo = { #expect(!released, "the removed entry is kept while the apply runs") }
     control.isFilled = true
@@ -208,6 +210,8 @@ struct ReentrancyRegressionTests {
     control.setValue("B", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
     control.isFilled = true
     var once = true
+    // The handler captures its own owner: break the cycle at the end (LeakSanitizer).
+    defer { label.onColorChange = nil }
     label.onColorChange = { _ in
       guard once else { return }
       once = false

@@ -221,6 +221,10 @@ public final class QUICStateEngine {
   /// A (target, key path) left without values gets its default back at the
   /// next apply and is forgotten, so a later registration captures a fresh default.
   ///
+  /// The removed values are released after all of them are removed: a value
+  /// that a released value's `deinit` stores (for this target or any other) is
+  /// kept, whatever order the values were registered in.
+  ///
   /// - Parameters:
   ///   - target: The target whose values to remove.
   ///   - keyPath: Only this key path, or every key path if `nil`.
@@ -230,24 +234,27 @@ public final class QUICStateEngine {
     for descriptor: QUICStateDescriptor? = nil
   ) {
     let identity = ObjectIdentifier(target)
+    // Take every removed entry out first and release them all after the loop:
+    // releasing a value can run a deinit that calls back into the engine, and
+    // a value it stores must be kept whatever order the bindings are in.
+    var removed: [QUICBinding.Entry] = []
+    defer { retire(removed) }
     for binding in bindings where binding.key.target == identity && binding.target === target {
       if let keyPath, binding.key.keyPath != keyPath { continue }
-      // Take the removed entries out and release them after the access ends:
-      // releasing a value can run a deinit that calls back into the engine.
-      var removed: [QUICBinding.Entry] = []
+      let before = removed.count
       if let descriptor {
         // Entries are unique per descriptor.
         if let index = binding.entries.firstIndex(where: { $0.descriptor == descriptor }) {
           removed.append(binding.entries.remove(at: index))
         }
       } else {
-        swap(&removed, &binding.entries)
+        removed.append(contentsOf: binding.entries)
+        binding.entries.removeAll()
       }
-      if !removed.isEmpty {
+      if removed.count > before {
         markDirty(binding)
         if binding.entries.isEmpty { needsPurge = true }
       }
-      retire(removed)
     }
   }
 

@@ -1,0 +1,119 @@
+import Testing
+
+@testable import QuickControl
+
+/// A delegate protocol, class-bound as UIKit's are.
+@MainActor
+protocol FieldDelegate: AnyObject {}
+
+/// A text field's stand-in: a weak delegate, as UIKit's, and a strong colour-like property.
+@MainActor
+final class WeakDelegateField {
+  weak var delegate: AnyObject?
+  weak var typedDelegate: (any FieldDelegate)?
+  var owner: AnyObject?
+  var color: Label?
+}
+
+@MainActor
+final class TypedDelegate: FieldDelegate {}
+
+/// A screen that owns a control and a field, is the field's delegate, and styles it through the control.
+@MainActor
+final class DelegateScreen {
+  let control = TestControl()
+  let field = WeakDelegateField()
+
+  init() {
+    field.delegate = self
+    // While filled, the field has no delegate; otherwise its default (this screen) comes back.
+    control.setValue(
+      nil as AnyObject?, forTarget: field, forKeyPath: \.delegate,
+      forAllStatesContained: TestControl.filled)
+  }
+}
+
+@MainActor
+@Suite("Defaults never extend a lifetime")
+struct DefaultLifetimeTests {
+  @Test func aScreenThatIsTheWeakDelegateOfAFieldItStylesIsDeallocated() {
+    var screen: DelegateScreen? = DelegateScreen()
+    weak let weakScreen = screen
+    screen?.control.isFilled = true
+    #expect(screen?.field.delegate == nil)
+    screen?.control.isFilled = false
+    #expect(screen?.field.delegate === screen)
+    screen = nil
+    #expect(weakScreen == nil)
+  }
+
+  @Test func aDefaultObjectThatDiedIsRestoredAsNil() {
+    let control = TestControl()
+    let field = WeakDelegateField()
+    var delegate: Label? = Label()
+    field.owner = delegate
+    control.setValue(
+      nil as AnyObject?, forTarget: field, forKeyPath: \.owner,
+      forAllStatesContained: TestControl.filled)
+    control.isFilled = true
+    #expect(field.owner == nil)
+    weak let weakDelegate = delegate
+    delegate = nil
+    // The engine does not keep the default alive once the property no longer holds it.
+    #expect(weakDelegate == nil)
+    control.isFilled = false
+    #expect(field.owner == nil)
+  }
+
+  @Test func aDefaultObjectKeptAliveElsewhereIsRestored() {
+    let control = TestControl()
+    let field = WeakDelegateField()
+    let owner = Label()
+    field.owner = owner
+    control.setValue(
+      Label() as AnyObject?, forTarget: field, forKeyPath: \.owner,
+      forAllStatesContained: TestControl.filled)
+    control.isFilled = true
+    #expect(field.owner !== owner)
+    control.isFilled = false
+    #expect(field.owner === owner)
+    #expect(
+      control.stateEngine.tableDescription(hostName: "c", currentState: []).contains(
+        "(default: Optional(QuickControlTests.Label")
+    )
+  }
+
+  @Test func aProtocolTypedWeakDelegateIsNotKeptAliveByItsDefault() {
+    let control = TestControl()
+    let field = WeakDelegateField()
+    var delegate: TypedDelegate? = TypedDelegate()
+    field.typedDelegate = delegate
+    control.setValue(
+      nil as (any FieldDelegate)?, forTarget: field, forKeyPath: \.typedDelegate,
+      forAllStatesContained: TestControl.filled)
+    control.isFilled = true
+    weak let weakDelegate = delegate
+    delegate = nil
+    #expect(weakDelegate == nil)
+    control.isFilled = false
+    #expect(field.typedDelegate == nil)
+  }
+
+  /// A strong property of a concrete class type (a colour, a font) is styling: its
+  /// default must come back even if only the property held it.
+  @Test func aConcreteClassDefaultHeldOnlyByItsPropertyIsRestored() {
+    let control = TestControl()
+    let field = WeakDelegateField()
+    field.color = Label()
+    weak let original = field.color
+    control.setValue(
+      Label() as Label?, forTarget: field, forKeyPath: \.color,
+      forAllStatesContained: TestControl.filled)
+    control.isFilled = true
+    #expect(field.color !== original)
+    #expect(original != nil, "the engine keeps the default colour for when the state ends")
+    control.isFilled = false
+    #expect(field.color === original)
+    #expect(field.color != nil)
+  }
+}
