@@ -187,4 +187,7 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.stopMeasurement()
     }
   }
+
+  // 4. Observation: ObservationBenchmarks.swift.
+  registerObservationBenchmarks()
 }

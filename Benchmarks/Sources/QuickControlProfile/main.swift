@@ -1,4 +1,5 @@
 import BenchmarkScenarios
+import Foundation
 
 // Runs one scenario many times, for profiling outside package-benchmark:
 //
@@ -41,6 +42,18 @@ func runPinPair(_ pin: some PinStyling, _ first: Int, _ second: Int) {
 @MainActor @inline(never)
 func runScale(_ control: EngineScale) {
   for _ in 0..<count { control.transition() }
+}
+
+// Scenario 4 (observation-tracked, -manual, -update, -yield) ends a main-actor
+// turn after each transition: it runs in a task while the main queue is served.
+if scenario.hasPrefix("observation-") {
+  Task { @MainActor in
+    guard #available(macOS 14, *), await runObservationScenario(scenario, count: count) else {
+      fatalError("unknown scenario \(scenario)")
+    }
+    exit(0)
+  }
+  dispatchMain()
 }
 
 MainActor.assumeIsolated {
