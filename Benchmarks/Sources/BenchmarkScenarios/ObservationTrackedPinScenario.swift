@@ -39,27 +39,27 @@ public final class ObservationTrackedPin: QUIckControl, PinStyling {
   public let items = (0..<4).map { _ in Item() }
 
   /// Whether the PIN field is being edited (a factor).
-  public var isEditing {
+  public var isEditing: Bool {
     get { model.isEditing }
     set { model.isEditing = newValue }
   }
   /// Whether every digit is entered (a factor).
-  public var isFilled {
+  public var isFilled: Bool {
     get { model.isFilled }
     set { model.isFilled = newValue }
   }
   /// Whether the entered code is valid (a factor).
-  public var isValid {
+  public var isValid: Bool {
     get { model.isValid }
     set { model.isValid = newValue }
   }
   /// Whether the entered code was rejected (a factor).
-  public var isInvalid {
+  public var isInvalid: Bool {
     get { model.isInvalid }
     set { model.isInvalid = newValue }
   }
   /// Whether the dark appearance is on (a factor).
-  public var isDark {
+  public var isDark: Bool {
     get { model.isDark }
     set { model.isDark = newValue }
   }
@@ -125,27 +125,27 @@ public final class ObservationUpdatePin: PinStyling {
   public let items = (0..<4).map { _ in Item() }
 
   /// Whether the PIN field is being edited (a factor).
-  public var isEditing {
+  public var isEditing: Bool {
     get { model.isEditing }
     set { model.isEditing = newValue }
   }
   /// Whether every digit is entered (a factor).
-  public var isFilled {
+  public var isFilled: Bool {
     get { model.isFilled }
     set { model.isFilled = newValue }
   }
   /// Whether the entered code is valid (a factor).
-  public var isValid {
+  public var isValid: Bool {
     get { model.isValid }
     set { model.isValid = newValue }
   }
   /// Whether the entered code was rejected (a factor).
-  public var isInvalid {
+  public var isInvalid: Bool {
     get { model.isInvalid }
     set { model.isInvalid = newValue }
   }
   /// Whether the dark appearance is on (a factor).
-  public var isDark {
+  public var isDark: Bool {
     get { model.isDark }
     set { model.isDark = newValue }
   }
@@ -212,7 +212,8 @@ public func verifyObservationPinsAgree() async {
         let styles = pin.items.map(\.snapshot)
         precondition(
           styles == expected,
-          "\(type(of: pin)) disagrees with the hand-written floor going from state \(from) to \(to): \(styles)")
+          "\(type(of: pin)) disagrees with the hand-written floor going from state \(from) to \(to): \(styles)"
+        )
       }
     }
   }
