@@ -221,24 +221,32 @@ public func verifyObservationPinsAgree() async {
 
 /// Runs `count` transitions of a scenario-4 implementation, for the profiler:
 /// `observation-tracked`, `observation-manual` or `observation-update`, or
-/// `observation-yield` (the turns alone). `false` for another scenario name.
+/// `observation-turns` (the turns alone). `false` for another scenario name.
+///
+/// Each turn ends by running the main run loop once, which serves the main
+/// queue where main-actor jobs wait: valgrind cannot run `dispatchMain()`.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
-public func runObservationScenario(_ scenario: String, count: Int) async -> Bool {
+public func runObservationScenario(_ scenario: String, count: Int) -> Bool {
   let pin: (any PinStyling)?
   switch scenario {
   case "observation-tracked": pin = ObservationTrackedPin(tracking: true)
   case "observation-manual": pin = ObservationTrackedPin(tracking: false)
   case "observation-update": pin = ObservationUpdatePin()
-  case "observation-yield": pin = nil
+  case "observation-turns": pin = nil
   default: return false
   }
   for index in 0..<count {
     if let pin {
-      await observedTransition(pin, index & 31)
-    } else {
-      await Task.yield()
+      pin.setFactors(index & 31)
+      pin.transition()
     }
+    RunLoop.main.run(mode: .default, before: .distantPast)
+  }
+  if let pin {
+    // The last transition's job ran: the items show the last state.
+    let floor = HandWrittenPin()
+    precondition(pin.items.map(\.snapshot) == floor.styles(afterApplying: (count - 1) & 31))
   }
   return true
 }

@@ -44,16 +44,14 @@ func runScale(_ control: EngineScale) {
   for _ in 0..<count { control.transition() }
 }
 
-// Scenario 4 (observation-tracked, -manual, -update, -yield) ends a main-actor
-// turn after each transition: it runs in a task while the main queue is served.
+// Scenario 4: observation-tracked, observation-manual, observation-update, observation-turns.
 if scenario.hasPrefix("observation-") {
-  Task { @MainActor in
-    guard #available(macOS 14, *), await runObservationScenario(scenario, count: count) else {
+  MainActor.assumeIsolated {
+    guard #available(macOS 14, *), runObservationScenario(scenario, count: count) else {
       fatalError("unknown scenario \(scenario)")
     }
-    exit(0)
   }
-  dispatchMain()
+  exit(0)
 }
 
 MainActor.assumeIsolated {

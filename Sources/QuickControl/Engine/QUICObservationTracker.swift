@@ -14,10 +14,15 @@ import Observation
 /// pass instead, as a manual `applyCurrentState()` from there would be (see
 /// `QUICStateEngine.applyObservedChangeAfterPass()`).
 ///
-/// An arm replaced by a newer one (a manual apply while armed) is cancelled
-/// through a `QUICObservationSentinel`: every arm also reads the sentinel, and changing it
-/// fires the old arm, which Observation then removes from every registrar it
-/// was in. So a long-lived model holds at most one registration per host.
+/// An arm replaced by a newer one while still live (a manual apply with no
+/// change in between) is cancelled through a `QUICObservationSentinel`: an arm
+/// that replaces a live one also reads the sentinel, and changing the sentinel
+/// fires that arm, which Observation then removes from every registrar it was
+/// in. The arm made after a change (the usual, observed path) does not read the
+/// sentinel, which would cost a sixth of a tracked transition; so when manual
+/// applies follow it, that one arm stays registered, unused, until a property it
+/// read changes, and every later one is cancelled: a model holds at most two
+/// registrations per host, the live one and that one.
 @MainActor
 final class QUICObservationTracker {
   /// What `onChange` handlers share with the main actor, under a lock: they run
@@ -26,22 +31,27 @@ final class QUICObservationTracker {
     private let lock = NSLock()
     /// The arm whose change counts; 0 when none is live.
     private var liveArm: UInt64 = 0
+    /// Whether the live arm reads the sentinel, so firing it cancels the arm.
+    private var liveArmReadsSentinel = false
     private var lastArm: UInt64 = 0
     /// A change was observed that no evaluation has seen yet.
     private var hasChange = false
     /// A main-actor job is enqueued.
     private var isScheduled = false
 
-    /// Starts a new arm: its id, and whether an earlier arm was still live.
-    func arm() -> (id: UInt64, replacedLiveArm: Bool) {
+    /// Starts a new arm: its id; whether it must read the sentinel (it replaces
+    /// a live arm); whether the sentinel must be fired to cancel the replaced arm.
+    func arm() -> (id: UInt64, readsSentinel: Bool, firesSentinel: Bool) {
       lock.lock()
       defer { lock.unlock() }
       let replaced = liveArm != 0
+      let fires = replaced && liveArmReadsSentinel
       lastArm &+= 1
       liveArm = lastArm
+      liveArmReadsSentinel = replaced
       // This evaluation sees every change made before it.
       hasChange = false
-      return (lastArm, replaced)
+      return (lastArm, replaced, fires)
     }
 
     /// Records a change seen by arm `id`; `true` if the caller must enqueue the job.
@@ -73,14 +83,14 @@ final class QUICObservationTracker {
       return changed
     }
 
-    /// Forgets the live arm and any change; returns whether an arm was live.
+    /// Forgets the live arm and any change; returns whether the sentinel must be fired to cancel it.
     func cancel() -> Bool {
       lock.lock()
       defer { lock.unlock() }
-      let wasLive = liveArm != 0
+      let fires = liveArm != 0 && liveArmReadsSentinel
       liveArm = 0
       hasChange = false
-      return wasLive
+      return fires
     }
   }
 
@@ -99,11 +109,11 @@ final class QUICObservationTracker {
     self.applyHost = applyHost
     cancelLiveArm = { if signal.cancel() { sentinel.fire() } }
     arm = { evaluate in
-      let (id, replaced) = signal.arm()
+      let (id, readsSentinel, firesSentinel) = signal.arm()
       // After `arm()`, so that the replaced arm's handler sees a stale id.
-      if replaced { sentinel.fire() }
+      if firesSentinel { sentinel.fire() }
       return withObservationTracking {
-        sentinel.touch()
+        if readsSentinel { sentinel.touch() }
         return evaluate()
       } onChange: {
         // Called before the new value is stored: never apply here.
@@ -123,7 +133,8 @@ final class QUICObservationTracker {
   /// Evaluates `state` while recording the observable properties it reads.
   ///
   /// - Complexity: one `withObservationTracking` call; when an earlier arm is
-  ///   still live (a manual apply), also one change of the sentinel to cancel it.
+  ///   still live (a manual apply), also a read of the sentinel, and one change
+  ///   of it to cancel that arm if it read the sentinel too.
   @inline(__always)
   func track(_ state: () -> ControlState) -> ControlState {
     arm(state)

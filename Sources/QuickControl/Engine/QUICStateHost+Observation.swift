@@ -42,10 +42,10 @@ extension QUICStateHost {
   ///
   /// - Complexity: per apply, one `withObservationTracking` call around the
   ///   factors (a few small allocations made by Observation) and, per observed
-  ///   change, one main-actor `Task`. A manual ``applyCurrentState()`` while
-  ///   tracking also cancels the previous tracking, so a model holds at most one
-  ///   registration per host however often the host applies. See the Observation
-  ///   article for measured numbers.
+  ///   change, one main-actor `Task`. Manual ``applyCurrentState()`` calls
+  ///   with no change in between cancel the tracking they replace, so a model
+  ///   holds at most two registrations per host however often the host applies.
+  ///   See the Observation article for measured numbers.
   public var isObservationTrackingEnabled: Bool {
     get { stateEngine.observationTracker != nil }
     set {
