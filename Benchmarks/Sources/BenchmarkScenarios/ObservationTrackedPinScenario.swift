@@ -241,7 +241,7 @@ public func runObservationScenario(_ scenario: String, count: Int) -> Bool {
       pin.setFactors(index & 31)
       pin.transition()
     }
-    RunLoop.main.run(mode: .default, before: .distantPast)
+    _ = RunLoop.main.run(mode: .default, before: .distantPast)
   }
   if let pin {
     // The last transition's job ran: the items show the last state.
