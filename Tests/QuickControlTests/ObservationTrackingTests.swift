@@ -5,6 +5,7 @@ import Testing
 @testable import QuickControl
 
 /// An app's model: observable state a control's factors read.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable @MainActor
 final class Account {
   var isLocked = false
@@ -13,6 +14,7 @@ final class Account {
 }
 
 /// A control whose factors read an `@Observable` model it references, and one plain property.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 final class AccountControl: QUIckControl {
   static let locked = ControlState(rawValue: 1 << 16)
@@ -44,6 +46,7 @@ final class AccountControl: QUIckControl {
 }
 
 /// A control that is itself observable: its factor reads its own tracked property.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable @MainActor
 final class SelfObservingControl: QUIckControl {
   static let on = ControlState(rawValue: 1 << 16)
@@ -58,12 +61,14 @@ final class SelfObservingControl: QUIckControl {
 }
 
 /// A model changed from another thread (`Sendable` for the test only: a real one would be `@MainActor`).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 final class Flag: @unchecked Sendable {
   var isOn = false
 }
 
 /// A control whose factor reads a ``Flag``.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 final class FlagControl: QUIckControl {
   let flag = Flag()
   override init(frame: CGRect) { super.init(frame: frame) }
@@ -79,10 +84,8 @@ func endTurn() async {
 
 @MainActor
 struct ObservationTrackingTests {
-  let account = Account()
-  let label = Label()
-
-  func makeControl() -> AccountControl {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  func makeControl(_ account: Account, _ label: Label) -> AccountControl {
     let control = AccountControl(account: account)
     control.setValue(
       "locked", forTarget: label, forKeyPath: \.text, forAllStatesContained: AccountControl.locked)
@@ -92,8 +95,11 @@ struct ObservationTrackingTests {
     return control
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aChangeToTheModelIsAppliedAfterTheTurnWithoutACall() async {
-    let control = makeControl()
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
     account.isLocked = true
     // Observation reports the change before storing it: nothing is applied inside the setter.
     #expect(label.text == "default")
@@ -105,7 +111,9 @@ struct ObservationTrackingTests {
     #expect(label.text == "default")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func anObservableHostTracksItsOwnProperties() async {
+    let label = Label()
     let control = SelfObservingControl()
     control.setValue(
       "on", forTarget: label, forKeyPath: \.text, forAllStatesContained: SelfObservingControl.on)
@@ -115,8 +123,11 @@ struct ObservationTrackingTests {
     #expect(label.text == "on")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func tenChangesInOneTurnGiveOneApply() async {
-    let control = makeControl()
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
     var applied: [ControlState] = []
     control.subscribe(on: .intersected(AccountControl.locked)) { applied.append($0.lastAppliedState) }
     let evaluationsBefore = control.evaluations
@@ -131,10 +142,13 @@ struct ObservationTrackingTests {
     #expect(control.evaluations == evaluationsBefore + 1, "nothing more to apply")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func eventsAndSubscriptionsAreThoseOfAManualApply() async {
+    let account = Account()
+    let label = Label()
     // The same change, once applied by tracking and once by hand, in two controls.
     let other = Account()
-    let tracked = makeControl()
+    let tracked = makeControl(account, label)
     let manual = AccountControl(account: other)
     var log: [String] = []
     for (name, control) in [("tracked", tracked), ("manual", manual)] {
@@ -149,8 +163,11 @@ struct ObservationTrackingTests {
     #expect(tracked.lastAppliedState == manual.lastAppliedState)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aChangeMadeByASubscriberIsAppliedAfterThePass() async {
-    let control = makeControl()
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
     control.subscribe(on: .intersected(AccountControl.locked)) { [account] _ in account.isPremium = true }
     account.isLocked = true
     await endTurn()
@@ -162,8 +179,11 @@ struct ObservationTrackingTests {
     #expect(control.evaluations == evaluations, "the job the subscriber's change enqueued has nothing to do")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aChangeMadeByATargetsDidSetSettles() async {
-    let control = makeControl()
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
     control.setValue(
       "red", forTarget: label, forKeyPath: \.color, forAllStatesContained: AccountControl.locked)
     label.onColorChange = { [account] color in if color == "red" { account.isPremium = true } }
@@ -178,8 +198,11 @@ struct ObservationTrackingTests {
     #expect(control.evaluations == evaluations, "settled: nothing left to apply")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aSubscriberThatNeverSettlesIsStoppedAsALoop() async {
-    let control = makeControl()
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
     var diagnostics: [QUICDiagnostic] = []
     control.diagnosticHandler = { diagnostics.append($0) }
     // Each apply undoes the change that caused it: only the pass limit stops it.
@@ -192,8 +215,11 @@ struct ObservationTrackingTests {
     #expect(diagnostics.first?.message.contains("did not settle after 32 passes") == true)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aChangeInsideATransitionWaitsForTheCommit() async {
-    let control = makeControl()
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
     var events = 0
     control.subscribe(on: .valueChanged) { _ in events += 1 }
     control.beginTransition()
@@ -207,11 +233,14 @@ struct ObservationTrackingTests {
     #expect(events == 1)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aModelThatOutlivesItsControlTriggersNothing() async {
+    let account = Account()
+    let label = Label()
     weak var weakControl: AccountControl?
     weak var weakTracker: QUICObservationTracker?
     do {
-      let control = makeControl()
+      let control = makeControl(account, label)
       weakControl = control
       weakTracker = control.stateEngine.observationTracker
       #expect(weakTracker != nil)
@@ -224,10 +253,13 @@ struct ObservationTrackingTests {
     #expect(label.textWrites == 0)
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aControlReleasedBeforeItsScheduledApplyIsNotApplied() async {
+    let account = Account()
+    let label = Label()
     weak var weakControl: AccountControl?
     do {
-      let control = makeControl()
+      let control = makeControl(account, label)
       weakControl = control
       account.isLocked = true  // enqueues the job
     }
@@ -236,8 +268,11 @@ struct ObservationTrackingTests {
     #expect(label.textWrites == 0, "no late apply")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func turningTrackingOffStopsIt() async {
-    let control = makeControl()
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
     account.isLocked = true
     control.isObservationTrackingEnabled = false  // drops the change not applied yet
     #expect(!control.isObservationTrackingEnabled)
@@ -251,7 +286,10 @@ struct ObservationTrackingTests {
     #expect(label.text == "locked", "a manual apply still works")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func turningTrackingOnAppliesTheCurrentState() {
+    let account = Account()
+    let label = Label()
     let control = AccountControl(account: account)
     control.setValue(
       "locked", forTarget: label, forKeyPath: \.text, forAllStatesContained: AccountControl.locked)
@@ -261,8 +299,11 @@ struct ObservationTrackingTests {
     #expect(label.text == "locked")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aFactorReadingNothingObservableKeepsWorkingByManualApply() async {
-    let control = makeControl()
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
     control.setValue(3.0, forTarget: label, forKeyPath: \.width, forAllStatesContained: AccountControl.filled)
     control.isFilled = true
     await endTurn()
@@ -275,8 +316,11 @@ struct ObservationTrackingTests {
     #expect(label.text == "locked")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func manualAppliesWhileTrackingLeaveOneTrackedApplyPerChange() async {
-    let control = makeControl()
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
     for index in 0..<100 {
       control.isFilled = index.isMultiple(of: 2)
       control.applyCurrentState()
@@ -289,8 +333,11 @@ struct ObservationTrackingTests {
     #expect(label.text == "locked")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func theFactorsReadsAreTrackedAfreshAtEachEvaluation() async {
-    let control = makeControl()
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
     // The premium factor now reads usesPremium instead of isPremium.
     control.readsUsesPremium = true
     control.applyCurrentState()
@@ -303,7 +350,9 @@ struct ObservationTrackingTests {
     #expect(label.color == "black", "isPremium is no longer read")
   }
 
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aChangeFromAnotherThreadIsApplied() async {
+    let label = Label()
     // Observation calls onChange on the thread that makes the change.
     let control = FlagControl(frame: .zero)
     control.register(AccountControl.locked) { $0.flag.isOn }
