@@ -317,20 +317,43 @@ struct ObservationTrackingTests {
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func manualAppliesWhileTrackingLeaveOneTrackedApplyPerChange() async {
+  @Test func manualAppliesWhileTrackingCancelTheTrackingTheyReplace() async throws {
     let account = Account()
     let label = Label()
     let control = makeControl(account, label)
+    let signal = try #require(control.stateEngine.observationTracker?.signal)
     for index in 0..<100 {
       control.isFilled = index.isMultiple(of: 2)
       control.applyCurrentState()
     }
     let evaluations = control.evaluations
+    // Each cancelled tracking reported once, when it was cancelled.
+    let reportsBefore = signal.reports
     account.isLocked = true
+    // Still registered in the model: the live tracking, and the one made before
+    // the manual applies (made after a change, it is not cancellable). Not 101.
+    #expect(signal.reports - reportsBefore == 2)
     await endTurn()
-    // Each manual apply replaced the tracking before it: one change, one apply.
-    #expect(control.evaluations == evaluations + 1)
+    #expect(control.evaluations == evaluations + 1, "one change, one apply")
     #expect(label.text == "locked")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func aModelThatOutlivesItsControlLetsGoOfItsTrackingAtItsNextChange() async {
+    let account = Account()
+    let label = Label()
+    weak var weakSignal: QUICObservationTracker.Signal?
+    do {
+      let control = makeControl(account, label)
+      control.applyCurrentState()
+      control.applyCurrentState()
+      weakSignal = control.stateEngine.observationTracker?.signal
+    }
+    // The control is gone; at most the one uncancellable tracking is left in the model.
+    account.isPremium = true
+    #expect(weakSignal == nil, "the model keeps nothing of the control after its next change")
+    await endTurn()
+    #expect(label.color == "black")
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)

@@ -38,6 +38,9 @@ final class QUICObservationTracker {
     private var hasChange = false
     /// A main-actor job is enqueued.
     private var isScheduled = false
+    /// How many times arms reported, live or replaced (for the tests: a
+    /// cancelled arm reports once, when the sentinel cancels it, and never again).
+    private(set) var reports = 0
 
     /// Starts a new arm: its id; whether it must read the sentinel (it replaces
     /// a live arm); whether the sentinel must be fired to cancel the replaced arm.
@@ -58,6 +61,7 @@ final class QUICObservationTracker {
     func observeChange(by id: UInt64) -> Bool {
       lock.lock()
       defer { lock.unlock() }
+      reports += 1
       guard id == liveArm else { return false }
       liveArm = 0
       hasChange = true
