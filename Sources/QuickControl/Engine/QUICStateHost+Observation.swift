@@ -16,6 +16,9 @@ extension QUICStateHost {
   /// @Observable @MainActor final class Account {
   ///   var isLocked = false
   /// }
+  /// extension ControlState {
+  ///   static let locked = ControlState(rawValue: 1 << 20)
+  /// }
   ///
   /// let account = Account()
   /// pin.register(.locked) { [account] _ in account.isLocked }
