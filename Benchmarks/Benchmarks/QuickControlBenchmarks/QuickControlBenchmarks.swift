@@ -7,4 +7,5 @@ let benchmarks: @Sendable () -> Void = {
   pinBenchmarks()
   scaleBenchmarks()
   registrationBenchmarks()
+  registerObservationBenchmarks()
 }

@@ -1,4 +1,5 @@
 import BenchmarkScenarios
+import Foundation
 import PinCodeControl
 import QuickControl
 
@@ -45,6 +46,16 @@ func runPinPair(_ pin: some PinStyling, _ first: Int, _ second: Int) {
 @MainActor @inline(never)
 func runScale(_ control: EngineScale) {
   for _ in 0..<count { control.transition() }
+}
+
+// Scenario 4: observation-tracked, observation-manual, observation-update, observation-turns.
+if scenario.hasPrefix("observation-") {
+  MainActor.assumeIsolated {
+    guard #available(macOS 14, *), runObservationScenario(scenario, count: count) else {
+      fatalError("unknown scenario \(scenario)")
+    }
+  }
+  exit(0)
 }
 
 MainActor.assumeIsolated {

@@ -77,6 +77,7 @@ extension QUICStateEngine {
       let forced = request.forced || forcedApplyIsPending
       forcedApplyIsPending = false
       performPass(request.state, forced: forced, host: host)
+      if observationTracker != nil { applyObservedChangeAfterPass() }
       if needsPurge { purge() }
       request.completion?()
       next = nil

@@ -104,6 +104,8 @@ public final class QUICStateEngine {
   var deadTargetSweepThreshold = 64
   /// The host this engine belongs to, recorded on first use.
   @exclusivity(unchecked) var hostIdentity: ObjectIdentifier?
+  /// Re-applies after observed changes while the host tracks observation (see QUICStateEngine+Observation.swift).
+  @exclusivity(unchecked) var observationTracker: QUICObservationTracker?
 
   // Applying.
   /// The state whose values were last written to the targets; during a pass, the state being written.

@@ -1,0 +1,252 @@
+import Foundation
+import Observation
+import QuickControl
+
+// Scenario 4: the PIN styling of scenario 1 driven by an `@Observable` model,
+// three ways: the engine tracking observation (no call after a change; the
+// apply is the main-actor job the change enqueued), the same engine applied by
+// hand with `applyCurrentState()`, and a plain observation-driven `update()`
+// that writes all 12 properties in the job a change enqueues (the model of
+// iOS 26's `updateProperties()`). Each transition sets the five factors and
+// then ends the main-actor turn (`await Task.yield()`), so the enqueued job runs.
+
+/// The five PIN factors as an `@Observable` model.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@Observable @MainActor
+public final class ObservedPinFactors {
+  /// Whether the PIN field is being edited.
+  public var isEditing = false
+  /// Whether every digit is entered.
+  public var isFilled = false
+  /// Whether the entered code is valid.
+  public var isValid = false
+  /// Whether the entered code was rejected.
+  public var isInvalid = false
+  /// Whether the dark appearance is on.
+  public var isDark = false
+
+  /// Creates the model with every factor off.
+  public init() {}
+}
+
+/// The engine over ``ObservedPinFactors``: its factors are key paths through
+/// `model`, and with `tracking` it re-applies by itself after a change.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+public final class ObservationTrackedPin: QUIckControl, PinStyling {
+  /// The observed model the factors read.
+  public let model = ObservedPinFactors()
+  /// The four digit cells the styling writes.
+  public let items = (0..<4).map { _ in Item() }
+
+  /// Whether the PIN field is being edited (a factor).
+  public var isEditing: Bool {
+    get { model.isEditing }
+    set { model.isEditing = newValue }
+  }
+  /// Whether every digit is entered (a factor).
+  public var isFilled: Bool {
+    get { model.isFilled }
+    set { model.isFilled = newValue }
+  }
+  /// Whether the entered code is valid (a factor).
+  public var isValid: Bool {
+    get { model.isValid }
+    set { model.isValid = newValue }
+  }
+  /// Whether the entered code was rejected (a factor).
+  public var isInvalid: Bool {
+    get { model.isInvalid }
+    set { model.isInvalid = newValue }
+  }
+  /// Whether the dark appearance is on (a factor).
+  public var isDark: Bool {
+    get { model.isDark }
+    set { model.isDark = newValue }
+  }
+
+  /// Creates the control with the factors and styling of ``EnginePin``; with
+  /// `tracking`, observation tracking is on.
+  public init(tracking: Bool) {
+    super.init(frame: .zero)
+    performTransition {
+      register(PinStates.editing, forBoolKeyPath: \.model.isEditing)
+      register(PinStates.filled, forBoolKeyPath: \.model.isFilled)
+      register(PinStates.valid, forBoolKeyPath: \.model.isValid)
+      register(PinStates.invalid, forBoolKeyPath: \.model.isInvalid)
+      register(PinStates.dark, forBoolKeyPath: \.model.isDark)
+      for item in items {
+        setValue(
+          Color.red, forTarget: item, forKeyPath: \.fillColor,
+          for: .intersected(PinStates.invalid, priority: 1001))
+        setValue(
+          Color.green, forTarget: item, forKeyPath: \.fillColor, forAllStatesContained: PinStates.filled)
+        setValue(
+          Color.darkGray, forTarget: item, forKeyPath: \.fillColor,
+          for: .intersected(PinStates.dark, priority: 900))
+
+        setValue(
+          Color.red, forTarget: item, forKeyPath: \.borderColor,
+          for: .intersected(PinStates.invalid, priority: 1001))
+        setValue(
+          Color.green, forTarget: item, forKeyPath: \.borderColor, forAllStatesContained: PinStates.valid)
+        setValue(
+          Color.blue, forTarget: item, forKeyPath: \.borderColor,
+          for: .intersected(PinStates.editing, priority: 900))
+
+        setValue(
+          3.0, forTarget: item, forKeyPath: \.borderWidth,
+          for: .intersected([PinStates.editing, PinStates.invalid], priority: 1002))
+        setValue(2.0, forTarget: item, forKeyPath: \.borderWidth, forAllStatesContained: PinStates.editing)
+        setValue(0.5, forTarget: item, forKeyPath: \.borderWidth, for: ControlState())
+      }
+    }
+    isObservationTrackingEnabled = tracking
+  }
+
+  /// Not supported: the benchmark control is never decoded.
+  public required init?(coder: NSCoder) { nil }
+
+  /// Tracking: nothing, the change already enqueued the apply. Otherwise `applyCurrentState()`.
+  public func transition() {
+    if !isObservationTrackingEnabled { applyCurrentState() }
+  }
+}
+
+/// A plain observation-driven `update()`: it writes all 12 properties under
+/// `withObservationTracking`, and the first change to a property it read
+/// enqueues one main-actor job that runs it again (as UIKit runs
+/// `updateProperties()` in its next update pass).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+public final class ObservationUpdatePin: PinStyling {
+  /// The observed model the update reads.
+  public let model = ObservedPinFactors()
+  /// The four digit cells the styling writes.
+  public let items = (0..<4).map { _ in Item() }
+
+  /// Whether the PIN field is being edited (a factor).
+  public var isEditing: Bool {
+    get { model.isEditing }
+    set { model.isEditing = newValue }
+  }
+  /// Whether every digit is entered (a factor).
+  public var isFilled: Bool {
+    get { model.isFilled }
+    set { model.isFilled = newValue }
+  }
+  /// Whether the entered code is valid (a factor).
+  public var isValid: Bool {
+    get { model.isValid }
+    set { model.isValid = newValue }
+  }
+  /// Whether the entered code was rejected (a factor).
+  public var isInvalid: Bool {
+    get { model.isInvalid }
+    set { model.isInvalid = newValue }
+  }
+  /// Whether the dark appearance is on (a factor).
+  public var isDark: Bool {
+    get { model.isDark }
+    set { model.isDark = newValue }
+  }
+
+  /// Creates the implementation and runs its first update.
+  public init() {
+    trackedUpdate()
+  }
+
+  /// Nothing: the change already enqueued the update.
+  public func transition() {}
+
+  func trackedUpdate() {
+    withObservationTracking {
+      update()
+    } onChange: { [weak self] in
+      // Called before the new value is stored: run the update in a later job.
+      Task { @MainActor in self?.trackedUpdate() }
+    }
+  }
+
+  func update() {
+    let editing = model.isEditing
+    let filled = model.isFilled
+    let valid = model.isValid
+    let invalid = model.isInvalid
+    let dark = model.isDark
+    let fill: Color = invalid ? .red : filled ? .green : dark ? .darkGray : .white
+    let border: Color = invalid ? .red : valid ? .green : editing ? .blue : .gray
+    let width: Double =
+      editing && invalid ? 3 : editing ? 2 : !filled && !valid && !invalid && !dark ? 0.5 : 1
+    for item in items {
+      item.fillColor = fill
+      item.borderColor = border
+      item.borderWidth = width
+    }
+  }
+}
+
+/// One transition of scenario 4: sets the factors for `bits`, then ends the main-actor turn.
+@MainActor
+public func observedTransition(_ pin: some PinStyling, _ bits: Int) async {
+  pin.setFactors(bits)
+  pin.transition()
+  await Task.yield()
+}
+
+/// Checks that the three implementations of scenario 4 style the items as the
+/// hand-written floor does, from every state to every other one.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+public func verifyObservationPinsAgree() async {
+  let floor = HandWrittenPin()
+  let implementations: [any PinStyling] = [
+    ObservationTrackedPin(tracking: true), ObservationTrackedPin(tracking: false), ObservationUpdatePin(),
+  ]
+  for from in 0..<32 {
+    for to in 0..<32 {
+      _ = floor.styles(afterApplying: from)
+      let expected = floor.styles(afterApplying: to)
+      for pin in implementations {
+        await observedTransition(pin, from)
+        await observedTransition(pin, to)
+        let styles = pin.items.map(\.snapshot)
+        precondition(
+          styles == expected,
+          "\(type(of: pin)) disagrees with the hand-written floor going from state \(from) to \(to): \(styles)"
+        )
+      }
+    }
+  }
+}
+
+/// Runs `count` transitions of a scenario-4 implementation, for the profiler:
+/// `observation-tracked`, `observation-manual` or `observation-update`, or
+/// `observation-turns` (the turns alone). `false` for another scenario name.
+///
+/// Each turn ends by running the main run loop once, which serves the main
+/// queue where main-actor jobs wait: valgrind cannot run `dispatchMain()`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@MainActor
+public func runObservationScenario(_ scenario: String, count: Int) -> Bool {
+  let pin: (any PinStyling)?
+  switch scenario {
+  case "observation-tracked": pin = ObservationTrackedPin(tracking: true)
+  case "observation-manual": pin = ObservationTrackedPin(tracking: false)
+  case "observation-update": pin = ObservationUpdatePin()
+  case "observation-turns": pin = nil
+  default: return false
+  }
+  for index in 0..<count {
+    if let pin {
+      pin.setFactors(index & 31)
+      pin.transition()
+    }
+    _ = RunLoop.main.run(mode: .default, before: .distantPast)
+  }
+  if let pin {
+    // The last transition's job ran: the items show the last state.
+    let floor = HandWrittenPin()
+    precondition(pin.items.map(\.snapshot) == floor.styles(afterApplying: (count - 1) & 31))
+  }
+  return true
+}

@@ -1,0 +1,67 @@
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+extension QUICStateHost {
+  /// Whether the host re-applies its state by itself when `@Observable` state its factors read changes.
+  ///
+  /// Off by default. Turned on, every apply evaluates the factors inside
+  /// `withObservationTracking`; the first change to an observable property a
+  /// factor read — of the host itself or of any model it references — makes the
+  /// host call ``applyCurrentState()`` once, in a main-actor job enqueued by that
+  /// change. Every change made in the same main-actor turn is in that one apply,
+  /// and events and subscriptions behave exactly as for a manual call, because
+  /// it *is* that call. A change made while the state is being applied (by a
+  /// subscriber, a target's `didSet`) is applied right after that pass instead,
+  /// as a manual call from there would be.
+  ///
+  /// ```swift
+  /// @Observable @MainActor final class Account {
+  ///   var isLocked = false
+  /// }
+  /// extension ControlState {
+  ///   static let locked = ControlState(rawValue: 1 << 20)
+  /// }
+  ///
+  /// let account = Account()
+  /// pin.register(.locked) { [account] _ in account.isLocked }
+  /// pin.setValue(false, forKeyPath: \.isEnabled, forAllStatesContained: .locked)
+  /// pin.isObservationTrackingEnabled = true
+  ///
+  /// account.isLocked = true
+  /// // After this main-actor turn, pin.isEnabled == false: no applyCurrentState().
+  /// ```
+  ///
+  /// Factors that read nothing observable still need ``applyCurrentState()``
+  /// (from a `didSet`, say); both kinds can be mixed in one host. Turning it on
+  /// applies the current state at once; turning it off stops tracking and drops
+  /// a change not applied yet.
+  ///
+  /// Why off by default: the apply then happens later than the change (at the
+  /// end of the turn, not inside the setter), which code written for manual
+  /// applies may not expect; it has a cost on every apply (below); and on
+  /// iOS 16, where Observation does not exist, nothing changes.
+  ///
+  /// Change observed models on the main actor (an `@MainActor` model does):
+  /// Observation reports a change before the value is stored, so a change made
+  /// on another thread may be applied before it is visible.
+  ///
+  /// - Complexity: per apply, one `withObservationTracking` call around the
+  ///   factors (a few small allocations made by Observation) and, per observed
+  ///   change, one main-actor `Task`. Manual ``applyCurrentState()`` calls
+  ///   with no change in between cancel the tracking they replace, so a model
+  ///   holds at most two registrations per host however often the host applies.
+  ///   See the Observation article for measured numbers.
+  public var isObservationTrackingEnabled: Bool {
+    get { stateEngine.observationTracker != nil }
+    set {
+      guard newValue != (stateEngine.observationTracker != nil) else { return }
+      if newValue {
+        stateEngine.observationTracker = QUICObservationTracker { [weak self] in
+          self?.applyCurrentState()
+        }
+        applyCurrentState()
+      } else {
+        stateEngine.observationTracker?.stop()
+        stateEngine.observationTracker = nil
+      }
+    }
+  }
+}

@@ -1,0 +1,390 @@
+import Foundation
+import Observation
+import Testing
+
+@testable import QuickControl
+
+/// An app's model: observable state a control's factors read.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@Observable @MainActor
+final class Account {
+  var isLocked = false
+  var isPremium = false
+  var usesPremium = false
+}
+
+/// A control whose factors read an `@Observable` model it references, and one plain property.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+final class AccountControl: QUIckControl {
+  static let locked = ControlState(rawValue: 1 << 16)
+  static let premium = ControlState(rawValue: 1 << 17)
+  static let filled = ControlState(rawValue: 1 << 18)
+
+  let account: Account
+  /// How often the factors were evaluated.
+  var evaluations = 0
+  /// A plain property: only a manual apply brings its changes.
+  var isFilled = false
+  /// A plain property that picks which observable property the premium factor reads.
+  var readsUsesPremium = false
+
+  init(account: Account) {
+    self.account = account
+    super.init(frame: .zero)
+    register(Self.locked) { control in
+      control.evaluations += 1
+      return control.account.isLocked
+    }
+    register(Self.premium) {
+      $0.readsUsesPremium ? $0.account.usesPremium : $0.account.isPremium
+    }
+    register(Self.filled, forBoolKeyPath: \.isFilled)
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A control that is itself observable: its factor reads its own tracked property.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@Observable @MainActor
+final class SelfObservingControl: QUIckControl {
+  static let on = ControlState(rawValue: 1 << 16)
+  var isOn = false
+
+  init() {
+    super.init(frame: .zero)
+    register(Self.on, forBoolKeyPath: \.isOn)
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A model changed from another thread (`Sendable` for the test only: a real one would be `@MainActor`).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@Observable
+final class Flag: @unchecked Sendable {
+  var isOn = false
+}
+
+/// A control whose factor reads a ``Flag``.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+final class FlagControl: QUIckControl {
+  let flag = Flag()
+  override init(frame: CGRect) { super.init(frame: frame) }
+  required init?(coder: NSCoder) { nil }
+}
+
+/// Lets the main-actor job enqueued by an observed change run: it was enqueued
+/// before this task's continuation.
+@MainActor
+func endTurn() async {
+  await Task.yield()
+}
+
+@MainActor
+struct ObservationTrackingTests {
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  func makeControl(_ account: Account, _ label: Label) -> AccountControl {
+    let control = AccountControl(account: account)
+    control.setValue(
+      "locked", forTarget: label, forKeyPath: \.text, forAllStatesContained: AccountControl.locked)
+    control.setValue(
+      "gold", forTarget: label, forKeyPath: \.color, forAllStatesContained: AccountControl.premium)
+    control.isObservationTrackingEnabled = true
+    return control
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func aChangeToTheModelIsAppliedAfterTheTurnWithoutACall() async {
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
+    account.isLocked = true
+    // Observation reports the change before storing it: nothing is applied inside the setter.
+    #expect(label.text == "default")
+    await endTurn()
+    #expect(label.text == "locked")
+    #expect(control.lastAppliedState.contains(AccountControl.locked))
+    account.isLocked = false
+    await endTurn()
+    #expect(label.text == "default")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func anObservableHostTracksItsOwnProperties() async {
+    let label = Label()
+    let control = SelfObservingControl()
+    control.setValue(
+      "on", forTarget: label, forKeyPath: \.text, forAllStatesContained: SelfObservingControl.on)
+    control.isObservationTrackingEnabled = true
+    control.isOn = true
+    await endTurn()
+    #expect(label.text == "on")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func tenChangesInOneTurnGiveOneApply() async {
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
+    var applied: [ControlState] = []
+    control.subscribe(on: .intersected(AccountControl.locked)) { applied.append($0.lastAppliedState) }
+    let evaluationsBefore = control.evaluations
+    let writesBefore = label.textWrites
+    for _ in 0..<10 { account.isLocked.toggle() }
+    account.isLocked = true
+    await endTurn()
+    #expect(control.evaluations == evaluationsBefore + 1)
+    #expect(label.textWrites == writesBefore + 1)
+    #expect(applied == [AccountControl.locked])
+    await endTurn()
+    #expect(control.evaluations == evaluationsBefore + 1, "nothing more to apply")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func eventsAndSubscriptionsAreThoseOfAManualApply() async {
+    let account = Account()
+    let label = Label()
+    // The same change, once applied by tracking and once by hand, in two controls.
+    let other = Account()
+    let tracked = makeControl(account, label)
+    let manual = AccountControl(account: other)
+    var log: [String] = []
+    for (name, control) in [("tracked", tracked), ("manual", manual)] {
+      control.subscribe(on: .intersected(AccountControl.locked)) { _ in log.append("\(name) locked") }
+      control.subscribe(on: .inverted(AccountControl.locked)) { _ in log.append("\(name) unlocked") }
+    }
+    account.isLocked = true
+    other.isLocked = true
+    manual.applyCurrentState()
+    await endTurn()
+    #expect(log == ["manual locked", "tracked locked"])
+    #expect(tracked.lastAppliedState == manual.lastAppliedState)
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func aChangeMadeByASubscriberIsAppliedAfterThePass() async {
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
+    control.subscribe(on: .intersected(AccountControl.locked)) { [account] _ in account.isPremium = true }
+    account.isLocked = true
+    await endTurn()
+    // Both in the apply of this turn: the subscriber's change was queued behind its pass.
+    #expect(control.lastAppliedState == [AccountControl.locked, AccountControl.premium])
+    #expect(label.text == "locked" && label.color == "gold")
+    let evaluations = control.evaluations
+    await endTurn()
+    #expect(control.evaluations == evaluations, "the job the subscriber's change enqueued has nothing to do")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func aChangeMadeByATargetsDidSetSettles() async {
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
+    control.setValue(
+      "red", forTarget: label, forKeyPath: \.color, forAllStatesContained: AccountControl.locked)
+    label.onColorChange = { [account] color in if color == "red" { account.isPremium = true } }
+    account.isLocked = true
+    await endTurn()
+    // locked wrote "red", whose didSet turned premium on: applied after that pass, in this turn.
+    #expect(control.lastAppliedState == [AccountControl.locked, AccountControl.premium])
+    // Both values match; "red" was set last, so it wins the tie.
+    #expect(label.color == "red")
+    let evaluations = control.evaluations
+    await endTurn()
+    #expect(control.evaluations == evaluations, "settled: nothing left to apply")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func aSubscriberThatNeverSettlesIsStoppedAsALoop() async {
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
+    var diagnostics: [QUICDiagnostic] = []
+    control.diagnosticHandler = { diagnostics.append($0) }
+    // Each apply undoes the change that caused it: only the pass limit stops it.
+    control.subscribe(on: .intersected(AccountControl.locked)) { [account] _ in account.isLocked = false }
+    control.subscribe(on: .inverted(AccountControl.locked)) { [account] _ in account.isLocked = true }
+    account.isLocked = true
+    await endTurn()
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.kind == .applyLoopDidNotSettle)
+    #expect(diagnostics.first?.message.contains("did not settle after 32 passes") == true)
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func aChangeInsideATransitionWaitsForTheCommit() async {
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
+    var events = 0
+    control.subscribe(on: .valueChanged) { _ in events += 1 }
+    control.beginTransition()
+    account.isLocked = true
+    control.sendActions(for: .valueChanged)
+    await endTurn()
+    #expect(label.text == "default")
+    #expect(events == 0)
+    control.commitTransition()
+    #expect(label.text == "locked")
+    #expect(events == 1)
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func aModelThatOutlivesItsControlTriggersNothing() async {
+    let account = Account()
+    let label = Label()
+    weak var weakControl: AccountControl?
+    weak var weakTracker: QUICObservationTracker?
+    do {
+      let control = makeControl(account, label)
+      weakControl = control
+      weakTracker = control.stateEngine.observationTracker
+      #expect(weakTracker != nil)
+    }
+    #expect(weakControl == nil, "tracking must not keep the control alive")
+    #expect(weakTracker == nil)
+    account.isLocked = true
+    await endTurn()
+    #expect(label.text == "default")
+    #expect(label.textWrites == 0)
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func aControlReleasedBeforeItsScheduledApplyIsNotApplied() async {
+    let account = Account()
+    let label = Label()
+    weak var weakControl: AccountControl?
+    do {
+      let control = makeControl(account, label)
+      weakControl = control
+      account.isLocked = true  // enqueues the job
+    }
+    #expect(weakControl == nil, "the enqueued job must not keep the control alive")
+    await endTurn()
+    #expect(label.textWrites == 0, "no late apply")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func turningTrackingOffStopsIt() async {
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
+    account.isLocked = true
+    control.isObservationTrackingEnabled = false  // drops the change not applied yet
+    #expect(!control.isObservationTrackingEnabled)
+    await endTurn()
+    #expect(label.text == "default")
+    account.isLocked = false
+    account.isLocked = true
+    await endTurn()
+    #expect(label.text == "default")
+    control.applyCurrentState()
+    #expect(label.text == "locked", "a manual apply still works")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func turningTrackingOnAppliesTheCurrentState() {
+    let account = Account()
+    let label = Label()
+    let control = AccountControl(account: account)
+    control.setValue(
+      "locked", forTarget: label, forKeyPath: \.text, forAllStatesContained: AccountControl.locked)
+    account.isLocked = true
+    #expect(label.text == "default")
+    control.isObservationTrackingEnabled = true
+    #expect(label.text == "locked")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func aFactorReadingNothingObservableKeepsWorkingByManualApply() async {
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
+    control.setValue(3.0, forTarget: label, forKeyPath: \.width, forAllStatesContained: AccountControl.filled)
+    control.isFilled = true
+    await endTurn()
+    #expect(label.width == 1, "a plain property is not observed")
+    control.applyCurrentState()
+    #expect(label.width == 3)
+    // Tracking still works after manual applies.
+    account.isLocked = true
+    await endTurn()
+    #expect(label.text == "locked")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func manualAppliesWhileTrackingCancelTheTrackingTheyReplace() async throws {
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
+    let signal = try #require(control.stateEngine.observationTracker?.signal)
+    for index in 0..<100 {
+      control.isFilled = index.isMultiple(of: 2)
+      control.applyCurrentState()
+    }
+    let evaluations = control.evaluations
+    // Each cancelled tracking reported once, when it was cancelled.
+    let reportsBefore = signal.reports
+    account.isLocked = true
+    // Still registered in the model: the live tracking, and the one made before
+    // the manual applies (made after a change, it is not cancellable). Not 101.
+    #expect(signal.reports - reportsBefore == 2)
+    await endTurn()
+    #expect(control.evaluations == evaluations + 1, "one change, one apply")
+    #expect(label.text == "locked")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func aModelThatOutlivesItsControlLetsGoOfItsTrackingAtItsNextChange() async {
+    let account = Account()
+    let label = Label()
+    weak var weakSignal: QUICObservationTracker.Signal?
+    do {
+      let control = makeControl(account, label)
+      control.applyCurrentState()
+      control.applyCurrentState()
+      weakSignal = control.stateEngine.observationTracker?.signal
+    }
+    // The control is gone; at most the one uncancellable tracking is left in the model.
+    account.isPremium = true
+    #expect(weakSignal == nil, "the model keeps nothing of the control after its next change")
+    await endTurn()
+    #expect(label.color == "black")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func theFactorsReadsAreTrackedAfreshAtEachEvaluation() async {
+    let account = Account()
+    let label = Label()
+    let control = makeControl(account, label)
+    // The premium factor now reads usesPremium instead of isPremium.
+    control.readsUsesPremium = true
+    control.applyCurrentState()
+    account.usesPremium = true
+    await endTurn()
+    #expect(label.color == "gold")
+    account.isPremium = true
+    account.usesPremium = false
+    await endTurn()
+    #expect(label.color == "black", "isPremium is no longer read")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func aChangeFromAnotherThreadIsApplied() async {
+    let label = Label()
+    // Observation calls onChange on the thread that makes the change.
+    let control = FlagControl(frame: .zero)
+    control.register(AccountControl.locked) { $0.flag.isOn }
+    control.setValue(
+      "locked", forTarget: label, forKeyPath: \.text, forAllStatesContained: AccountControl.locked)
+    control.isObservationTrackingEnabled = true
+    let flag = control.flag
+    await Task.detached { flag.isOn = true }.value
+    for _ in 0..<10 where label.text != "locked" { await endTurn() }
+    #expect(label.text == "locked")
+  }
+}
