@@ -61,6 +61,18 @@ struct PlaceholderTextEditorSizingTests {
     #expect(screen.heights == [79])
   }
 
+  @Test func aLargerDynamicTypeFontMakesTheEditorTallerAtOnce() {
+    let screen = EditorHarness()
+    screen.layOut(width: 300)
+    screen.resetCounts()
+    screen.font = .systemFont(ofSize: 34)  // the environment's text style at a larger Dynamic Type size
+    screen.invalidate()
+    screen.settle()
+    let height = screen.sync.fittingSize(forWidth: 300).height
+    #expect(height > 37)
+    #expect(screen.heights == [height], "one report: SwiftUI measures again once")
+  }
+
   @Test func aLongPlaceholderGetsItsHeightToo() {
     let screen = EditorHarness()
     screen.placeholder = "A placeholder long enough to wrap onto a second line"
