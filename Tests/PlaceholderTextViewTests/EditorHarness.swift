@@ -14,11 +14,16 @@ final class EditorHarness {
   var rotation: PlaceholderTextBindingSync.Rotation?
   var font: QUICFont? = .systemFont(ofSize: 17)
   var isEnabled = true
+  /// What `placeholderTextEditorLines(_:)` and `placeholderTextEditorMaximumLength(_:)` put in the environment.
+  var minimumLines = 1
+  var maximumLines = 0
+  var maximumLength: Int?
   private(set) var text = ""
   private(set) var focused = false
   private(set) var textWrites: [String] = []
   private(set) var focusWrites: [Bool] = []
-  private(set) var heightChanges = 0
+  /// The heights the view reported through `heightDidChange`, in order.
+  private(set) var heights: [CGFloat] = []
   private(set) var renders = 0
   private var deferred: [@MainActor () -> Void] = []
   private var needsRender = true
@@ -43,14 +48,16 @@ final class EditorHarness {
         self.focusWrites.append($0)
         self.needsRender = true
       })
-    sync.onHeightChange = { [unowned self] in self.heightChanges += 1 }
+    view.heightDidChange = { [unowned self] in self.heights.append($0) }
     sync.schedule = { [unowned self] work in self.deferred.append(work) }
     settle()
   }
 
   func render() {
     renders += 1
-    sync.update(placeholder: placeholder, rotation: rotation, font: font, isEnabled: isEnabled)
+    sync.update(
+      placeholder: placeholder, rotation: rotation, font: font, isEnabled: isEnabled,
+      minimumLines: minimumLines, maximumLines: maximumLines, maximumLength: maximumLength)
   }
 
   func settle() {
@@ -81,6 +88,11 @@ final class EditorHarness {
     needsRender = true
   }
 
+  /// SwiftUI lays the view out at `width`, the width it proposed to `sizeThatFits`.
+  func layOut(width: CGFloat) {
+    view.frame = CGRect(x: 0, y: 0, width: width, height: sync.fittingSize(forWidth: width).height)
+  }
+
   func invalidate() {
     needsRender = true
   }
@@ -88,7 +100,7 @@ final class EditorHarness {
   func resetCounts() {
     textWrites = []
     focusWrites = []
-    heightChanges = 0
+    heights = []
     renders = 0
   }
 }

@@ -18,9 +18,13 @@ import QuickControl
 ///   what still differs. Settings are written only where they differ.
 /// - **Placeholders.** A plain or styled placeholder, or a rotation
 ///   (``Rotation``), started again only when it changes.
-/// - **Height.** ``fittingSize(forWidth:)`` clamps the text's height to
-///   ``heightLimits`` and turns scrolling on beyond the maximum;
-///   ``onHeightChange`` says when an edit changed that height.
+/// - **Height and length.** The line limits and the length limit given to
+///   ``update(placeholder:rotation:font:isEnabled:minimumLines:maximumLines:maximumLength:)``
+///   go to the view's ``PlaceholderTextView/PlaceholderTextView/minimumNumberOfLines``,
+///   ``PlaceholderTextView/PlaceholderTextView/maximumNumberOfLines`` and
+///   ``PlaceholderTextView/PlaceholderTextView/maximumLength``: the view's rules decide the height
+///   (``fittingSize(forWidth:)`` is its ``PlaceholderTextView/PlaceholderTextView/heightThatFits(width:)``)
+///   and what text is kept; the binding gets what the view kept.
 /// - **Focus.** A request while disabled is refused and the binding reset to
 ///   `false`; one that fails for want of a window is retried by
 ///   ``retryPendingFocus()``. Disabling a focused editor ends editing.
@@ -29,8 +33,8 @@ import QuickControl
 /// var comment = ""
 /// let sync = PlaceholderTextBindingSync(textView: PlaceholderTextView(frame: .zero))
 /// sync.text = .init(get: { comment }, set: { comment = $0 })
-/// sync.update(placeholder: "Comment", rotation: nil, font: nil, isEnabled: true)
-/// sync.textView.insertText("Hi")
+/// sync.update(placeholder: "Comment", rotation: nil, font: nil, isEnabled: true, maximumLength: 2)
+/// sync.textView.insertText("Hi!")
 /// print(comment)
 /// // Prints "Hi"
 /// ```
@@ -79,10 +83,6 @@ public final class PlaceholderTextBindingSync {
   public var text: Link<String>
   /// The focus binding; two-way.
   public var focus: Link<Bool>?
-  /// How tall the editor may grow; see ``fittingSize(forWidth:)``.
-  public var heightLimits = PlaceholderTextHeightLimits()
-  /// Called when an edit changed the height ``fittingSize(forWidth:)`` returns: re-measure.
-  public var onHeightChange: (() -> Void)?
   /// Runs work after the current view update; SwiftUI defers it, tests run it when they choose.
   public var schedule: (@escaping @MainActor () -> Void) -> Void
   /// A focus request that failed for want of a window, to retry.
@@ -95,8 +95,6 @@ public final class PlaceholderTextBindingSync {
   private var lastViewText: String
   private var lastPlaceholder: PlaceholderText??
   private var lastRotation: Rotation??
-  private var lastWidth: CGFloat?
-  private var lastHeight: CGFloat?
   private var isUpdating = false
   private var reconcileScheduled = false
   private var subscriptions: [QUICSubscription] = []
@@ -134,8 +132,13 @@ public final class PlaceholderTextBindingSync {
   ///   - rotation: Placeholders to rotate through, or `nil`; restarted only when it changes.
   ///   - font: The font of the text and the placeholder; `nil` leaves the view's.
   ///   - isEnabled: Whether the user can edit (SwiftUI's environment).
+  ///   - minimumLines: The view's ``PlaceholderTextView/PlaceholderTextView/minimumNumberOfLines``; 1 by default.
+  ///   - maximumLines: The view's ``PlaceholderTextView/PlaceholderTextView/maximumNumberOfLines``; 0 (the default) for no maximum.
+  ///   - maximumLength: The view's ``PlaceholderTextView/PlaceholderTextView/maximumLength``; `nil` (the default) for no limit.
+  ///     Text beyond it is cut by the view's rule and the binding gets what the view kept.
   public func update(
-    placeholder: PlaceholderText?, rotation: Rotation?, font: QUICFont?, isEnabled: Bool
+    placeholder: PlaceholderText?, rotation: Rotation?, font: QUICFont?, isEnabled: Bool,
+    minimumLines: Int = 1, maximumLines: Int = 0, maximumLength: Int? = nil
   ) {
     isUpdating = true
     textView.performTransition {
@@ -143,6 +146,7 @@ public final class PlaceholderTextBindingSync {
         textView.font = font
         viewWriteCount += 1
       }
+      applyLimits(minimumLines: minimumLines, maximumLines: maximumLines, maximumLength: maximumLength)
       if textView.isEditable != isEnabled {
         textView.isEditable = isEnabled
         viewWriteCount += 1
@@ -165,24 +169,41 @@ public final class PlaceholderTextBindingSync {
     if !textView.becomeFirstResponder() { hasPendingFocus = true }
   }
 
-  /// The size the editor takes at `width`: the text's height clamped to ``heightLimits``.
+  /// The size the editor takes at `width`: the view's ``PlaceholderTextView/PlaceholderTextView/heightThatFits(width:)``.
   ///
-  /// Turns the view's scrolling on while its text is taller than the maximum, off otherwise.
+  /// The view's rule, between its minimum and maximum number of lines; beyond
+  /// the maximum the view scrolls (it keeps scrolling on and the caret in view).
+  /// When an edit or a new limit changes the height, the view invalidates its
+  /// intrinsic size itself, so SwiftUI asks again.
   ///
-  /// - Complexity: One measurement of the text (`sizeThatFits`).
+  /// ```swift
+  /// let size = sync.fittingSize(forWidth: proposal.width ?? 320)
+  /// ```
+  ///
+  /// - Complexity: A layout of the text at `width`: O(n) in its length.
   public func fittingSize(forWidth width: CGFloat) -> CGSize {
-    lastWidth = width
-    let natural = textView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
-    let inset = textView.textContainerInset
-    let lineHeight = (textView.font ?? QUICFont.systemFont(ofSize: 12)).lineHeight
-    let fit = heightLimits.fit(
-      naturalHeight: natural, lineHeight: lineHeight, verticalInsets: inset.top + inset.bottom)
-    if textView.isScrollEnabled != fit.scrolls {
-      textView.isScrollEnabled = fit.scrolls
+    CGSize(width: width, height: textView.heightThatFits(width: width))
+  }
+
+  /// Writes the line and length limits to the view where they differ; the view re-measures and cuts its text.
+  ///
+  /// Negative values count as 0, as the view's setters do, so they are not written again on every update.
+  private func applyLimits(minimumLines: Int, maximumLines: Int, maximumLength: Int?) {
+    let minimumLines = max(0, minimumLines)
+    let maximumLines = max(0, maximumLines)
+    let maximumLength = maximumLength.map { max(0, $0) }
+    if textView.minimumNumberOfLines != minimumLines {
+      textView.minimumNumberOfLines = minimumLines
       viewWriteCount += 1
     }
-    lastHeight = fit.height
-    return CGSize(width: width, height: fit.height)
+    if textView.maximumNumberOfLines != maximumLines {
+      textView.maximumNumberOfLines = maximumLines
+      viewWriteCount += 1
+    }
+    if textView.maximumLength != maximumLength {
+      textView.maximumLength = maximumLength
+      viewWriteCount += 1
+    }
   }
 
   private func applyPlaceholder(_ placeholder: PlaceholderText?, rotation: Rotation?) {
@@ -247,7 +268,6 @@ public final class PlaceholderTextBindingSync {
     }
     lastViewText = textView.text ?? ""
     writeTextIfNeeded()
-    reportHeightIfChanged()
   }
 
   private func viewFocusDidChange() {
@@ -265,7 +285,6 @@ public final class PlaceholderTextBindingSync {
       self.reconcileScheduled = false
       if self.text.get() == self.knownText { self.writeTextIfNeeded() }
       if self.focus?.get() == self.knownFocus && !self.hasPendingFocus { self.writeFocusIfNeeded() }
-      self.reportHeightIfChanged()
     }
   }
 
@@ -281,12 +300,5 @@ public final class PlaceholderTextBindingSync {
     let editing = textView.isFirstResponder
     knownFocus = editing
     if focus.get() != editing { focus.set(editing) }
-  }
-
-  /// Measures again at the last width; tells the host if the height changed.
-  private func reportHeightIfChanged() {
-    guard let lastWidth, let lastHeight else { return }
-    guard fittingSize(forWidth: lastWidth).height != lastHeight else { return }
-    onHeightChange?()
   }
 }

@@ -16,7 +16,11 @@
   ///   Type); other SwiftUI fonts cannot be turned into a `UIFont`, so give those
   ///   with `placeholderTextEditorFont(_:)`.
   /// - It grows with its text between `placeholderTextEditorLines(_:)` limits
-  ///   (one line up, by default) and scrolls beyond the maximum.
+  ///   (one line up, by default) and scrolls beyond the maximum: the text
+  ///   view's own line limits and ``PlaceholderTextView/PlaceholderTextView/heightThatFits(width:)``.
+  /// - `placeholderTextEditorMaximumLength(_:)` limits the text by the view's
+  ///   ``PlaceholderTextView/PlaceholderTextView/maximumLength`` rule; the binding holds what the
+  ///   view kept, so the remaining count is the limit minus `text.count`.
   /// - `.disabled()` makes it read-only and ends editing; `isFocused` shows and
   ///   hides the keyboard (refused, and reset to `false`, while disabled).
   ///
@@ -30,7 +34,9 @@
   ///   var body: some View {
   ///     PlaceholderTextEditor("Comment", text: $comment)
   ///       .placeholderTextEditorLines(2...6)
+  ///       .placeholderTextEditorMaximumLength(140)
   ///       .font(.body)
+  ///     Text("\(140 - comment.count) left")
   ///   }
   /// }
   /// ```
@@ -112,7 +118,7 @@
     public var body: some View {
       PlaceholderTextEditorRepresentable(
         text: text, placeholder: placeholder, rotation: rotation, isFocused: isFocused,
-        font: resolvedFont, heightLimits: configuration.heightLimits)
+        font: resolvedFont, configuration: configuration)
     }
 
     /// The explicit font, else the environment's text style at its Dynamic Type size, else body.

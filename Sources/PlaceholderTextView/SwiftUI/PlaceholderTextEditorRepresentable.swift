@@ -11,7 +11,7 @@
     let rotation: PlaceholderTextBindingSync.Rotation?
     let isFocused: Binding<Bool>?
     let font: UIFont
-    let heightLimits: PlaceholderTextHeightLimits
+    let configuration: PlaceholderTextEditorConfiguration
 
     /// Holds the sync for as long as the view.
     @MainActor
@@ -31,8 +31,7 @@
       let sync = PlaceholderTextBindingSync(textView: view)
       // Bindings are SwiftUI state: write them after the view update, never during it.
       sync.schedule = { work in DispatchQueue.main.async { MainActor.assumeIsolated { work() } } }
-      // SwiftUI asks for `sizeThatFits` again when the view's intrinsic size is invalidated.
-      sync.onHeightChange = { [weak view] in view?.invalidateIntrinsicContentSize() }
+      // The view invalidates its intrinsic size when its height changes; SwiftUI then asks `sizeThatFits` again.
       context.coordinator.sync = sync
       return view
     }
@@ -44,21 +43,19 @@
       sync.focus = isFocused.map { binding in
         .init(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
       }
-      if sync.heightLimits != heightLimits {
-        sync.heightLimits = heightLimits
-        view.invalidateIntrinsicContentSize()
-      }
       let style: UIUserInterfaceStyle = context.environment.colorScheme == .dark ? .dark : .light
       if view.overrideUserInterfaceStyle != style { view.overrideUserInterfaceStyle = style }
       sync.update(
-        placeholder: placeholder, rotation: rotation, font: font, isEnabled: context.environment.isEnabled)
+        placeholder: placeholder, rotation: rotation, font: font, isEnabled: context.environment.isEnabled,
+        minimumLines: configuration.minimumLines, maximumLines: configuration.maximumLines,
+        maximumLength: configuration.maximumLength)
       if sync.hasPendingFocus {
         // Not in a window yet on the first update: ask again once it is.
         DispatchQueue.main.async { MainActor.assumeIsolated { sync.retryPendingFocus() } }
       }
     }
 
-    /// The proposed width, and the text's height clamped to the line limits.
+    /// The proposed width, and the view's height at that width (``PlaceholderTextView/PlaceholderTextView/heightThatFits(width:)``).
     func sizeThatFits(_ proposal: ProposedViewSize, uiView view: PlaceholderTextView, context: Context)
       -> CGSize?
     {
