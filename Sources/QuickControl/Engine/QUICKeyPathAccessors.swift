@@ -41,19 +41,23 @@ func quicStoreValue<Target: AnyObject, Value>(
   for descriptor: QUICStateDescriptor
 ) {
   let setter = quicSetter(keyPath())
+  // Built here, where the optimizer sees the key-path literal, not inside the
+  // closure below (compiled apart from it): there it would capture the setter
+  // in a context of its own and write through the run-time key-path projection.
+  let write: QUICBinding.Writer = { binding, index, object in
+    let typed = unsafeDowncast(binding, to: QUICTypedBinding<Value>.self)
+    if index >= 0 {
+      setter(unsafeDowncast(object, to: Target.self), typed.entries[index].value)
+    } else if let restored = typed.restoredDefault {
+      setter(unsafeDowncast(object, to: Target.self), restored)
+    }
+  }
   let (binding, sequence, replaced) = engine.prepareEntry(
     target: target, keyPath: keyPath(), descriptor: descriptor
   ) { targetRef, key in
     QUICTypedBinding<Value>(
-      target: target, sharing: targetRef, key: key, original: target[keyPath: keyPath()]
-    ) { binding, index, object in
-      let typed = unsafeDowncast(binding, to: QUICTypedBinding<Value>.self)
-      if index >= 0 {
-        setter(unsafeDowncast(object, to: Target.self), typed.entries[index].value)
-      } else if let restored = typed.restoredDefault {
-        setter(unsafeDowncast(object, to: Target.self), restored)
-      }
-    }
+      target: target, sharing: targetRef, key: key, original: target[keyPath: keyPath()],
+      write: write)
   }
   // One key path, one value type: a binding found by this key path is a `QUICTypedBinding<Value>`.
   unsafeDowncast(binding, to: QUICTypedBinding<Value>.self).entries.append(
