@@ -97,14 +97,27 @@ final class QUICTypedBinding<Value>: QUICBinding {
 
   override func appliedItem() -> PlanItem? {
     if appliedSequence == 0 { return .default }
-    guard let index = entries.firstIndex(where: { $0.sequence == appliedSequence }) else { return nil }
-    return PlanItem(index: Int32(index), sequence: appliedSequence)
+    let sequence = appliedSequence
+    guard let index = firstIndex(where: { $0.sequence == sequence }) else { return nil }
+    return PlanItem(index: Int32(index), sequence: sequence)
+  }
+
+  /// The index of the first entry `predicate` accepts.
+  ///
+  /// A loop over the buffer, not `Collection.firstIndex(where:)`: this class's
+  /// methods are compiled unspecialised, and there the collection's subscript
+  /// is a coroutine whose frame is allocated on the heap at every element.
+  private func firstIndex(where predicate: (borrowing Entry) -> Bool) -> Int? {
+    entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices where predicate(entries[index]) { return index }
+      return nil
+    }
   }
 
   override func removeEntries(for descriptor: QUICStateDescriptor?) -> Any? {
     if let descriptor {
       // Entries are unique per descriptor.
-      guard let index = entries.firstIndex(where: { $0.descriptor == descriptor }) else { return nil }
+      guard let index = firstIndex(where: { $0.descriptor == descriptor }) else { return nil }
       return entries.remove(at: index)
     }
     guard !entries.isEmpty else { return nil }
