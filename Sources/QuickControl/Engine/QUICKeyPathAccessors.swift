@@ -41,11 +41,9 @@ func quicStoreValue<Target: AnyObject, Value>(
   for descriptor: QUICStateDescriptor
 ) {
   let setter = quicSetter(keyPath())
-  let getter = quicGetter(keyPath())
   // Built here, where the optimizer sees the key-path literal, not inside the
   // closure below (compiled apart from it): there it would capture the setter
   // in a context of its own and write through the run-time key-path projection.
-  // The default is read through `getter` for the same reason.
   let write: QUICBinding.Writer = { binding, index, object in
     let typed = unsafeDowncast(binding, to: QUICTypedBinding<Value>.self)
     if index >= 0 {
@@ -58,7 +56,7 @@ func quicStoreValue<Target: AnyObject, Value>(
     target: target, keyPath: keyPath(), descriptor: descriptor
   ) { targetRef, key in
     QUICTypedBinding<Value>(
-      target: target, sharing: targetRef, key: key, original: getter(target),
+      target: target, sharing: targetRef, key: key, original: target[keyPath: keyPath()],
       write: write)
   }
   // One key path, one value type: a binding found by this key path is a `QUICTypedBinding<Value>`.
