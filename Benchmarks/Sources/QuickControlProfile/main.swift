@@ -33,6 +33,12 @@ func runPin(_ pin: some PinStyling) {
   }
 }
 
+/// Creates and releases what `make` returns `count` times; callgrind's `--toggle-collect='*runCreation*'` finds it.
+@MainActor @inline(never)
+func runCreation(_ make: () -> AnyObject) {
+  for _ in 0..<count { withExtendedLifetime(make()) {} }
+}
+
 /// Alternates `pin` between the states `first` and `second`.
 @MainActor @inline(never)
 func runPinPair(_ pin: some PinStyling, _ first: Int, _ second: Int) {
@@ -104,6 +110,10 @@ MainActor.assumeIsolated {
     print(pinChangedPropertiesPerTransition(), "of 12 properties change per PIN transition")
   case "registration":
     for _ in 0..<count { Registration().registerWithEngine() }
+  case "creation-pin":
+    runCreation { PinCodeControl(length: 4) }
+  case "creation-form":
+    runCreation { EnginePinChangeScreen() }
   default:
     fatalError("unknown scenario \(scenario)")
   }

@@ -1,24 +1,27 @@
 /// One (target, key path) pair with its per-descriptor values and captured default.
 ///
+/// The values and the default live in the binding's typed subclass,
+/// ``QUICTypedBinding``: a new binding costs two allocations, the binding and
+/// its entry array, and a further value for it only its share of the array's growth.
 /// Entries are kept in the order they were set, so among equal priorities the
 /// later entry (the most recently set value) wins.
 @MainActor
 @usableFromInline
-final class QUICBinding {
+class QUICBinding {
   /// Identifies a binding: the target's identity and the key path.
+  @usableFromInline
   struct Key: Hashable {
     let target: ObjectIdentifier
     let keyPath: AnyKeyPath
   }
 
-  /// A value set for one descriptor.
-  struct Entry {
-    let descriptor: QUICStateDescriptor
-    /// Global, increasing: never 0, unique per `setValue`.
-    let sequence: UInt64
-    /// The value and the function that writes it to the target.
-    let writer: QUICWriter
-  }
+  /// Writes the entry at an index, or the default for a negative index, to a target.
+  ///
+  /// Built in `@inlinable` code at registration (QUICKeyPathAccessors.swift),
+  /// specialised for the value's type: from a key-path literal it is a direct
+  /// store that captures nothing, so it costs no allocation.
+  @usableFromInline
+  typealias Writer = (QUICBinding, Int, AnyObject) -> Void
 
   /// The target, through a reference shared with the other bindings of the same target
   /// registered right before this one: a pass loads the target once for all of them.
@@ -26,23 +29,19 @@ final class QUICBinding {
   let key: Key
   /// The target's type, for descriptions.
   let targetType: AnyObject.Type
-  let defaultValue: Any
-  let restoreDefault: (AnyObject) -> Void
-  @exclusivity(unchecked) var entries: [Entry] = []
+  /// A `let` of the binding: a pass calls it without retaining it.
+  let writeEntry: Writer
   /// The sequence of the entry last written to the target; 0 for the default.
   @exclusivity(unchecked) var appliedSequence: UInt64 = 0
   /// Entries changed since the last pass.
   @exclusivity(unchecked) var isDirty = false
 
-  init(
-    target: AnyObject, sharing targetRef: QUICTargetRef, key: Key, defaultValue: Any,
-    restoreDefault: @escaping (AnyObject) -> Void
-  ) {
+  @usableFromInline
+  init(target: AnyObject, sharing targetRef: QUICTargetRef, key: Key, write: @escaping Writer) {
     self.targetRef = targetRef
     self.key = key
     self.targetType = type(of: target)
-    self.defaultValue = defaultValue
-    self.restoreDefault = restoreDefault
+    self.writeEntry = write
   }
 
   /// The target, or `nil` once it has gone away.
@@ -57,31 +56,34 @@ final class QUICBinding {
   /// The key path as written, such as `\Label.text`, for descriptions; computed on demand.
   var keyPathName: String { "\(key.keyPath)" }
 
+  // The entries live in the typed subclass; these reach them without knowing the value's type.
+
+  /// Whether the binding has any value.
+  var hasEntries: Bool { abstract() }
+
   /// The winning entry for `state`: highest priority, latest on a tie; `.default` if none matches.
-  func resolve(_ state: ControlState) -> PlanItem {
-    var best = -1
-    var bestPriority = Int.min
-    for index in entries.indices {
-      let descriptor = entries[index].descriptor
-      if descriptor.priority >= bestPriority && descriptor.matches(state) {
-        best = index
-        bestPriority = descriptor.priority
-      }
-    }
-    return best < 0 ? .default : PlanItem(index: Int32(best), sequence: entries[best].sequence)
-  }
+  func resolve(_ state: ControlState) -> PlanItem { abstract() }
 
   /// The entry last written to the target, or `nil` if it has since been replaced or removed.
-  func appliedItem() -> PlanItem? {
-    if appliedSequence == 0 { return .default }
-    guard let index = entries.firstIndex(where: { $0.sequence == appliedSequence }) else { return nil }
-    return PlanItem(index: Int32(index), sequence: appliedSequence)
+  func appliedItem() -> PlanItem? { abstract() }
+
+  /// Takes out the entry for `descriptor`, or every entry if `nil`.
+  ///
+  /// - Returns: What was taken out, for the caller to release once its accesses
+  ///   end (a value's `deinit` may call back into the engine); `nil` if nothing was.
+  func removeEntries(for descriptor: QUICStateDescriptor?) -> Any? { abstract() }
+
+  /// The default, for descriptions.
+  var defaultDescription: Any { abstract() }
+
+  /// Each entry's descriptor and value, in order, for descriptions and look-ups.
+  func describedEntries() -> [(descriptor: QUICStateDescriptor, value: Any)] { abstract() }
+
+  private func abstract() -> Never {
+    fatalError("QuickControl: QUICBinding is abstract; bindings are QUICTypedBinding.")
   }
 
   /// Writes the entry `item` names (or the default) if the target is alive.
-  ///
-  /// Safe anywhere: the closure is retained for the call, so the write may
-  /// remove the entry. A pass uses ``writeInPass(_:to:)``.
   ///
   /// - Returns: `false` if the target has gone away.
   @discardableResult
@@ -89,76 +91,21 @@ final class QUICBinding {
     guard let target else { return false }
     // Record first: the write may re-enter the engine (a didSet that changes state).
     appliedSequence = item.sequence
-    if item.index < 0 {
-      let restore = restoreDefault
-      restore(target)
-    } else {
-      let writer = entries[Int(item.index)].writer
-      writer.write(writer, target)
-    }
+    writeEntry(self, Int(item.index), target)
     return true
   }
 
   /// Writes the entry `item` names (or the default) to `target`, this binding's live target.
   ///
-  /// The writer is called borrowed, without a retain and release of it or its
-  /// closure around the call. That is safe only in a pass: entries removed
-  /// while the engine applies are kept until the apply ends
-  /// (``QUICStateEngine/retire(_:)``), so the writer outlives the call even if
-  /// the write removes its entry.
+  /// The writer is a `let` of the binding, called without a retain and release
+  /// around the call; the value it writes is copied out of the entry array, so a
+  /// write that removes its own entry is safe.
   @inline(__always)
   func writeInPass(_ item: PlanItem, to target: AnyObject) {
     // Record first: the write may re-enter the engine (a didSet that changes state).
     appliedSequence = item.sequence
-    if item.index < 0 {
-      restoreDefault(target)
-    } else {
-      Unmanaged.passUnretained(entries[Int(item.index)].writer).withBorrowed { $0.write($0, target) }
-    }
+    writeEntry(self, Int(item.index), target)
   }
-}
-
-/// An entry's value, with the function that writes it to a target: one object per entry.
-///
-/// The value lives in the object (a ``QUICValueWriter``) rather than in the
-/// write closure's context, so an entry costs one allocation, not two (the
-/// object and a context), and no `Any` box for values larger than three
-/// words. The function gets the writer back to read the value: built from a
-/// key-path literal (see QUICKeyPathAccessors.swift), it captures nothing.
-///
-/// A pass calls it through an unretained reference: a closure loaded from an
-/// array of structs is retained and released around each call (the call could
-/// remove it from the array); reached through an object whose closure is a
-/// `let`, it is not.
-@MainActor
-@usableFromInline
-class QUICWriter {
-  /// Writes the writer's value (the first argument) to the target.
-  let write: (QUICWriter, AnyObject) -> Void
-
-  @usableFromInline
-  init(write: @escaping (QUICWriter, AnyObject) -> Void) {
-    self.write = write
-  }
-
-  /// The value, for `value(forTarget:forKeyPath:for:)` and descriptions.
-  var anyValue: Any { fatalError("QuickControl: QUICWriter is abstract; use QUICValueWriter.") }
-}
-
-/// A ``QUICWriter`` holding a value of type `Value`.
-@MainActor
-@usableFromInline
-final class QUICValueWriter<Value>: QUICWriter {
-  /// The value the entry writes.
-  @usableFromInline let value: Value
-
-  @usableFromInline
-  init(_ value: Value, write: @escaping (QUICWriter, AnyObject) -> Void) {
-    self.value = value
-    super.init(write: write)
-  }
-
-  override var anyValue: Any { value }
 }
 
 extension Unmanaged {
@@ -182,6 +129,7 @@ extension Unmanaged {
 /// says "same target": a dead target's address can be reused by a new object,
 /// whose bindings get a new reference.
 @MainActor
+@usableFromInline
 final class QUICTargetRef {
   // `@exclusivity(unchecked)`: see QUICStateEngine; no access spans a call out.
   @exclusivity(unchecked) weak var object: AnyObject?

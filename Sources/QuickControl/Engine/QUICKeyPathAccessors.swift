@@ -29,6 +29,11 @@ func quicGetter<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> (Root) -> Value
 ///
 /// Transparent, so it is inlined into the caller however large the caller is:
 /// a function with dozens of `setValue` calls keeps direct stores for each.
+///
+/// A `setValue` that creates a binding allocates twice: the binding
+/// (``QUICTypedBinding``, which holds the default) and its entry array, which
+/// holds the values. The write function captures nothing (the key path is a
+/// literal it is specialised for), so it is no allocation.
 @_transparent @usableFromInline @MainActor
 func quicStoreValue<Target: AnyObject, Value>(
   _ value: Value, in engine: QUICStateEngine, forTarget target: Target,
@@ -36,71 +41,28 @@ func quicStoreValue<Target: AnyObject, Value>(
   for descriptor: QUICStateDescriptor
 ) {
   let setter = quicSetter(keyPath())
-  // The value goes in the writer, not in the closure: with a key-path literal
-  // the closure captures nothing, so the entry is one allocation.
-  engine.storeEntry(
-    target: target, keyPath: keyPath(), descriptor: descriptor,
-    writer: QUICValueWriter(value) {
-      setter(unsafeDowncast($1, to: Target.self), unsafeDowncast($0, to: QUICValueWriter<Value>.self).value)
-    },
-    makeDefault: { quicDefault(target[keyPath: keyPath()], setter: setter) })
-}
-
-/// The default of a binding: what to describe it as, and how to write it back.
-///
-/// A default held through an optional *protocol* type (`(any UITextFieldDelegate)?`,
-/// `AnyObject?`: delegates, data sources, owners typed by a protocol, which UIKit and
-/// apps declare `weak`) is held weakly, so a default never keeps such an object alive
-/// longer than the property does: restoring writes the object back while it lives,
-/// and `nil` once it has gone, which is what a weak property shows by then. A default
-/// of a concrete class type (`UIColor?`, `UIFont?`, `UIImage?`), which per-state styling
-/// replaces and the property held strongly, is held strongly: held weakly, a colour made
-/// only for that property would be gone when its state ends. Values are held as they are.
-@usableFromInline @MainActor
-func quicDefault<Target: AnyObject, Value>(
-  _ original: Value, setter: @escaping (Target, Value) -> Void
-) -> (Any, (AnyObject) -> Void) {
-  guard let object = QUICWeakDefault.object(in: original) else {
-    return (original, { setter(unsafeDowncast($0, to: Target.self), original) })
-  }
-  let weakDefault = QUICWeakDefault(object)
-  return (
-    weakDefault,
-    { target in
-      guard let restored = (weakDefault.object ?? Optional<Any>.none as Any) as? Value else { return }
-      setter(unsafeDowncast(target, to: Target.self), restored)
+  // Built here, where the optimizer sees the key-path literal, not inside the
+  // closure below (compiled apart from it): there it would capture the setter
+  // in a context of its own and write through the run-time key-path projection.
+  let write: QUICBinding.Writer = { binding, index, object in
+    let typed = unsafeDowncast(binding, to: QUICTypedBinding<Value>.self)
+    if index >= 0 {
+      setter(unsafeDowncast(object, to: Target.self), typed.entries[index].value)
+    } else if let restored = typed.restoredDefault {
+      setter(unsafeDowncast(object, to: Target.self), restored)
     }
-  )
-}
-
-/// A default that is an object, held without retaining it; describes itself as the object or `nil`.
-final class QUICWeakDefault: CustomStringConvertible {
-  weak var object: AnyObject?
-
-  init(_ object: AnyObject) {
-    self.object = object
   }
-
-  var description: String { object.map { "Optional(\($0))" } ?? "nil (deallocated)" }
-
-  /// The object `value` holds if it is an optional of a class-bound protocol type
-  /// holding a class instance; `nil` otherwise (a concrete class type, a value).
-  static func object(in value: Any) -> AnyObject? {
-    guard let optional = value as? QUICOptionalValue, !(optional.quicWrappedType is AnyClass),
-      let wrapped = optional.quicWrapped, type(of: wrapped) is AnyClass
-    else { return nil }
-    return wrapped as AnyObject
+  let (binding, sequence, replaced) = engine.prepareEntry(
+    target: target, keyPath: keyPath(), descriptor: descriptor
+  ) { targetRef, key in
+    QUICTypedBinding<Value>(
+      target: target, sharing: targetRef, key: key, original: target[keyPath: keyPath()],
+      write: write)
   }
-}
-
-/// Lets ``QUICWeakDefault`` look inside an optional of any type.
-protocol QUICOptionalValue {
-  var quicWrapped: Any? { get }
-  /// The static type the optional wraps: a class's metatype for `UIColor?`, a protocol's for `(any P)?`.
-  var quicWrappedType: Any.Type { get }
-}
-
-extension Optional: QUICOptionalValue {
-  var quicWrapped: Any? { map { $0 as Any } }
-  var quicWrappedType: Any.Type { Wrapped.self }
+  // One key path, one value type: a binding found by this key path is a `QUICTypedBinding<Value>`.
+  unsafeDowncast(binding, to: QUICTypedBinding<Value>.self).entries.append(
+    QUICTypedBinding.Entry(descriptor: descriptor, sequence: sequence, value: value))
+  // A replaced value is released here, after the new one is stored (its deinit
+  // may call back into the engine), or when the apply running now ends.
+  if let replaced { engine.retire(replaced) }
 }

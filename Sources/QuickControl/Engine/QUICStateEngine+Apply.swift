@@ -258,7 +258,7 @@ extension QUICStateEngine {
     let retired = (bindings, dirtyBindings)
     defer { withExtendedLifetime(retired) {} }
     bindings.removeAll { binding in
-      binding.target == nil || (binding.entries.isEmpty && binding.appliedSequence == 0)
+      binding.target == nil || (!binding.hasEntries && binding.appliedSequence == 0)
     }
     bindingsByKey.removeAll(keepingCapacity: true)
     for binding in bindings { bindingsByKey[binding.key] = binding }

@@ -29,11 +29,11 @@ extension QUICStateEngine {
       let alive = binding.target != nil
       let winner = binding.resolve(currentState)
       lines.append(
-        "\(binding.targetName)\(alive ? "" : " (deallocated)") \(binding.keyPathName) (default: \(String(describing: binding.defaultValue)))\(winner.index < 0 ? "   ← default wins" : "")"
+        "\(binding.targetName)\(alive ? "" : " (deallocated)") \(binding.keyPathName) (default: \(String(describing: binding.defaultDescription)))\(winner.index < 0 ? "   ← default wins" : "")"
       )
-      for (index, entry) in binding.entries.enumerated() {
+      for (index, entry) in binding.describedEntries().enumerated() {
         let mark = Int(winner.index) == index ? "   ← wins" : ""
-        lines.append("  \(entry.descriptor) = \(String(describing: entry.writer.anyValue))\(mark)")
+        lines.append("  \(entry.descriptor) = \(String(describing: entry.value))\(mark)")
       }
     }
     return lines.joined(separator: "\n")

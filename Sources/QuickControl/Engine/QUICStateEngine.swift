@@ -93,8 +93,8 @@ public final class QUICStateEngine {
   @exclusivity(unchecked) var plans: [PlanKey: ContiguousArray<PlanItem>] = [:]
   @exclusivity(unchecked) var dirtyBindings: [QUICBinding] = []
   /// Entries removed or replaced while applying, kept until the apply ends: a
-  /// pass calls writers without retaining them (see ``retire(_:)``).
-  @exclusivity(unchecked) var retiredEntries: [QUICBinding.Entry] = []
+  /// value's deinit may call back into the engine (see ``retire(_:)``).
+  @exclusivity(unchecked) var retiredEntries: [Any] = []
   @exclusivity(unchecked) var needsPurge = false
   #if DEBUG
     /// Whether a pass is writing: passes visit bindings borrowed, so none may be removed then.
@@ -211,11 +211,9 @@ public final class QUICStateEngine {
     forTarget target: Target, forKeyPath keyPath: ReferenceWritableKeyPath<Target, Value>,
     for descriptor: QUICStateDescriptor
   ) -> Value? {
-    guard let binding = liveBinding(for: target, keyPath: keyPath) else { return nil }
-    guard let entry = binding.entries.last(where: { $0.descriptor == descriptor }) else {
-      return nil
-    }
-    return (entry.writer as? QUICValueWriter<Value>)?.value
+    guard let binding = liveBinding(for: target, keyPath: keyPath) as? QUICTypedBinding<Value>
+    else { return nil }
+    return binding.entries.last(where: { $0.descriptor == descriptor })?.value
   }
 
   /// Removes the values of `target`, optionally only for one key path and one descriptor.
@@ -239,45 +237,36 @@ public final class QUICStateEngine {
     // Take every removed entry out first and release them all after the loop:
     // releasing a value can run a deinit that calls back into the engine, and
     // a value it stores must be kept whatever order the bindings are in.
-    var removed: [QUICBinding.Entry] = []
-    defer { retire(removed) }
+    var removed: [Any] = []
+    defer { retire(contentsOf: removed) }
     for binding in bindings where binding.key.target == identity && binding.target === target {
       if let keyPath, binding.key.keyPath != keyPath { continue }
-      let before = removed.count
-      if let descriptor {
-        // Entries are unique per descriptor.
-        if let index = binding.entries.firstIndex(where: { $0.descriptor == descriptor }) {
-          removed.append(binding.entries.remove(at: index))
-        }
-      } else {
-        removed.append(contentsOf: binding.entries)
-        binding.entries.removeAll()
-      }
-      if removed.count > before {
+      if let entries = binding.removeEntries(for: descriptor) {
+        removed.append(entries)
         markDirty(binding)
-        if binding.entries.isEmpty { needsPurge = true }
+        if !binding.hasEntries { needsPurge = true }
       }
     }
   }
 
+  /// Finds or creates the binding for a new entry, and numbers the entry; the caller appends it.
+  ///
+  /// - Parameter makeBinding: Creates the binding, with the target's current value
+  ///   as its default, when the (target, key path) has none.
+  /// - Returns: The binding; the new entry's sequence; and the entry it replaces
+  ///   (or the entries of a dead target's binding at the same address), which the
+  ///   caller releases after storing the new one (see ``retire(_:)``).
   @usableFromInline
-  func storeEntry(
-    target: AnyObject, keyPath: AnyKeyPath, descriptor: QUICStateDescriptor, writer: QUICWriter,
-    makeDefault: () -> (Any, (AnyObject) -> Void)
-  ) {
+  func prepareEntry(
+    target: AnyObject, keyPath: AnyKeyPath, descriptor: QUICStateDescriptor,
+    makeBinding: (QUICTargetRef, QUICBinding.Key) -> QUICBinding
+  ) -> (QUICBinding, UInt64, Any?) {
     let binding: QUICBinding
-    // Entries replaced here are released only after the new one is stored:
-    // releasing a value can run a deinit that calls back into the engine.
-    var retired: [QUICBinding.Entry] = []
-    defer { retire(retired) }
+    var replaced: Any?
     if let existing = liveBinding(for: target, keyPath: keyPath) {
       binding = existing
-      // Entries are unique per descriptor.
-      if let index = binding.entries.firstIndex(where: { $0.descriptor == descriptor }) {
-        retired.append(binding.entries.remove(at: index))
-      }
+      replaced = binding.removeEntries(for: descriptor)
     } else {
-      let (defaultValue, restore) = makeDefault()
       // Share the reference of the binding registered last if it is this
       // target's (the usual order: several properties of one view in a row).
       // Compared by object, not address: a dead target's reference is never shared.
@@ -287,14 +276,11 @@ public final class QUICStateEngine {
       } else {
         targetRef = QUICTargetRef(target)
       }
-      binding = QUICBinding(
-        target: target, sharing: targetRef,
-        key: QUICBinding.Key(target: ObjectIdentifier(target), keyPath: keyPath),
-        defaultValue: defaultValue, restoreDefault: restore)
+      binding = makeBinding(targetRef, QUICBinding.Key(target: ObjectIdentifier(target), keyPath: keyPath))
       if let stale = bindingsByKey[binding.key] {
         // The old target died and its address was reused: forget it now. (Its
         // reference is already empty: two live objects never share an address.)
-        swap(&retired, &stale.entries)
+        replaced = stale.removeEntries(for: nil)
         needsPurge = true
       }
       bindingsByKey[binding.key] = binding
@@ -307,19 +293,24 @@ public final class QUICStateEngine {
       }
     }
     sequence += 1
-    binding.entries.append(
-      QUICBinding.Entry(descriptor: descriptor, sequence: sequence, writer: writer))
     markDirty(binding)
+    return (binding, sequence, replaced)
   }
 
-  /// Releases entries taken out of their bindings, or keeps them until the apply ends if one is running.
+  /// Keeps entries taken out of their bindings until the apply ends, if one is running.
   ///
-  /// A pass calls writers without retaining them (``QUICBinding/writeInPass(_:to:)``),
-  /// so an entry removed by a write (a didSet that removes values) must outlive
-  /// it. Callers pass entries they have already taken out, so a value's deinit
-  /// that calls back into the engine runs after their accesses end.
-  func retire(_ entries: [QUICBinding.Entry]) {
-    if isApplying && !entries.isEmpty { retiredEntries.append(contentsOf: entries) }
+  /// Releasing a value can run a `deinit` that calls back into the engine, and
+  /// a pass must not release what its writes may still use: callers pass
+  /// entries they have already taken out, and release them themselves when
+  /// no apply is running, after their accesses end.
+  @usableFromInline
+  func retire(_ removed: Any) {
+    if isApplying { retiredEntries.append(removed) }
+  }
+
+  /// ``retire(_:)`` for each of `removed`.
+  func retire(contentsOf removed: [Any]) {
+    if isApplying && !removed.isEmpty { retiredEntries.append(contentsOf: removed) }
   }
 
   func liveBinding(for target: AnyObject, keyPath: AnyKeyPath) -> QUICBinding? {
