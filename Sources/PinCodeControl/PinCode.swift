@@ -157,6 +157,14 @@ public struct PinCode: Hashable, Sendable {
   /// not accept are ignored, and accepted characters beyond the length are
   /// dropped; the result says which were which.
   ///
+  /// A character typed on its own (`text` is one character) that would be
+  /// shown as one with the last entered character, such as a combining accent
+  /// after a letter, combines with it if the alphabet accepts the result, and
+  /// is rejected otherwise. Text of several characters (a paste, AutoFill)
+  /// never changes a character entered before it: a leading character that
+  /// would merge with the code is rejected, so delivering the same text twice
+  /// never alters a complete code.
+  ///
   /// ```swift
   /// var pin = PinCode(length: 4)
   /// pin.insert("🙂")
@@ -174,11 +182,13 @@ public struct PinCode: Hashable, Sendable {
   mutating func insert(_ text: String, recording: Bool) -> Insertion {
     var result = Insertion()
     var changed = false
+    // Typing may combine with the character before it; a paste only within itself.
+    let entered = text.count == 1 ? 0 : storage.count
     for character in text {
       if storage.count > 0, Self.merges(self.character(at: storage.count - 1), character) {
         // Shown as one character with the one before it: combined, or rejected.
         let last = self.character(at: storage.count - 1)
-        if let combined = alphabet.accepted(Self.joined(last, character)),
+        if storage.count > entered, let combined = alphabet.accepted(Self.joined(last, character)),
           let scalar = combined.unicodeScalars.first
         {
           makeUnique()

@@ -48,6 +48,26 @@ struct GraphemeTests {
     expectConsistent(pin)
   }
 
+  /// Found by `Tools/fuzz` (pin-input): the second AutoFill of text starting with a
+  /// combining accent used to turn the complete code's last "a" into "á".
+  @Test func aPasteNeverChangesACharacterEnteredBeforeIt() {
+    let alphabet = PinAlphabet.custom(CharacterSet(charactersIn: "-1ab\u{E1}\u{301}\u{1100}\u{1161}\u{AC00}"))
+    let pin = PinCodeControl(length: 2, alphabet: alphabet)
+    pin.insertText("\u{E1}")
+    pin.acceptInputFieldEdit(replacing: 0, with: "\u{301}a\u{1100}")
+    let once = pin.code
+    #expect(once == "\u{E1}a")
+    pin.acceptInputFieldEdit(replacing: 0, with: "\u{301}a\u{1100}")
+    #expect(pin.code == once)
+    expectConsistent(pin)
+    // Typed on its own, the accent still combines with the letter before it.
+    pin.deleteBackward()
+    pin.insertText("a")
+    pin.insertText("\u{301}")
+    #expect(pin.code == "\u{E1}\u{E1}")
+    expectConsistent(pin)
+  }
+
   @Test func hangulJamoTypedOneByOneMakeOneSyllableOrNothing() {
     // ᄀ (U+1100) and ᅡ (U+1161) join into 가 (U+AC00).
     let jamo = PinCodeControl(length: 2, alphabet: .custom(CharacterSet(charactersIn: "\u{1100}\u{1161}")))
