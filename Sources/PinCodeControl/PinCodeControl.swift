@@ -58,7 +58,7 @@ open class PinCodeControl: QUIckControl {
   ///
   /// Recomputed after every edit, when ``validator`` changes and on
   /// ``revalidate()``; `false` while the code is incomplete.
-  public private(set) var isValid = false {
+  public internal(set) var isValid = false {
     didSet { if isValid != oldValue { applyCurrentState() } }
   }
 
@@ -294,19 +294,6 @@ open class PinCodeControl: QUIckControl {
   /// ```
   open func validate(_ code: String) -> Bool {
     validator(code)
-  }
-
-  /// Runs validation again for the current code; call it when something the validator reads changes.
-  ///
-  /// ```swift
-  /// newPin.subscribe(on: .valueChanged) { _ in repeatPin.revalidate() }
-  /// ```
-  public func revalidate() {
-    let valid = pinCode.isComplete && validate(pinCode.string)
-    if valid != isValid {
-      isValid = valid
-      updateAccessibility()
-    }
   }
 
   // MARK: - Focus
