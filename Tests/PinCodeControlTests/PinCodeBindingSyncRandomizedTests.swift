@@ -26,21 +26,30 @@ struct PinCodeBindingSyncRandomizedTests {
   func afterEverySettleTheBindingHoldsWhatTheControlKeptAndNothingLoops(seed: Int) {
     var random = Generator(state: UInt64(seed))
     let screen = PinFieldHarness(length: Int.random(in: 1...6, using: &random))
+    // Odd seeds hold the edits' events back until the next turn, as UIKit's delegate path does.
+    let nextTurn = seed % 2 == 1 ? NextTurn(for: screen.control) : nil
+    func edit(replacing count: Int, with text: String) {
+      if nextTurn != nil {
+        screen.control.systemDidProposeEdit(replacing: count, with: text)
+      } else {
+        screen.control.acceptInputFieldEdit(replacing: count, with: text)
+      }
+    }
     var steps: [String] = []
     for _ in 0..<30 {
       let piece = Self.pieces.randomElement(using: &random)!
       switch Int.random(in: 0..<10, using: &random) {
       case 0, 1:
         steps.append("type \(piece)")
-        screen.control.acceptInputFieldEdit(replacing: 0, with: piece)
+        edit(replacing: 0, with: piece)
       case 2:
         steps.append("delete")
-        screen.control.acceptInputFieldEdit(replacing: 1, with: "")
+        edit(replacing: 1, with: "")
       case 3:
         let code = String((0..<screen.length).map { _ in "0123456789".randomElement(using: &random)! })
         steps.append("AutoFill \(code) twice")
-        screen.control.acceptInputFieldEdit(replacing: 0, with: code)
-        screen.control.acceptInputFieldEdit(replacing: 0, with: code)
+        edit(replacing: 0, with: code)
+        edit(replacing: 0, with: code)
       case 4, 5:
         steps.append("app sets \(piece)")
         screen.appSets(code: piece)
@@ -54,10 +63,13 @@ struct PinCodeBindingSyncRandomizedTests {
       case 8:
         steps.append("main queue")
         screen.runDeferred()
+        nextTurn?.run()
       default:
         steps.append("settle")
       }
       if Bool.random(using: &random) || steps.last == "settle" {
+        screen.settle()
+        nextTurn?.run()
         screen.settle()
         let trail = "seed \(seed): " + steps.joined(separator: ", ")
         #expect(screen.code == screen.control.code, "\(trail)")

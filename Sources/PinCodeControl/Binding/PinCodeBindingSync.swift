@@ -29,6 +29,11 @@ import QuickControl
 ///   update). Settings are written only where they differ from the control's.
 /// - **Completion** is reported once per code the *user* completes: a code the
 ///   app sets through the binding is known to the app.
+/// - **An update during the user's edit.** On UIKit the control holds back the
+///   events of an edit until the main actor's next turn. An update that comes
+///   first handles them before anything else, as that turn would have, so it
+///   never takes the user's code for one the app set; what they write to the
+///   bindings and ``onComplete`` wait for the ``schedule`` call, in their order.
 /// - **Focus.** A request while disabled is refused and the binding reset to
 ///   `false`; one that fails because the view has no window yet is retried
 ///   by ``retryPendingFocus()``. Disabling a focused field ends editing.
@@ -87,6 +92,10 @@ public final class PinCodeBindingSync {
   private let defaultValidator: (String) -> Bool
   private var isUpdating = false
   private var isReplaying = false
+  /// Handling, at the start of an update, events the control held back: their writes wait.
+  private var isHandlingHeldEvents = false
+  /// Completions the user made while ``isHandlingHeldEvents``, reported by the scheduled write-back.
+  private var heldCompletions: [String] = []
   private var reconcileScheduled = false
   /// A focus request that failed for want of a window, to retry.
   public private(set) var hasPendingFocus = false
@@ -134,6 +143,7 @@ public final class PinCodeBindingSync {
     length: Int, alphabet: PinAlphabet, appearance: PinCodeFieldAppearance,
     validator: ((String) -> Bool)?, isEnabled: Bool, accessibilityLabel: String? = nil
   ) {
+    handleHeldEvents()
     isUpdating = true
     control.performTransition {
       if control.length != length {
@@ -162,6 +172,27 @@ public final class PinCodeBindingSync {
     if control.isFilled { reportedCompletion = control.code }
     isUpdating = false
     scheduleReconcile()
+  }
+
+  /// Handles the events of a user's edit that the control still holds back (see ``PinCodeControl``'s
+  /// delivery after an edit), so that the update that follows sees the edit as the user's.
+  ///
+  /// Their writes to the bindings and completions wait for the update's
+  /// scheduled write-back: SwiftUI forbids writing state during a view update.
+  private func handleHeldEvents() {
+    guard control.delivery.deferralDepth == 0, !control.delivery.pending.isEmpty else { return }
+    isHandlingHeldEvents = true
+    defer { isHandlingHeldEvents = false }
+    control.flushPendingDeliveries()
+  }
+
+  /// Reports a completed code now, or in the write-back if the update is handling held events.
+  private func reportCompletion(_ code: String) {
+    if isHandlingHeldEvents {
+      heldCompletions.append(code)
+    } else {
+      onComplete?(code)
+    }
   }
 
   /// Asks for the keyboard again after a request failed because the control had no window.
@@ -256,11 +287,13 @@ public final class PinCodeBindingSync {
       replayUserEdit(onto: bound)
       if control.isFilled && reportedCompletion != control.code {
         reportedCompletion = control.code
-        onComplete?(control.code)
+        reportCompletion(control.code)
       }
     }
     lastControlCode = control.code
     if !control.isFilled { reportedCompletion = nil }
+    // Handled at the start of an update: the update's write-back writes.
+    if isHandlingHeldEvents { return }
     writeCodeIfNeeded()
     writeValidityIfNeeded()
     publishStatusIfNeeded()
@@ -292,11 +325,11 @@ public final class PinCodeBindingSync {
   private func controlDidComplete() {
     guard !isUpdating, !isReplaying, control.isFilled, reportedCompletion != control.code else { return }
     reportedCompletion = control.code
-    onComplete?(control.code)
+    reportCompletion(control.code)
   }
 
   private func controlFocusDidChange() {
-    if isUpdating { return }
+    if isUpdating || isHandlingHeldEvents { return }
     writeFocusIfNeeded()
     publishStatusIfNeeded()
   }
@@ -313,6 +346,10 @@ public final class PinCodeBindingSync {
       // The binding changed again before this ran: the next update pushes it.
       if self.code.get() == self.knownCode { self.writeCodeIfNeeded() }
       self.writeValidityIfNeeded()
+      // After the code is written, as when the events come on their own.
+      let completions = self.heldCompletions
+      self.heldCompletions = []
+      for code in completions { self.onComplete?(code) }
       if self.focus?.get() == self.knownFocus && !self.hasPendingFocus { self.writeFocusIfNeeded() }
       self.publishStatusIfNeeded()
     }
