@@ -51,18 +51,13 @@ import QuickControl
 @MainActor
 public final class PinCodeBindingSync {
   /// A value the sync reads and writes: a SwiftUI `Binding` on UIKit, plain closures in tests.
-  public struct Link<Value> {
-    /// Reads the current value.
-    public var get: () -> Value
-    /// Writes a new value.
-    public var set: (Value) -> Void
-
-    /// Creates a link from a getter and a setter.
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-      self.get = get
-      self.set = set
-    }
-  }
+  ///
+  /// The same type as QuickControl's `QUICBindingLink` and `PlaceholderTextBindingSync.Link`.
+  ///
+  /// ```swift
+  /// sync.code = PinCodeBindingSync.Link(get: { text }, set: { text = $0 })
+  /// ```
+  public typealias Link<Value> = QUICBindingLink<Value>
 
   /// The control this sync drives.
   public let control: PinCodeControl
@@ -71,7 +66,10 @@ public final class PinCodeBindingSync {
   /// Where the validity goes; written when it changes.
   public var validity: Link<PinCodeValidity>?
   /// The focus binding; two-way: `true` asks for the keyboard, the user's focus changes are written.
-  public var focus: Link<Bool>?
+  public var focus: Link<Bool>? {
+    get { focusSync.link }
+    set { focusSync.link = newValue }
+  }
   /// Called with the code each time the user completes one.
   public var onComplete: ((String) -> Void)?
   /// Called with the field's status whenever it changes (custom items redraw from it).
@@ -81,8 +79,6 @@ public final class PinCodeBindingSync {
 
   /// The binding's value when the sync last pushed it or wrote it.
   private var knownCode: String?
-  /// The focus binding's value when the sync last read or wrote it.
-  private var knownFocus: Bool?
   /// The control's code after the last edit the sync handled: what the user's next edit starts from.
   private var lastControlCode: String
   /// The completed code reported last, until the code is incomplete again.
@@ -98,7 +94,9 @@ public final class PinCodeBindingSync {
   private var heldCompletions: [String] = []
   private var reconcileScheduled = false
   /// A focus request that failed for want of a window, to retry.
-  public private(set) var hasPendingFocus = false
+  public var hasPendingFocus: Bool { focusSync.hasPendingFocus }
+  /// The focus binding's logic, shared with `PlaceholderTextBindingSync`.
+  private let focusSync: QUICFocusBindingSync
   private var subscriptions: [QUICSubscription] = []
 
   /// Writes to the control's settings and code, for tests that count redundant writes.
@@ -109,6 +107,10 @@ public final class PinCodeBindingSync {
   /// - Parameter control: The control; the sync subscribes to its events and keeps it.
   public init(control: PinCodeControl) {
     self.control = control
+    focusSync = QUICFocusBindingSync(
+      acceptsFocus: { control.isEnabled }, isFirstResponder: { control.isFirstResponder },
+      isEditing: { control.isEditing }, becomeFirstResponder: { control.becomeFirstResponder() },
+      resignFirstResponder: { control.resignFirstResponder() })
     code = Link(get: { "" }, set: { _ in })
     schedule = { $0() }
     lastControlCode = control.code
@@ -166,7 +168,7 @@ public final class PinCodeBindingSync {
       }
       pushCode()
     }
-    pushFocus()
+    focusSync.push()
     lastControlCode = control.code
     // The app set a complete code: it is not the user's completion.
     if control.isFilled { reportedCompletion = control.code }
@@ -199,10 +201,7 @@ public final class PinCodeBindingSync {
   ///
   /// SwiftUI's `PinCodeField` calls it on the next main-actor turn after an update.
   public func retryPendingFocus() {
-    guard hasPendingFocus else { return }
-    hasPendingFocus = false
-    guard focus?.get() == true, control.isEnabled, !control.isFirstResponder else { return }
-    if !control.becomeFirstResponder() { hasPendingFocus = true }
+    focusSync.retryPendingFocus()
   }
 
   private func apply(_ appearance: PinCodeFieldAppearance) {
@@ -262,22 +261,6 @@ public final class PinCodeBindingSync {
     if !control.isFilled { reportedCompletion = nil }
   }
 
-  /// Pushes the focus binding if it changed since the sync last saw it.
-  private func pushFocus() {
-    guard let focus else { return }
-    let wanted = focus.get()
-    guard wanted != knownFocus else { return }
-    knownFocus = wanted
-    if wanted && !control.isFirstResponder {
-      // Refused while disabled: the reconcile writes `false` back.
-      if control.isEnabled, !control.becomeFirstResponder() {
-        hasPendingFocus = true
-      }
-    } else if !wanted && control.isFirstResponder {
-      control.resignFirstResponder()
-    }
-  }
-
   // MARK: - Events (control to bindings)
 
   private func controlCodeDidChange() {
@@ -330,7 +313,7 @@ public final class PinCodeBindingSync {
 
   private func controlFocusDidChange() {
     if isUpdating || isHandlingHeldEvents { return }
-    writeFocusIfNeeded()
+    focusSync.writeIfNeeded()
     publishStatusIfNeeded()
   }
 
@@ -350,7 +333,7 @@ public final class PinCodeBindingSync {
       let completions = self.heldCompletions
       self.heldCompletions = []
       for code in completions { self.onComplete?(code) }
-      if self.focus?.get() == self.knownFocus && !self.hasPendingFocus { self.writeFocusIfNeeded() }
+      self.focusSync.reconcile()
       self.publishStatusIfNeeded()
     }
   }
@@ -366,13 +349,6 @@ public final class PinCodeBindingSync {
     guard let validity else { return }
     let current = PinCodeValidity(isComplete: control.isFilled, isValid: control.isValid)
     if validity.get() != current { validity.set(current) }
-  }
-
-  private func writeFocusIfNeeded() {
-    guard let focus else { return }
-    let editing = control.isEditing
-    knownFocus = editing
-    if focus.get() != editing { focus.set(editing) }
   }
 
   private func publishStatusIfNeeded() {

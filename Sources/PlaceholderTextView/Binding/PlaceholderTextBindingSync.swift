@@ -41,18 +41,13 @@ import QuickControl
 @MainActor
 public final class PlaceholderTextBindingSync {
   /// A value the sync reads and writes: a SwiftUI `Binding` on UIKit, plain closures in tests.
-  public struct Link<Value> {
-    /// Reads the current value.
-    public var get: () -> Value
-    /// Writes a new value.
-    public var set: (Value) -> Void
-
-    /// Creates a link from a getter and a setter.
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-      self.get = get
-      self.set = set
-    }
-  }
+  ///
+  /// The same type as QuickControl's `QUICBindingLink` and `PinCodeBindingSync.Link`.
+  ///
+  /// ```swift
+  /// sync.text = PlaceholderTextBindingSync.Link(get: { comment }, set: { comment = $0 })
+  /// ```
+  public typealias Link<Value> = QUICBindingLink<Value>
 
   /// Placeholders shown one after another while the text is empty.
   ///
@@ -81,17 +76,21 @@ public final class PlaceholderTextBindingSync {
   public let textView: PlaceholderTextView
   /// The text binding; two-way.
   public var text: Link<String>
-  /// The focus binding; two-way.
-  public var focus: Link<Bool>?
+  /// The focus binding; two-way: `true` asks for the keyboard, the user's focus changes are written.
+  public var focus: Link<Bool>? {
+    get { focusSync.link }
+    set { focusSync.link = newValue }
+  }
   /// Runs work after the current view update; SwiftUI defers it, tests run it when they choose.
   public var schedule: (@escaping @MainActor () -> Void) -> Void
   /// A focus request that failed for want of a window, to retry.
-  public private(set) var hasPendingFocus = false
+  public var hasPendingFocus: Bool { focusSync.hasPendingFocus }
 
   /// Creates a rotation on the sync's clock.
   private let makeRotation: (Rotation, PlaceholderTextView) -> PlaceholderRotation<PlaceholderTextView>
   private var knownText: String?
-  private var knownFocus: Bool?
+  /// The focus binding's logic, shared with `PinCodeBindingSync`.
+  private let focusSync: QUICFocusBindingSync
   private var lastViewText: String
   private var lastPlaceholder: PlaceholderText??
   private var lastRotation: Rotation??
@@ -109,6 +108,10 @@ public final class PlaceholderTextBindingSync {
   ///   - clock: The clock of placeholder rotations; `ContinuousClock` by default, a manual one in tests.
   public init(textView: PlaceholderTextView, clock: some Clock<Duration> = ContinuousClock()) {
     self.textView = textView
+    focusSync = QUICFocusBindingSync(
+      acceptsFocus: { textView.isEditable }, isFirstResponder: { textView.isFirstResponder },
+      isEditing: { textView.isFirstResponder }, becomeFirstResponder: { textView.becomeFirstResponder() },
+      resignFirstResponder: { textView.resignFirstResponder() })
     makeRotation = { rotation, host in
       PlaceholderRotation(rotation.placeholders, host: host, options: rotation.options, clock: clock)
     }
@@ -155,7 +158,7 @@ public final class PlaceholderTextBindingSync {
       applyPlaceholder(placeholder, rotation: rotation)
       pushText()
     }
-    pushFocus()
+    focusSync.push()
     lastViewText = textView.text ?? ""
     isUpdating = false
     scheduleReconcile()
@@ -163,10 +166,7 @@ public final class PlaceholderTextBindingSync {
 
   /// Asks for the keyboard again after a request failed because the view had no window.
   public func retryPendingFocus() {
-    guard hasPendingFocus else { return }
-    hasPendingFocus = false
-    guard focus?.get() == true, textView.isEditable, !textView.isFirstResponder else { return }
-    if !textView.becomeFirstResponder() { hasPendingFocus = true }
+    focusSync.retryPendingFocus()
   }
 
   /// The size the editor takes at `width`: the view's ``PlaceholderTextView/PlaceholderTextView/heightThatFits(width:)``.
@@ -238,21 +238,6 @@ public final class PlaceholderTextBindingSync {
     viewWriteCount += 1
   }
 
-  private func pushFocus() {
-    guard let focus else { return }
-    let wanted = focus.get()
-    guard wanted != knownFocus else { return }
-    knownFocus = wanted
-    if wanted && !textView.isFirstResponder {
-      // Refused while disabled: the reconcile writes `false` back.
-      if textView.isEditable, !textView.becomeFirstResponder() {
-        hasPendingFocus = true
-      }
-    } else if !wanted && textView.isFirstResponder {
-      textView.resignFirstResponder()
-    }
-  }
-
   // MARK: - Events
 
   private func viewTextDidChange() {
@@ -272,7 +257,7 @@ public final class PlaceholderTextBindingSync {
 
   private func viewFocusDidChange() {
     guard !isUpdating else { return }
-    writeFocusIfNeeded()
+    focusSync.writeIfNeeded()
   }
 
   // MARK: - Writing back
@@ -284,7 +269,7 @@ public final class PlaceholderTextBindingSync {
       guard let self else { return }
       self.reconcileScheduled = false
       if self.text.get() == self.knownText { self.writeTextIfNeeded() }
-      if self.focus?.get() == self.knownFocus && !self.hasPendingFocus { self.writeFocusIfNeeded() }
+      self.focusSync.reconcile()
     }
   }
 
@@ -293,12 +278,5 @@ public final class PlaceholderTextBindingSync {
     knownText = current
     guard text.get() != current else { return }
     text.set(current)
-  }
-
-  private func writeFocusIfNeeded() {
-    guard let focus else { return }
-    let editing = textView.isFirstResponder
-    knownFocus = editing
-    if focus.get() != editing { focus.set(editing) }
   }
 }
