@@ -53,13 +53,14 @@
       }
     }
 
-    /// The control's items side by side; with custom items, whatever space they take.
+    /// The control's items side by side, or the space custom items take, at least 44 × 44 points.
+    ///
+    /// ``PinCodeBindingSync/fieldSize(proposedWidth:proposedHeight:drawsItems:)`` decides it.
     func sizeThatFits(_ proposal: ProposedViewSize, uiView control: PinCodeControl, context: Context)
       -> CGSize?
     {
-      let content = control.contentSize
-      guard !drawsItems else { return content }
-      return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+      storage.sync.fieldSize(
+        proposedWidth: proposal.width, proposedHeight: proposal.height, drawsItems: drawsItems)
     }
 
     static func dismantleUIView(_ control: PinCodeControl, coordinator: ()) {
