@@ -33,6 +33,10 @@ public struct PinCodeFieldAppearance: Equatable {
   public var symbolColor: PinColor = .label
   /// The font of the characters; `nil` (the default) keeps the control's,
   /// the body text style, which follows Dynamic Type (see ``PinCodeControl/font``).
+  ///
+  /// Written to the control when it changes from one update to the next (fonts
+  /// made afresh on each update compare equal when they are the same font);
+  /// going back to `nil` restores the body text style.
   public var font: PinFont?
   /// What iOS may offer to fill the code with; ``PinTextContentType/oneTimeCode`` by default.
   public var textContentType: PinTextContentType = .oneTimeCode
