@@ -190,14 +190,6 @@ open class PinCodeControl: QUIckControl {
     let inputFieldDelegate = PinInputFieldDelegate()
     var itemLayers: [CAShapeLayer] = []
     var symbolLayers: [CATextLayer] = []
-
-    /// Whether the control shakes when the code turns invalid; off by default, and never while Reduce Motion is on.
-    public var shakesOnInvalid = false
-
-    /// Whether the control plays the error haptic when the code turns invalid; off by default.
-    ///
-    /// Only iOS, iPadOS and Mac Catalyst have haptics; elsewhere the setting does nothing.
-    public var playsHapticOnInvalid = false
   #endif
 
   /// Creates a control for a code of `length` characters from `alphabet`.

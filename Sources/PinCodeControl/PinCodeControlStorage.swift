@@ -14,6 +14,8 @@ final class PinCodeControlStorage {
   var showsDoneButtonOnNumberPad = false
   var font: PinFont = PinCodeControl.defaultFont
   var adjustsFontForContentSizeCategory = true
+  var shakesOnInvalid = false
+  var playsHapticOnInvalid = false
   /// ``PinCodeControl/displayFont`` until the font or the traits change.
   var cachedDisplayFont: PinFont?
 

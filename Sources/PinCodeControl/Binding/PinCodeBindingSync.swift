@@ -229,6 +229,7 @@ public final class PinCodeBindingSync {
       control.symbolColor = appearance.symbolColor
       controlWriteCount += 1
     }
+    controlWriteCount += applyInputSettings(of: appearance, previous: lastAppearance)
     var previous = lastAppearance?.styles ?? [:]
     lastAppearance = appearance
     guard appearance.styles != previous else { return }

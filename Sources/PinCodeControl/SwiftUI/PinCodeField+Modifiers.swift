@@ -74,5 +74,102 @@
     public func pinCodeSymbolColor(_ color: PinColor) -> some View {
       transformEnvironment(\.pinCodeFieldAppearance) { $0.symbolColor = color }
     }
+
+    /// Sets the font of the characters (or masks) of every ``PinCodeField`` in this view.
+    ///
+    /// A font with a text style (`UIFont.preferredFont(forTextStyle:)`) follows
+    /// the user's text size; any other font is scaled from its size as body
+    /// text scales; with Bold Text on, the characters are bold (see
+    /// ``PinCodeControl/font``). Items grow to hold the font. `nil` returns to
+    /// the control's font, the body text style.
+    ///
+    /// The font is a `UIFont`, because the control draws the characters: a
+    /// SwiftUI `Font` cannot be converted to one. Custom items draw with
+    /// their own SwiftUI font and ignore this one.
+    ///
+    /// ```swift
+    /// PinCodeField(code: $code, length: 6)
+    ///   .pinCodeFont(.monospacedDigitSystemFont(ofSize: 22, weight: .semibold))
+    /// ```
+    ///
+    /// - Parameter font: The font; `nil` for the control's default.
+    public func pinCodeFont(_ font: UIFont?) -> some View {
+      transformEnvironment(\.pinCodeFieldAppearance) { $0.font = font }
+    }
+
+    /// Sets what iOS may offer to fill every ``PinCodeField`` in this view with: a one-time code or nothing.
+    ///
+    /// ``PinTextContentType/oneTimeCode`` (the default) offers a code that
+    /// just arrived by Messages or Mail above the keyboard. Choose
+    /// ``PinTextContentType/none`` for a PIN the user picks, as on a
+    /// change-PIN form. Neither is a password type, so neither brings the
+    /// Passwords key or a "save password" prompt, secure or not: see
+    /// ``PinTextContentType`` for why a secure field never has no content type.
+    ///
+    /// ```swift
+    /// Form { /* old, new and repeat PinCodeFields */ }
+    ///   .pinCodeSecureEntry()
+    ///   .pinCodeTextContentType(.none)
+    /// ```
+    ///
+    /// - Parameter type: The AutoFill the fields offer.
+    public func pinCodeTextContentType(_ type: PinTextContentType) -> some View {
+      transformEnvironment(\.pinCodeFieldAppearance) { $0.textContentType = type }
+    }
+
+    /// Sets the Return key's title of every ``PinCodeField`` in this view whose alphabet is not digits only.
+    ///
+    /// Return always ends editing. A digit code's number pad has no Return
+    /// key: see `pinCodeDoneButtonOnNumberPad(_:)`.
+    ///
+    /// ```swift
+    /// PinCodeField(code: $voucher, length: 8, alphabet: .alphanumeric)
+    ///   .pinCodeReturnKey(.go)
+    /// ```
+    ///
+    /// - Parameter key: The Return key's title; ``PinReturnKey/done`` by default.
+    public func pinCodeReturnKey(_ key: PinReturnKey) -> some View {
+      transformEnvironment(\.pinCodeFieldAppearance) { $0.returnKey = key }
+    }
+
+    /// Puts a bar with a Done button above the number pad of every digit ``PinCodeField`` in this view.
+    ///
+    /// The iPhone's number pad has no Return key, so a user who stops before
+    /// the code is complete cannot dismiss it from the keyboard. Done ends
+    /// editing, and the field writes `false` to its `isFocused` binding. Off
+    /// by default: screens that finish on completion (`onComplete`) need no
+    /// bar, and it covers 44 points of the screen.
+    ///
+    /// ```swift
+    /// PinCodeField("New PIN", code: $newPin, isFocused: $isEditing)
+    ///   .pinCodeDoneButtonOnNumberPad()
+    /// ```
+    ///
+    /// - Parameter shows: Whether the bar shows; `true` by default.
+    public func pinCodeDoneButtonOnNumberPad(_ shows: Bool = true) -> some View {
+      transformEnvironment(\.pinCodeFieldAppearance) { $0.showsDoneButtonOnNumberPad = shows }
+    }
+
+    /// Sets the feedback of every ``PinCodeField`` in this view when the user completes an invalid code.
+    ///
+    /// The shake lets taps through and is skipped while Reduce Motion is on;
+    /// the error haptic plays on iOS, iPadOS and Mac Catalyst, readied a
+    /// keystroke before the code completes. Both are off by default. VoiceOver
+    /// announces an invalid code either way.
+    ///
+    /// ```swift
+    /// PinCodeField("Repeat PIN", code: $repeatPin, validator: { $0 == newPin })
+    ///   .pinCodeInvalidEntryFeedback(shakes: true, playsHaptic: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - shakes: Whether the field shakes; `true` by default.
+    ///   - playsHaptic: Whether the error haptic plays; `true` by default.
+    public func pinCodeInvalidEntryFeedback(shakes: Bool = true, playsHaptic: Bool = true) -> some View {
+      transformEnvironment(\.pinCodeFieldAppearance) {
+        $0.shakesOnInvalid = shakes
+        $0.playsHapticOnInvalid = playsHaptic
+      }
+    }
   }
 #endif

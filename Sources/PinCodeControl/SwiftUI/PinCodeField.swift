@@ -18,13 +18,20 @@
   /// - `isFocused`: `true` brings up the keyboard (refused, and reset to
   ///   `false`, while the field is disabled); the user's focus changes are written.
   /// - `onComplete`: called once per code the user completes (typing, paste, AutoFill).
-  /// - `.disabled()` comes from the environment; so do Dynamic Type (items
-  ///   scale with the title 2 text style) and the colour scheme.
+  /// - `.disabled()` comes from the environment; so do the colour scheme and
+  ///   Dynamic Type: item size and spacing scale with the title 2 text style,
+  ///   the characters are the control's font (the body text style by default)
+  ///   at the environment's text size (from iOS 17; on iOS 16 at the window's),
+  ///   and items always hold their character.
   ///
   /// Style it with `pinCodeSecureEntry(_:mask:)`,
-  /// `pinCodeItemShape(_:size:spacing:)` and
-  /// `pinCodeItemStyle(_:for:)`, or draw each item yourself
-  /// with ``init(_:code:length:alphabet:validity:isFocused:validator:onComplete:item:)``.
+  /// `pinCodeItemShape(_:size:spacing:)`, `pinCodeItemStyle(_:for:)`,
+  /// `pinCodeSymbolColor(_:)` and `pinCodeFont(_:)`, or draw each item yourself
+  /// with ``init(_:code:length:alphabet:validity:isFocused:validator:onComplete:item:)``;
+  /// set its keyboard and feedback with `pinCodeTextContentType(_:)`,
+  /// `pinCodeDoneButtonOnNumberPad(_:)`, `pinCodeReturnKey(_:)` and
+  /// `pinCodeInvalidEntryFeedback(shakes:playsHaptic:)`. Its frame is at least
+  /// 44 × 44 points, the minimum touch target.
   ///
   /// ```swift
   /// struct VerifyView: View {

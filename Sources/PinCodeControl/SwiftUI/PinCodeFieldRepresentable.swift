@@ -42,6 +42,7 @@
       // Layers resolve their colours from the control's traits: follow the environment's scheme.
       let style: UIUserInterfaceStyle = context.environment.colorScheme == .dark ? .dark : .light
       if control.overrideUserInterfaceStyle != style { control.overrideUserInterfaceStyle = style }
+      applyDynamicTypeSize(context.environment.dynamicTypeSize, to: control)
       sync.update(
         length: length, alphabet: alphabet, appearance: appearance, validator: validator,
         isEnabled: context.environment.isEnabled, accessibilityLabel: title)
@@ -53,13 +54,28 @@
       }
     }
 
-    /// The control's items side by side; with custom items, whatever space they take.
+    /// Draws the characters at the environment's text size, the one the items scale with.
+    ///
+    /// From iOS 17 through the control's trait overrides (its font then
+    /// re-resolves at once, before SwiftUI measures it); iOS 16 has no per-view
+    /// override, and the characters follow the window's text size, which differs
+    /// from the environment's only below a `dynamicTypeSize(_:)` modifier.
+    private func applyDynamicTypeSize(_ size: DynamicTypeSize, to control: PinCodeControl) {
+      guard #available(iOS 17.0, tvOS 17.0, *) else { return }
+      let category = UIContentSizeCategory(size)
+      guard control.traitOverrides.preferredContentSizeCategory != category else { return }
+      control.traitOverrides.preferredContentSizeCategory = category
+      control.updateTraitsIfNeeded()
+    }
+
+    /// The control's items side by side, or the space custom items take, at least 44 × 44 points.
+    ///
+    /// ``PinCodeBindingSync/fieldSize(proposedWidth:proposedHeight:drawsItems:)`` decides it.
     func sizeThatFits(_ proposal: ProposedViewSize, uiView control: PinCodeControl, context: Context)
       -> CGSize?
     {
-      let content = control.contentSize
-      guard !drawsItems else { return content }
-      return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+      storage.sync.fieldSize(
+        proposedWidth: proposal.width, proposedHeight: proposal.height, drawsItems: drawsItems)
     }
 
     static func dismantleUIView(_ control: PinCodeControl, coordinator: ()) {

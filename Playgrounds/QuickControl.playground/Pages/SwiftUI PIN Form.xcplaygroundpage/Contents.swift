@@ -100,6 +100,10 @@
         }
       }
       .pinCodeSecureEntry()
+      // PINs the user knows or picks: no one-time code offered (and never the password prompts).
+      .pinCodeTextContentType(.none)
+      .pinCodeDoneButtonOnNumberPad()
+      .pinCodeInvalidEntryFeedback()
       .pinCodeItemStyle(
         PinCodeItemStyle(fillColor: PinColor(Color.green), borderColor: PinColor(Color.green)), for: .valid
       )
