@@ -168,6 +168,7 @@ public final class KeyboardInsetKeeper {
   private func apply(animated: Bool, reveal: Bool) {
     guard let scrollView else {
       notifications.removeAll()
+      layoutObservations = []
       return
     }
     let current = (
