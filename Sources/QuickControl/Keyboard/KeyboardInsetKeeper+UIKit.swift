@@ -47,7 +47,8 @@
           MainActor.assumeIsolated { changed() }
         },
         scrollView.observe(\.contentInset) { _, _ in MainActor.assumeIsolated { changed() } },
-        scrollView.observe(\.verticalScrollIndicatorInsets) { _, _ in MainActor.assumeIsolated { changed() }
+        scrollView.observe(\.verticalScrollIndicatorInsets) { _, _ in
+          MainActor.assumeIsolated { changed() }
         },
       ]
     }
