@@ -7,7 +7,10 @@ extension PlaceholderTextView {
   ///
   /// On, the view keeps a `KeyboardInsetKeeper` (QuickControl) for itself: its
   /// bottom content inset follows the keyboard's real overlap with it and the
-  /// caret stays in view while typing. Off again, the view's own inset comes back.
+  /// caret stays in view while typing. When the view's frame, size or measured
+  /// height changes (it grows with its text, a layout moves it, a rotation), it
+  /// updates the keeper, so the overlap follows while the keyboard is up. Off
+  /// again, the view's own inset comes back.
   ///
   /// ```swift
   /// notes.keepsClearOfKeyboard = true

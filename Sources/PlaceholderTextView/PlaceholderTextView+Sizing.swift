@@ -91,12 +91,21 @@ extension PlaceholderTextView {
     measuredHeight = height
     invalidateIntrinsicContentSize()
     if !first { heightDidChange?(height) }
+    // The handler may have resized the view (a manual frame, a layout pass): the keyboard's overlap follows.
+    keyboardInsetKeeper?.update()
   }
 
   /// The width changed (layout gave one, rotation): place the placeholder and measure again.
   func widthDidChange() {
     setNeedsLayout()
     measureHeight()
+  }
+
+  /// The frame or (UIKit) the bounds' size changed: a new width measures again, and the keyboard's overlap
+  /// follows any move or resize while ``keepsClearOfKeyboard`` is on.
+  func geometryDidChange(widthChanged: Bool) {
+    if widthChanged { widthDidChange() }
+    keyboardInsetKeeper?.update()
   }
 
   func sizingDidChange() {

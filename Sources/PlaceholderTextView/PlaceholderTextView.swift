@@ -327,13 +327,15 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   #if canImport(UIKit) && !os(watchOS)
     /// The bounds; a new width measures the height again (Auto Layout sets the bounds, not the frame).
     open override var bounds: CGRect {
-      didSet { if bounds.width != oldValue.width { widthDidChange() } }
+      didSet {
+        if bounds.size != oldValue.size { geometryDidChange(widthChanged: bounds.width != oldValue.width) }
+      }
     }
   #endif
 
-  /// The frame; a new width measures the height again.
+  /// The frame; a new width measures the height again, and the keyboard's overlap follows any change.
   open override var frame: CGRect {
-    didSet { if frame.width != oldValue.width { widthDidChange() } }
+    didSet { if frame != oldValue { geometryDidChange(widthChanged: frame.width != oldValue.width) } }
   }
 
   /// The text's intrinsic size, tall enough for the whole placeholder while it shows.

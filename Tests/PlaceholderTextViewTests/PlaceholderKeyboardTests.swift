@@ -39,6 +39,35 @@ struct PlaceholderKeyboardTests {
     QUICHeadlessKeyboard.postWillHide()
   }
 
+  @Test func growingAndMovingWhileTheKeyboardIsUpMovesTheInsetWithIt() {
+    // A one-line comment field just above the keyboard's top (508), growing with its text.
+    let view = PlaceholderTextView(frame: CGRect(x: 0, y: 470, width: screen.width, height: 28))
+    view.font = .systemFont(ofSize: 10)  // a line is 12 points; the insets add 16
+    view.minimumNumberOfLines = 1
+    view.maximumNumberOfLines = 10
+    view.heightDidChange = { [unowned view] in view.frame.size.height = $0 }
+    view.keepsClearOfKeyboard = true
+    QUICHeadlessKeyboard.postWillChangeFrame(
+      to: CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336))
+    #expect(view.contentInset.bottom == 0)
+    // Three lines: 52 points tall, its bottom 14 points under the keyboard's top.
+    type("one\ntwo\nthree", into: view)
+    #expect(view.frame.height == 52)
+    #expect(view.contentInset.bottom == 14)
+    // The app moves it down: 10 points more are covered; further down, all of it.
+    view.frame.origin.y += 10
+    #expect(view.contentInset.bottom == 24)
+    view.frame.origin.y += 100
+    #expect(view.contentInset.bottom == 52)
+    // Back to one line, back up: nothing covered.
+    view.text = "one"
+    view.frame.origin.y = 470
+    #expect(view.frame.height == 28)
+    #expect(view.contentInset.bottom == 0)
+    QUICHeadlessKeyboard.postWillHide()
+    #expect(view.contentInset.bottom == 0)
+  }
+
   @Test func viewGoesAwayWithItsKeeper() {
     var view: PlaceholderTextView? = PlaceholderTextView(frame: screen)
     view?.keepsClearOfKeyboard = true

@@ -1,6 +1,7 @@
 import Foundation
-import QuickControl
 import Testing
+
+@testable import QuickControl
 
 /// The whole keyboard-avoidance flow, headless: notifications with UIKit's `userInfo` move a scroll view's insets.
 @MainActor
@@ -123,14 +124,37 @@ struct KeyboardInsetKeeperTests {
     withExtendedLifetime(keeper) {}
   }
 
-  @Test func notificationWithoutAFrameIsIgnored() {
+  @Test func frameChangeWithoutAFrameIsIgnored() {
     let scrollView = QUICHeadlessScrollView(frame: screen)
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     show()
     center.post(name: QUICHeadlessKeyboard.willChangeFrameNotification, object: nil, userInfo: ["junk": 1])
-    center.post(name: QUICHeadlessKeyboard.willHideNotification, object: nil, userInfo: nil)
+    center.post(name: QUICHeadlessKeyboard.willChangeFrameNotification, object: nil, userInfo: nil)
     #expect(scrollView.contentInset.bottom == 336)
     #expect(keeper.isKeyboardCovering)
+  }
+
+  @Test func hideWithoutAFrameStillRestoresTheAppsInset() {
+    let scrollView = QUICHeadlessScrollView(frame: screen)
+    scrollView.contentInset.bottom = 12
+    scrollView.verticalScrollIndicatorInsets.bottom = 5
+    let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
+    var coverage: [Bool] = []
+    let token = keeper.observeCoverage { coverage.append($0) }
+    show()
+    center.post(name: QUICHeadlessKeyboard.willHideNotification, object: nil, userInfo: nil)
+    #expect(scrollView.contentInset.bottom == 12)
+    #expect(scrollView.verticalScrollIndicatorInsets.bottom == 5)
+    #expect(keeper.keyboard == nil)
+    #expect(coverage == [true, false])
+    // Without its end frame but with its animation: the hide is animated with it.
+    show()
+    center.post(
+      name: QUICHeadlessKeyboard.willHideNotification, object: nil,
+      userInfo: [QUICHeadlessKeyboard.animationDurationUserInfoKey: 0.3])
+    #expect(scrollView.contentInset.bottom == 12)
+    #expect(keeper.lastAnimation?.duration == 0.3)
+    token.cancel()
   }
 
   @Test func keeperGoneEndsItsObservationsAndRetainsNothing() {
@@ -178,6 +202,32 @@ struct KeyboardInsetKeeperTests {
     #expect(!form.state.contains(keyboardUp))
     #expect(!footer.isHidden)
     withExtendedLifetime(keeper) {}
+  }
+
+  @Test func hostGoneLeavesNoHandlerInTheKeeper() {
+    let scrollView = QUICHeadlessScrollView(frame: screen)
+    let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
+    let keyboardUp = ControlState(rawValue: 1 << 20)
+    let footer = Footer()
+    weak var weakForm: QUIckControl?
+    do {
+      let form = QUIckControl()
+      weakForm = form
+      form.register(keyboardUp, whileKeyboardCovers: keeper)
+      form.setValue(true, forTarget: footer, forKeyPath: \.isHidden, forAllStatesContained: keyboardUp)
+      #expect(keeper.coverageObserverCount == 1)
+      show()
+      #expect(footer.isHidden)
+      hide()
+    }
+    #expect(weakForm == nil)
+    #expect(keeper.coverageObserverCount == 0)
+    // Another host still registers and follows the keyboard.
+    let other = QUIckControl()
+    other.register(keyboardUp, whileKeyboardCovers: keeper)
+    #expect(keeper.coverageObservers.count == 1, "the dead host's entry is gone, not only its handler")
+    show()
+    #expect(other.state.contains(keyboardUp))
   }
 
   @Test func coverageObservationEndsWhenCancelled() {

@@ -21,9 +21,16 @@
       value as? CGRect
     }
 
-    /// The headless screen's bounds.
+    /// The bounds of the headless scroll view's screen (rotated when a test rotates it).
     static func screenBounds(of scrollView: QUICHeadlessScrollView) -> CGRect {
-      QUICHeadlessKeyboard.screenBounds
+      scrollView.screenBounds
+    }
+
+    /// Observes the scroll view's frame and insets as UIKit's key-value observing does; released, it ends.
+    static func observeLayout(
+      of scrollView: QUICHeadlessScrollView, _ changed: @escaping @MainActor @Sendable () -> Void
+    ) -> [AnyObject] {
+      [scrollView.observeLayout(changed)]
     }
 
     /// A headless view has no superview: its frame is in screen coordinates.

@@ -32,6 +32,27 @@
       return scrollView.convert(scrollView.bounds, to: window.screen.coordinateSpace)
     }
 
+    /// Key-value observes what the overlap depends on and UIKit reports: the scroll view's frame, its bounds'
+    /// size and its center (Auto Layout sets these two), and the app's insets. Released, the observations end.
+    static func observeLayout(
+      of scrollView: UIScrollView, _ changed: @escaping @MainActor @Sendable () -> Void
+    ) -> [AnyObject] {
+      // UIKit changes these properties on the main thread, which runs the handlers.
+      [
+        scrollView.observe(\.frame) { _, _ in MainActor.assumeIsolated { changed() } },
+        scrollView.observe(\.center) { _, _ in MainActor.assumeIsolated { changed() } },
+        // Scrolling moves the bounds' origin: only a new size counts.
+        scrollView.observe(\.bounds, options: [.old, .new]) { _, change in
+          guard change.oldValue?.size != change.newValue?.size else { return }
+          MainActor.assumeIsolated { changed() }
+        },
+        scrollView.observe(\.contentInset) { _, _ in MainActor.assumeIsolated { changed() } },
+        scrollView.observe(\.verticalScrollIndicatorInsets) { _, _ in
+          MainActor.assumeIsolated { changed() }
+        },
+      ]
+    }
+
     /// Runs `changes` in an animation with the keyboard's duration and curve.
     static func animate(duration: TimeInterval, curve: Int, _ changes: @escaping () -> Void) {
       guard duration > 0 else {

@@ -17,12 +17,19 @@ import Foundation
 /// height, nothing for a floating or split keyboard, less for a tab bar or the
 /// safe area) to the bottom of `contentInset` and `verticalScrollIndicatorInsets`,
 /// animated with the notification's duration and curve. When the keyboard
-/// hides, the app's own insets are restored exactly. An inset the app sets
-/// while the keyboard is up becomes its own inset: it is added to at the next
-/// change (or at ``update()``) and restored on hide. For this app's keyboard
-/// the first responder (a text view's caret) is scrolled into view; another
-/// app's keyboard in multitasking still covers the window, so it is inset for
-/// but nothing is scrolled.
+/// hides (also by a will-hide without an end frame), the app's own insets are
+/// restored exactly. For this app's keyboard the first responder (a text
+/// view's caret) is scrolled into view; another app's keyboard in multitasking
+/// still covers the window, so it is inset for but nothing is scrolled.
+///
+/// While the keyboard is shown, the keeper also follows the scroll view itself:
+/// it key-value observes its `frame`, `center`, `bounds` size (a layout, a
+/// rotation), `contentInset` and `verticalScrollIndicatorInsets`, and computes
+/// the overlap again at once. An inset the app sets then becomes its own inset:
+/// the overlap is added to it at once and it alone comes back on hide. What the
+/// scroll view cannot report — a superview moving it on screen, a new safe
+/// area — needs a call to ``update()``. The observations end when the keyboard
+/// hides, and with the keeper.
 ///
 /// ```swift
 /// final class NotesViewController: UIViewController {
@@ -54,8 +61,12 @@ public final class KeyboardInsetKeeper {
   private var appInsets: (content: CGFloat, indicator: CGFloat)?
   /// The bottom insets the keeper wrote last, to notice the app writing its own.
   private var writtenInsets: (content: CGFloat, indicator: CGFloat)?
-  private var coverageHandlers: [(id: Int, handler: (Bool) -> Void)] = []
-  private var nextHandlerID = 0
+  /// The observations of the scroll view's frame and insets, kept while the keyboard is shown; released to end.
+  private var layoutObservations: [AnyObject] = []
+  /// Whether the keeper is writing the insets: the observations then see its own change.
+  private var isWritingInsets = false
+  /// The handlers of ``observeCoverage(_:)`` and of hosts' keyboard states (see `+Coverage`).
+  var coverageObservers: [KeyboardCoverageObserver.Entry] = []
 
   /// Starts keeping `scrollView` clear of the keyboard.
   ///
@@ -71,8 +82,15 @@ public final class KeyboardInsetKeeper {
     ] {
       notifications.addObserver(forName: name, object: nil, queue: nil) { [weak self] notification in
         // UIKit posts keyboard notifications on the main thread.
-        guard let geometry = keys.geometry(from: notification.userInfo ?? [:]) else { return }
-        MainActor.assumeIsolated { self?.keyboardWillChange(geometry, hides: hides) }
+        let userInfo = notification.userInfo ?? [:]
+        if let geometry = keys.geometry(from: userInfo) {
+          MainActor.assumeIsolated { self?.keyboardWillChange(geometry, hides: hides) }
+        } else if hides {
+          // A hide without an end frame still hides: the app's inset comes back.
+          let animation = keys.animation(from: userInfo)
+          MainActor.assumeIsolated { self?.keyboardWillHide(animation) }
+        }
+        // A frame change without an end frame says nothing about the keyboard: ignored.
       }
     }
   }
@@ -80,21 +98,13 @@ public final class KeyboardInsetKeeper {
   /// Whether the keyboard covers part of the scroll view now (``addedInset`` is above 0).
   public var isKeyboardCovering: Bool { addedInset > 0 }
 
-  /// Calls `handler` with ``isKeyboardCovering`` each time it changes, until the token is cancelled.
+  /// Computes the overlap again with the last keyboard, for what the scroll view cannot report itself.
   ///
-  /// ```swift
-  /// let token = keeper.observeCoverage { covered in footer.isHidden = covered }
-  /// ```
-  @discardableResult
-  public func observeCoverage(_ handler: @escaping (Bool) -> Void) -> QUICSubscription {
-    nextHandlerID += 1
-    let id = nextHandlerID
-    coverageHandlers.append((id, handler))
-    return QUICSubscription { [weak self] in self?.coverageHandlers.removeAll { $0.id == id } }
-  }
-
-  /// Computes the overlap again with the last keyboard: after the scroll view moved or resized, or the app
-  /// changed its own inset while the keyboard is up.
+  /// While the keyboard is shown the keeper follows changes of the scroll
+  /// view's own frame, size and insets by itself. Call this when the scroll
+  /// view moves on screen because a superview moved or resized, or when its
+  /// safe area changed (a tab bar or toolbar appearing): typically from
+  /// `viewDidLayoutSubviews`. Calling it when nothing changed writes nothing.
   ///
   /// ```swift
   /// override func viewDidLayoutSubviews() {
@@ -116,21 +126,49 @@ public final class KeyboardInsetKeeper {
   /// ```
   public func stop() {
     notifications.removeAll()
+    layoutObservations = []
     keyboard = nil
     apply(animated: false, reveal: false)
   }
 
   private func keyboardWillChange(_ notified: KeyboardGeometry, hides: Bool) {
+    if hides {
+      keyboardWillHide((notified.animationDuration, notified.animationCurve))
+      return
+    }
     var geometry = notified
     if let scrollView { geometry.screenBounds = KeyboardPlatform.screenBounds(of: scrollView) }
-    keyboard = hides ? nil : geometry
+    keyboard = geometry
     lastAnimation = (geometry.animationDuration, geometry.animationCurve)
-    apply(animated: true, reveal: !hides && geometry.isLocal)
+    observeLayout()
+    apply(animated: true, reveal: geometry.isLocal)
+  }
+
+  private func keyboardWillHide(_ animation: (duration: TimeInterval, curve: Int)) {
+    keyboard = nil
+    lastAnimation = animation
+    layoutObservations = []
+    apply(animated: true, reveal: false)
+  }
+
+  /// While the keyboard is shown: recompute when the scroll view moves or resizes or the app sets its insets.
+  private func observeLayout() {
+    guard layoutObservations.isEmpty, let scrollView else { return }
+    layoutObservations = KeyboardPlatform.observeLayout(of: scrollView) { [weak self] in
+      self?.layoutDidChange()
+    }
+  }
+
+  /// A change the keeper did not make: the scroll view's frame or the app's insets.
+  private func layoutDidChange() {
+    guard !isWritingInsets else { return }
+    apply(animated: false, reveal: false)
   }
 
   private func apply(animated: Bool, reveal: Bool) {
     guard let scrollView else {
       notifications.removeAll()
+      layoutObservations = []
       return
     }
     let current = (
@@ -164,6 +202,9 @@ public final class KeyboardInsetKeeper {
         scrollView.verticalScrollIndicatorInsets.bottom = target.indicator
         if reveal && added > 0 { KeyboardPlatform.revealFirstResponder(in: scrollView) }
       }
+      // Both run `change` before they return, so the flag covers the writes.
+      isWritingInsets = true
+      defer { isWritingInsets = false }
       if animated, let lastAnimation {
         KeyboardPlatform.animate(duration: lastAnimation.duration, curve: lastAnimation.curve, change)
       } else {
@@ -172,10 +213,7 @@ public final class KeyboardInsetKeeper {
     } else if reveal && added > 0 {
       KeyboardPlatform.revealFirstResponder(in: scrollView)
     }
-    if wasCovering != isKeyboardCovering {
-      let covering = isKeyboardCovering
-      for handler in coverageHandlers { handler.handler(covering) }
-    }
+    if wasCovering != isKeyboardCovering { notifyCoverage(isKeyboardCovering) }
   }
 }
 
@@ -189,9 +227,14 @@ struct KeyboardUserInfoKeys: Sendable {
   /// The geometry a notification reports (screen bounds filled in later); `nil` without an end frame.
   func geometry(from userInfo: [AnyHashable: Any]) -> KeyboardGeometry? {
     guard let endFrame = KeyboardPlatform.frame(userInfo[frameEnd]) else { return nil }
+    let animation = animation(from: userInfo)
     return KeyboardGeometry(
       endFrame: endFrame, screenBounds: .zero, isLocal: userInfo[isLocal] as? Bool ?? true,
-      animationDuration: userInfo[animationDuration] as? Double ?? 0,
-      animationCurve: userInfo[animationCurve] as? Int ?? 0)
+      animationDuration: animation.duration, animationCurve: animation.curve)
+  }
+
+  /// The animation a notification reports; (0, 0), not animated, where it reports none.
+  func animation(from userInfo: [AnyHashable: Any]) -> (duration: TimeInterval, curve: Int) {
+    (userInfo[animationDuration] as? Double ?? 0, userInfo[animationCurve] as? Int ?? 0)
   }
 }

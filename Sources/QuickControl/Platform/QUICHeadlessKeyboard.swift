@@ -28,6 +28,9 @@
     public static let isLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 
     /// The bounds of the headless screen: an iPhone's, in points, in portrait.
+    ///
+    /// Each headless scroll view starts on this screen; its own
+    /// ``QUICHeadlessScrollView/screenBounds`` is what a test sets to rotate it.
     public static let screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 
     /// Posts the will-change-frame notification with its `userInfo`, as UIKit does when the keyboard shows, moves or hides.

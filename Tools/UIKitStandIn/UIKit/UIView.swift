@@ -5,6 +5,7 @@ open class UIView: UIResponder {
   public convenience override init() { fatalError("stand-in: declarations only") }
 
   open var frame: CGRect
+  open var center: CGPoint
   open var bounds: CGRect
   open var isHidden: Bool
   open var alpha: CGFloat
