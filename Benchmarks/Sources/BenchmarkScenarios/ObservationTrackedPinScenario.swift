@@ -11,7 +11,9 @@ import QuickControl
 // then ends the main-actor turn (`await Task.yield()`), so the enqueued job runs.
 
 /// The engine over ``PinFactors``: its factors are key paths through
-/// `model`, and with `tracking` it re-applies by itself after a change.
+/// `model`, and with `tracking` it re-applies by itself after a change. (The
+/// `update()` it gets from ``ObservedPinStyling`` is unused: the engine writes
+/// the items.)
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public final class ObservationTrackedPin: QUIckControl, ObservedPinStyling {
   /// The observed model the factors read.
