@@ -10,59 +10,16 @@ import QuickControl
 // iOS 26's `updateProperties()`). Each transition sets the five factors and
 // then ends the main-actor turn (`await Task.yield()`), so the enqueued job runs.
 
-/// The five PIN factors as an `@Observable` model.
+/// The engine over ``PinFactors``: its factors are key paths through
+/// `model`, and with `tracking` it re-applies by itself after a change. (The
+/// `update()` it gets from ``ObservedPinStyling`` is unused: the engine writes
+/// the items.)
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-@Observable @MainActor
-public final class ObservedPinFactors {
-  /// Whether the PIN field is being edited.
-  public var isEditing = false
-  /// Whether every digit is entered.
-  public var isFilled = false
-  /// Whether the entered code is valid.
-  public var isValid = false
-  /// Whether the entered code was rejected.
-  public var isInvalid = false
-  /// Whether the dark appearance is on.
-  public var isDark = false
-
-  /// Creates the model with every factor off.
-  public init() {}
-}
-
-/// The engine over ``ObservedPinFactors``: its factors are key paths through
-/// `model`, and with `tracking` it re-applies by itself after a change.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-public final class ObservationTrackedPin: QUIckControl, PinStyling {
+public final class ObservationTrackedPin: QUIckControl, ObservedPinStyling {
   /// The observed model the factors read.
-  public let model = ObservedPinFactors()
+  public let model = PinFactors()
   /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
-
-  /// Whether the PIN field is being edited (a factor).
-  public var isEditing: Bool {
-    get { model.isEditing }
-    set { model.isEditing = newValue }
-  }
-  /// Whether every digit is entered (a factor).
-  public var isFilled: Bool {
-    get { model.isFilled }
-    set { model.isFilled = newValue }
-  }
-  /// Whether the entered code is valid (a factor).
-  public var isValid: Bool {
-    get { model.isValid }
-    set { model.isValid = newValue }
-  }
-  /// Whether the entered code was rejected (a factor).
-  public var isInvalid: Bool {
-    get { model.isInvalid }
-    set { model.isInvalid = newValue }
-  }
-  /// Whether the dark appearance is on (a factor).
-  public var isDark: Bool {
-    get { model.isDark }
-    set { model.isDark = newValue }
-  }
 
   /// Creates the control with the factors and styling of ``EnginePin``; with
   /// `tracking`, observation tracking is on.
@@ -74,31 +31,7 @@ public final class ObservationTrackedPin: QUIckControl, PinStyling {
       register(PinStates.valid, forBoolKeyPath: \.model.isValid)
       register(PinStates.invalid, forBoolKeyPath: \.model.isInvalid)
       register(PinStates.dark, forBoolKeyPath: \.model.isDark)
-      for item in items {
-        setValue(
-          Color.red, forTarget: item, forKeyPath: \.fillColor,
-          for: .intersected(PinStates.invalid, priority: 1001))
-        setValue(
-          Color.green, forTarget: item, forKeyPath: \.fillColor, forAllStatesContained: PinStates.filled)
-        setValue(
-          Color.darkGray, forTarget: item, forKeyPath: \.fillColor,
-          for: .intersected(PinStates.dark, priority: 900))
-
-        setValue(
-          Color.red, forTarget: item, forKeyPath: \.borderColor,
-          for: .intersected(PinStates.invalid, priority: 1001))
-        setValue(
-          Color.green, forTarget: item, forKeyPath: \.borderColor, forAllStatesContained: PinStates.valid)
-        setValue(
-          Color.blue, forTarget: item, forKeyPath: \.borderColor,
-          for: .intersected(PinStates.editing, priority: 900))
-
-        setValue(
-          3.0, forTarget: item, forKeyPath: \.borderWidth,
-          for: .intersected([PinStates.editing, PinStates.invalid], priority: 1002))
-        setValue(2.0, forTarget: item, forKeyPath: \.borderWidth, forAllStatesContained: PinStates.editing)
-        setValue(0.5, forTarget: item, forKeyPath: \.borderWidth, for: ControlState())
-      }
+      setPinStyleValues(for: items)
     }
     isObservationTrackingEnabled = tracking
   }
@@ -118,37 +51,11 @@ public final class ObservationTrackedPin: QUIckControl, PinStyling {
 /// `updateProperties()` in its next update pass).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
-public final class ObservationUpdatePin: PinStyling {
+public final class ObservationUpdatePin: ObservedPinStyling {
   /// The observed model the update reads.
-  public let model = ObservedPinFactors()
+  public let model = PinFactors()
   /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
-
-  /// Whether the PIN field is being edited (a factor).
-  public var isEditing: Bool {
-    get { model.isEditing }
-    set { model.isEditing = newValue }
-  }
-  /// Whether every digit is entered (a factor).
-  public var isFilled: Bool {
-    get { model.isFilled }
-    set { model.isFilled = newValue }
-  }
-  /// Whether the entered code is valid (a factor).
-  public var isValid: Bool {
-    get { model.isValid }
-    set { model.isValid = newValue }
-  }
-  /// Whether the entered code was rejected (a factor).
-  public var isInvalid: Bool {
-    get { model.isInvalid }
-    set { model.isInvalid = newValue }
-  }
-  /// Whether the dark appearance is on (a factor).
-  public var isDark: Bool {
-    get { model.isDark }
-    set { model.isDark = newValue }
-  }
 
   /// Creates the implementation and runs its first update.
   public init() {
@@ -164,23 +71,6 @@ public final class ObservationUpdatePin: PinStyling {
     } onChange: { [weak self] in
       // Called before the new value is stored: run the update in a later job.
       Task { @MainActor in self?.trackedUpdate() }
-    }
-  }
-
-  func update() {
-    let editing = model.isEditing
-    let filled = model.isFilled
-    let valid = model.isValid
-    let invalid = model.isInvalid
-    let dark = model.isDark
-    let fill: Color = invalid ? .red : filled ? .green : dark ? .darkGray : .white
-    let border: Color = invalid ? .red : valid ? .green : editing ? .blue : .gray
-    let width: Double =
-      editing && invalid ? 3 : editing ? 2 : !filled && !valid && !invalid && !dark ? 0.5 : 1
-    for item in items {
-      item.fillColor = fill
-      item.borderColor = border
-      item.borderWidth = width
     }
   }
 }

@@ -35,6 +35,23 @@ public struct OldDescriptor: Hashable {
       }()
   }
 
+  /// The old descriptor of a `QUICStateDescriptor` with the same mode, state and priority.
+  ///
+  /// The old library had no custom descriptors: a custom one stops with a precondition message.
+  init(_ descriptor: QUICStateDescriptor) {
+    let mode: Mode
+    switch descriptor.mode {
+    case .usual: mode = .usual
+    case .intersected: mode = .intersected
+    case .inverted: mode = .inverted
+    case .oneOfSeveral: mode = .oneOfSeveral
+    case .noneOfThis: mode = .noneOfThis
+    case .custom:
+      preconditionFailure("OldDescriptor: the old algorithm has no custom descriptors; use a mode.")
+    }
+    self.init(mode, descriptor.state, descriptor.priority)
+  }
+
   /// The old `evaluate(with:)`: whether the descriptor applies in `current`.
   func evaluate(_ current: UInt) -> Bool {
     switch mode {

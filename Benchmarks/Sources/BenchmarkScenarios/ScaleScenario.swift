@@ -29,6 +29,11 @@ public final class Box {
 
   /// Creates a box with all 16 properties 0.
   public init() {}
+
+  /// The 16 properties as key paths, property number `n` at index `n`.
+  static let keyPaths: [ReferenceWritableKeyPath<Box, Double>] = [
+    \.p0, \.p1, \.p2, \.p3, \.p4, \.p5, \.p6, \.p7, \.p8, \.p9, \.p10, \.p11, \.p12, \.p13, \.p14, \.p15,
+  ]
 }
 
 /// Four factor bits, cycled through all 16 combinations.
@@ -167,29 +172,16 @@ public final class OldScale: OldStateControl {
 }
 
 /// Sets `value` for property number `property` of `box` in the old algorithm.
+///
+/// The old algorithm takes its key path as a value and always writes through
+/// the run-time projection, so unlike ``setBoxValue(_:_:_:_:_:)`` it needs no
+/// literal at the call: the key path comes from ``Box/keyPaths``.
 @MainActor
 public func setOldBoxValue(
   _ control: OldStateControl, _ box: Box, _ property: Int, _ value: Double, _ descriptor: OldDescriptor
 ) {
-  switch property {
-  case 0: control.setValue(value, forTarget: box, forKeyPath: \.p0, for: descriptor)
-  case 1: control.setValue(value, forTarget: box, forKeyPath: \.p1, for: descriptor)
-  case 2: control.setValue(value, forTarget: box, forKeyPath: \.p2, for: descriptor)
-  case 3: control.setValue(value, forTarget: box, forKeyPath: \.p3, for: descriptor)
-  case 4: control.setValue(value, forTarget: box, forKeyPath: \.p4, for: descriptor)
-  case 5: control.setValue(value, forTarget: box, forKeyPath: \.p5, for: descriptor)
-  case 6: control.setValue(value, forTarget: box, forKeyPath: \.p6, for: descriptor)
-  case 7: control.setValue(value, forTarget: box, forKeyPath: \.p7, for: descriptor)
-  case 8: control.setValue(value, forTarget: box, forKeyPath: \.p8, for: descriptor)
-  case 9: control.setValue(value, forTarget: box, forKeyPath: \.p9, for: descriptor)
-  case 10: control.setValue(value, forTarget: box, forKeyPath: \.p10, for: descriptor)
-  case 11: control.setValue(value, forTarget: box, forKeyPath: \.p11, for: descriptor)
-  case 12: control.setValue(value, forTarget: box, forKeyPath: \.p12, for: descriptor)
-  case 13: control.setValue(value, forTarget: box, forKeyPath: \.p13, for: descriptor)
-  case 14: control.setValue(value, forTarget: box, forKeyPath: \.p14, for: descriptor)
-  case 15: control.setValue(value, forTarget: box, forKeyPath: \.p15, for: descriptor)
-  default: preconditionFailure("16 properties per box")
-  }
+  precondition(Box.keyPaths.indices.contains(property), "16 properties per box")
+  control.setValue(value, forTarget: box, forKeyPath: Box.keyPaths[property], for: descriptor)
 }
 
 /// The floor for the scale scenario: `if`/`else` on bit 0 writing every property.

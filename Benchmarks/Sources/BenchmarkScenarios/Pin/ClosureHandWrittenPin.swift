@@ -26,14 +26,12 @@ public final class ClosureHandWrittenPin: PinStyling {
 
   @inline(never)
   func update() {
-    let fill: Color = isInvalid ? .red : isFilled ? .green : isDark ? .darkGray : .white
-    let border: Color = isInvalid ? .red : isValid ? .green : isEditing ? .blue : .gray
-    let width: Double =
-      isEditing && isInvalid ? 3 : isEditing ? 2 : !isFilled && !isValid && !isInvalid && !isDark ? 0.5 : 1
+    let style = PinStyle(
+      isEditing: isEditing, isFilled: isFilled, isValid: isValid, isInvalid: isInvalid, isDark: isDark)
     for item in items {
-      setFill(item, fill)
-      setBorder(item, border)
-      setWidth(item, width)
+      setFill(item, style.fill)
+      setBorder(item, style.border)
+      setWidth(item, style.width)
     }
   }
 }

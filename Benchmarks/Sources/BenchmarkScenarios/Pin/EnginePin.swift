@@ -34,31 +34,7 @@ public final class EnginePin: QUIckControl, PinStyling {
         register(PinStates.invalid, forBoolKeyPath: \.isInvalid)
         register(PinStates.dark, forBoolKeyPath: \.isDark)
       }
-      for item in items {
-        setValue(
-          Color.red, forTarget: item, forKeyPath: \.fillColor,
-          for: .intersected(PinStates.invalid, priority: 1001))
-        setValue(
-          Color.green, forTarget: item, forKeyPath: \.fillColor, forAllStatesContained: PinStates.filled)
-        setValue(
-          Color.darkGray, forTarget: item, forKeyPath: \.fillColor,
-          for: .intersected(PinStates.dark, priority: 900))
-
-        setValue(
-          Color.red, forTarget: item, forKeyPath: \.borderColor,
-          for: .intersected(PinStates.invalid, priority: 1001))
-        setValue(
-          Color.green, forTarget: item, forKeyPath: \.borderColor, forAllStatesContained: PinStates.valid)
-        setValue(
-          Color.blue, forTarget: item, forKeyPath: \.borderColor,
-          for: .intersected(PinStates.editing, priority: 900))
-
-        setValue(
-          3.0, forTarget: item, forKeyPath: \.borderWidth,
-          for: .intersected([PinStates.editing, PinStates.invalid], priority: 1002))
-        setValue(2.0, forTarget: item, forKeyPath: \.borderWidth, forAllStatesContained: PinStates.editing)
-        setValue(0.5, forTarget: item, forKeyPath: \.borderWidth, for: ControlState())
-      }
+      setPinStyleValues(for: items)
     }
   }
 

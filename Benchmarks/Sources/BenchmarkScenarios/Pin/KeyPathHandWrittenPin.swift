@@ -35,14 +35,12 @@ public final class KeyPathHandWrittenPin: PinStyling {
     let valid = self[keyPath: factors[2]]
     let invalid = self[keyPath: factors[3]]
     let dark = self[keyPath: factors[4]]
-    let fill: Color = invalid ? .red : filled ? .green : dark ? .darkGray : .white
-    let border: Color = invalid ? .red : valid ? .green : editing ? .blue : .gray
-    let width: Double =
-      editing && invalid ? 3 : editing ? 2 : !filled && !valid && !invalid && !dark ? 0.5 : 1
+    let style = PinStyle(
+      isEditing: editing, isFilled: filled, isValid: valid, isInvalid: invalid, isDark: dark)
     for item in items {
-      item[keyPath: fillColor] = fill
-      item[keyPath: borderColor] = border
-      item[keyPath: borderWidth] = width
+      item[keyPath: fillColor] = style.fill
+      item[keyPath: borderColor] = style.border
+      item[keyPath: borderWidth] = style.width
     }
   }
 }

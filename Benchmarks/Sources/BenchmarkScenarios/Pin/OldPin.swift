@@ -23,23 +23,15 @@ public final class OldPin: OldStateControl, PinStyling {
     register(pin.invalid.rawValue) { ($0 as! OldPin).isInvalid }
     register(pin.dark.rawValue) { ($0 as! OldPin).isDark }
     for item in items {
-      setValue(
-        Color.red, forTarget: item, forKeyPath: \.fillColor, for: .init(.intersected, pin.invalid, 1001))
-      setValue(Color.green, forTarget: item, forKeyPath: \.fillColor, for: .init(.intersected, pin.filled))
-      setValue(
-        Color.darkGray, forTarget: item, forKeyPath: \.fillColor, for: .init(.intersected, pin.dark, 900))
-
-      setValue(
-        Color.red, forTarget: item, forKeyPath: \.borderColor, for: .init(.intersected, pin.invalid, 1001))
-      setValue(Color.green, forTarget: item, forKeyPath: \.borderColor, for: .init(.intersected, pin.valid))
-      setValue(
-        Color.blue, forTarget: item, forKeyPath: \.borderColor, for: .init(.intersected, pin.editing, 900))
-
-      setValue(
-        3.0, forTarget: item, forKeyPath: \.borderWidth,
-        for: .init(.intersected, [pin.editing, pin.invalid], 1002))
-      setValue(2.0, forTarget: item, forKeyPath: \.borderWidth, for: .init(.intersected, pin.editing))
-      setValue(0.5, forTarget: item, forKeyPath: \.borderWidth, for: .init(.usual, []))
+      for (value, states) in PinStyle.fillValues {
+        setValue(value, forTarget: item, forKeyPath: \.fillColor, for: OldDescriptor(states))
+      }
+      for (value, states) in PinStyle.borderValues {
+        setValue(value, forTarget: item, forKeyPath: \.borderColor, for: OldDescriptor(states))
+      }
+      for (value, states) in PinStyle.widthValues {
+        setValue(value, forTarget: item, forKeyPath: \.borderWidth, for: OldDescriptor(states))
+      }
     }
   }
 

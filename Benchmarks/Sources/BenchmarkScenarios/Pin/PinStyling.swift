@@ -5,7 +5,8 @@ import QuickControl
 // styling is written with the engine, by hand (the floors), with the old
 // library's algorithm (see OldAlgorithm.swift) and as the peers an app would
 // pick instead: reactive bindings (ReactivePin.swift) and an observed model
-// (ObservationPin.swift). One implementation per file.
+// (ObservationPin.swift). One implementation per file; the styling rules they
+// all follow are written once, in PinStyle.swift.
 //
 // Two floors. `Item` is a plain class: every access to its stored properties
 // (and to the factors of `HandWrittenPin`) from compiled code goes through

@@ -13,13 +13,6 @@ import OpenCombine
 /// 12 `assign`s run about twice.
 @MainActor
 public final class ReactivePin: PinStyling {
-  /// The style of every item in one state.
-  struct Style: Equatable {
-    var fill: Color
-    var border: Color
-    var width: Double
-  }
-
   /// Whether the PIN field is being edited (a factor).
   @Published public var isEditing = false
   /// Whether every digit is entered (a factor).
@@ -42,15 +35,11 @@ public final class ReactivePin: PinStyling {
     let style =
       factors
       .map { editing, filled, valid, invalid, dark in
-        Style(
-          fill: invalid ? .red : filled ? .green : dark ? .darkGray : .white,
-          border: invalid ? .red : valid ? .green : editing ? .blue : .gray,
-          width: editing && invalid
-            ? 3 : editing ? 2 : !filled && !valid && !invalid && !dark ? 0.5 : 1)
+        PinStyle(isEditing: editing, isFilled: filled, isValid: valid, isInvalid: invalid, isDark: dark)
       }
       // Shared by the 12 subscriptions, and connected once they all exist, so
       // that each gets the first style (`share()` would give it to the first only).
-      .multicast { PassthroughSubject<Style, Never>() }
+      .multicast { PassthroughSubject<PinStyle, Never>() }
     for item in items {
       style.map(\.fill).assign(to: \.fillColor, on: item).store(in: &subscriptions)
       style.map(\.border).assign(to: \.borderColor, on: item).store(in: &subscriptions)

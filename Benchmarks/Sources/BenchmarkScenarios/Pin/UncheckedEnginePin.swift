@@ -30,30 +30,18 @@ public final class UncheckedEnginePin: QUIckControl, PinStyling {
       register(PinStates.valid, forBoolKeyPath: \.isValid)
       register(PinStates.invalid, forBoolKeyPath: \.isInvalid)
       register(PinStates.dark, forBoolKeyPath: \.isDark)
+      // `setPinStyleValues(for:)`'s loops over `UncheckedItem`s, kept in this file
+      // (see QUIckControl+PinStyle.swift for why).
       for item in items {
-        setValue(
-          Color.red, forTarget: item, forKeyPath: \.fillColor,
-          for: .intersected(PinStates.invalid, priority: 1001))
-        setValue(
-          Color.green, forTarget: item, forKeyPath: \.fillColor, forAllStatesContained: PinStates.filled)
-        setValue(
-          Color.darkGray, forTarget: item, forKeyPath: \.fillColor,
-          for: .intersected(PinStates.dark, priority: 900))
-
-        setValue(
-          Color.red, forTarget: item, forKeyPath: \.borderColor,
-          for: .intersected(PinStates.invalid, priority: 1001))
-        setValue(
-          Color.green, forTarget: item, forKeyPath: \.borderColor, forAllStatesContained: PinStates.valid)
-        setValue(
-          Color.blue, forTarget: item, forKeyPath: \.borderColor,
-          for: .intersected(PinStates.editing, priority: 900))
-
-        setValue(
-          3.0, forTarget: item, forKeyPath: \.borderWidth,
-          for: .intersected([PinStates.editing, PinStates.invalid], priority: 1002))
-        setValue(2.0, forTarget: item, forKeyPath: \.borderWidth, forAllStatesContained: PinStates.editing)
-        setValue(0.5, forTarget: item, forKeyPath: \.borderWidth, for: ControlState())
+        for (value, states) in PinStyle.fillValues {
+          setValue(value, forTarget: item, forKeyPath: \.fillColor, for: states)
+        }
+        for (value, states) in PinStyle.borderValues {
+          setValue(value, forTarget: item, forKeyPath: \.borderColor, for: states)
+        }
+        for (value, states) in PinStyle.widthValues {
+          setValue(value, forTarget: item, forKeyPath: \.borderWidth, for: states)
+        }
       }
     }
   }

@@ -23,40 +23,12 @@ public final class UncheckedHandWrittenPin: PinStyling {
   public func transition() { update() }
 
   func update() {
-    let fill: Color
-    if isInvalid {
-      fill = .red
-    } else if isFilled {
-      fill = .green
-    } else if isDark {
-      fill = .darkGray
-    } else {
-      fill = .white
-    }
-    let border: Color
-    if isInvalid {
-      border = .red
-    } else if isValid {
-      border = .green
-    } else if isEditing {
-      border = .blue
-    } else {
-      border = .gray
-    }
-    let width: Double
-    if isEditing && isInvalid {
-      width = 3
-    } else if isEditing {
-      width = 2
-    } else if !isFilled && !isValid && !isInvalid && !isDark {
-      width = 0.5
-    } else {
-      width = 1
-    }
+    let style = PinStyle(
+      isEditing: isEditing, isFilled: isFilled, isValid: isValid, isInvalid: isInvalid, isDark: isDark)
     for item in items {
-      item.fillColor = fill
-      item.borderColor = border
-      item.borderWidth = width
+      item.fillColor = style.fill
+      item.borderColor = style.border
+      item.borderWidth = style.width
     }
   }
 }

@@ -1,0 +1,56 @@
+/// A PIN implementation whose five factors live in an observed ``PinFactors``
+/// model, styling ``Item``s: its ``PinStyling`` factors read and write the
+/// model's properties, and `update()` is the observation-driven update the
+/// peers run under `withObservationTracking` (``ObservationPin``, and
+/// `ObservationUpdatePin` in scenario 4).
+@MainActor
+public protocol ObservedPinStyling: PinStyling where Cell == Item {
+  /// The observed model the factors live in.
+  var model: PinFactors { get }
+}
+
+// The forwarders are inlinable so that callers in other modules (the
+// profiler's `runPin`) get the model's setter directly, as they got the
+// concrete forwarder that each implementation declared before.
+extension ObservedPinStyling {
+  /// Whether the PIN field is being edited (a factor).
+  @inlinable
+  public var isEditing: Bool {
+    get { model.isEditing }
+    set { model.isEditing = newValue }
+  }
+  /// Whether every digit is entered (a factor).
+  @inlinable
+  public var isFilled: Bool {
+    get { model.isFilled }
+    set { model.isFilled = newValue }
+  }
+  /// Whether the entered code is valid (a factor).
+  @inlinable
+  public var isValid: Bool {
+    get { model.isValid }
+    set { model.isValid = newValue }
+  }
+  /// Whether the entered code was rejected (a factor).
+  @inlinable
+  public var isInvalid: Bool {
+    get { model.isInvalid }
+    set { model.isInvalid = newValue }
+  }
+  /// Whether the dark appearance is on (a factor).
+  @inlinable
+  public var isDark: Bool {
+    get { model.isDark }
+    set { model.isDark = newValue }
+  }
+
+  /// Writes all 12 properties from the model, reading each factor once (``PinFactors/style``).
+  func update() {
+    let style = model.style
+    for item in items {
+      item.fillColor = style.fill
+      item.borderColor = style.border
+      item.borderWidth = style.width
+    }
+  }
+}
