@@ -108,7 +108,7 @@ class Decl:
             kind = "init" if m.group(1).startswith("init") else m.group(1)
             name = m.group(2) if kind == "func" else ""
             return f"{kind} {name}({labels(params)})".replace("init (", "init(")
-        m = re.match(r"(var|let)\s+(\w+)", s)
+        m = re.match(r"(var|let)\s+`?(\w+)`?", s)
         if m:
             return f"var {m.group(2)}"
         m = re.match(r"case\s+`?(\w+)`?", s)
@@ -124,6 +124,7 @@ class Decl:
         s = re.sub(r"\blet\b", "var", s)
         s = s.replace("{ get set }", "").replace("{ set get }", "")
         s = re.sub(r"^(case `?\w+`?) = .*$", r"\1", s)  # raw values: compared from the sources
+        s = re.sub(r"\bCFTypeRef\b", "AnyObject", s)  # a typealias of AnyObject in Swift
         if self.container == "CGAffineTransform":
             s = s.replace("Double", "CGFloat")  # the synthesizer prints the C typedef as Double
         if s.startswith(("func", "init", "subscript")):
@@ -273,18 +274,17 @@ def main():
             sdk_raws[(d.container.split(".")[-1], m.group(1).strip("`"))] = m.group(2)
 
     def lookup(container, key, seen=None):
-        seen = seen or set()
+        """The container's own declarations of `key`, then those of its supertypes and
+        protocols: an overload may come from either (UIView's `convert(_:to:)` for a
+        `UIView?`, UICoordinateSpace's for a coordinate space); the best match wins."""
+        seen = seen if seen is not None else set()
         if container in seen:
             return []
         seen.add(container)
-        found = by_key.get((container, key), [])
-        if found:
-            return found
+        found = list(by_key.get((container, key), []))
         for parent in supers.get(container, []):
-            found = lookup(parent, key, seen)
-            if found:
-                return found
-        return []
+            found += lookup(parent, key, seen)
+        return found
     counts = {"same": 0, "DIFF": 0, "NOT IN SDK": 0}
     for module in ("CoreGraphics", "QuartzCore", "UIKit"):
         for d in parse(os.path.join(standin_dir, f"{module}.swiftinterface")):
@@ -307,6 +307,12 @@ def main():
                 counts["NOT IN SDK"] += 1
                 print(f"NOT IN SDK  {module}  {where}{d.sig}")
                 continue
+            # The overload with the same signature first, the container's own before an
+            # inherited or protocol one: a protocol's requirement must not hide how the
+            # class itself declares the member.
+            candidates.sort(key=lambda c: (c.norm_sig() != d.norm_sig(), c.container != d.container))
+            if candidates and candidates[0].container == d.container and candidates[0].norm_sig() == d.norm_sig():
+                candidates = [c for c in candidates if c.container == d.container]
             best, best_diff = None, None
             for c in candidates:
                 diffs = []
@@ -335,6 +341,8 @@ def main():
                         diffs.append(f"raw value: SDK {sdk_raws.get((enum, case))} vs stand-in {raws.get((enum, case))}")
                 if best_diff is None or len(diffs) < len(best_diff):
                     best, best_diff = c, diffs
+                if not diffs:
+                    break
             if best_diff == ["(inherited)"]:
                 counts["same"] += 1
                 print(f"{'inherited':<10}  {module}  {where}{d.sig} (re-declared; the SDK inherits it from {best.container})")

@@ -8,6 +8,12 @@ open class CATextLayer: CALayer {
   open var fontSize: CGFloat
   open var foregroundColor: CGColor?
   open var alignmentMode: CATextLayerAlignmentMode
+
+  // `CFTypeRef?` in the SDK (a CTFont, CGFont, UIFont or font name); `AnyObject` is what CFTypeRef is.
+  open var font: AnyObject? {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
 }
 
 public struct CATextLayerAlignmentMode: Hashable, RawRepresentable, @unchecked Sendable {

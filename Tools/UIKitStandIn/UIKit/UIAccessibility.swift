@@ -15,5 +15,6 @@ public struct UIAccessibility {
 }
 
 extension UIAccessibility.Notification {
-  public static var announcement: UIAccessibility.Notification { fatalError("stand-in") }
+  // `static let` as in the SDK; the value is the stand-in's own (declarations only).
+  public static let announcement = UIAccessibility.Notification(rawValue: 1008)
 }

@@ -33,3 +33,7 @@ open class UIAction: UIMenuElement {
     state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
   ) { fatalError("stand-in: declarations only") }
 }
+
+// A menu: declared for `UIBarButtonItem(systemItem:primaryAction:menu:)`'s signature.
+@preconcurrency @MainActor
+open class UIMenu: UIMenuElement {}

@@ -13,4 +13,24 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
   open class var placeholderText: UIColor { fatalError("stand-in") }
   open class var label: UIColor { fatalError("stand-in") }
+
+  // Components, resolution and the system colours the package and the playground use.
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError("stand-in") }
+  open var cgColor: CGColor { fatalError("stand-in") }
+  open func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool { fatalError("stand-in") }
+  open class var tintColor: UIColor { fatalError("stand-in") }
+  open class var systemRed: UIColor { fatalError("stand-in") }
+  open class var systemGreen: UIColor { fatalError("stand-in") }
+  open class var systemBlue: UIColor { fatalError("stand-in") }
+  open class var systemGray: UIColor { fatalError("stand-in") }
+  @available(tvOS, unavailable)
+  open class var systemGray4: UIColor { fatalError("stand-in") }
+  @available(tvOS, unavailable)
+  open class var systemBackground: UIColor { fatalError("stand-in") }
+  open class var secondaryLabel: UIColor { fatalError("stand-in") }
+  open class var white: UIColor { fatalError("stand-in") }
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError("stand-in") }
 }

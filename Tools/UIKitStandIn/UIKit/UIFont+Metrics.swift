@@ -2,15 +2,9 @@
 // Dynamic Type scaling PinCodeControl draws with. UIFontDescriptor and UIFontMetrics
 // are Sendable and not main-actor isolated, like UIFont.
 extension UIFont {
-  public class func preferredFont(
-    forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
-  ) -> UIFont { fatalError("stand-in") }
   public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
     fatalError("stand-in: declarations only")
   }
-  public var ascender: CGFloat { fatalError("stand-in") }
-  public var capHeight: CGFloat { fatalError("stand-in") }
-  public var fontDescriptor: UIFontDescriptor { fatalError("stand-in") }
 }
 
 open class UIFontDescriptor: NSObject, @unchecked Sendable {

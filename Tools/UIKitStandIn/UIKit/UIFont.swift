@@ -11,4 +11,13 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   open var pointSize: CGFloat { fatalError("stand-in") }
   open var lineHeight: CGFloat { fatalError("stand-in") }
+
+  // Metrics, descriptors and the fonts PinCodeControl and the playground draw with.
+  open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError("stand-in") }
+  open class func preferredFont(
+    forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont { fatalError("stand-in") }
+  open var ascender: CGFloat { fatalError("stand-in") }
+  open var capHeight: CGFloat { fatalError("stand-in") }
+  open var fontDescriptor: UIFontDescriptor { fatalError("stand-in") }
 }

@@ -83,8 +83,4 @@ extension UITextField {
     get { fatalError("stand-in") }
     set { fatalError("stand-in") }
   }
-  public var inputAccessoryView: UIView? {
-    get { fatalError("stand-in") }
-    set { fatalError("stand-in") }
-  }
 }

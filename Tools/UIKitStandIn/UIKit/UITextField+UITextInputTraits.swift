@@ -2,10 +2,6 @@
 // of UITextField that PinCodeControl sets. In an extension, so `public` rather than `open`
 // (Swift cannot declare an overridable member in an extension); nothing in the package overrides them.
 extension UITextField {
-  public var textColor: UIColor? {
-    get { fatalError("stand-in") }
-    set { fatalError("stand-in") }
-  }
   public var keyboardType: UIKeyboardType {
     get { fatalError("stand-in") }
     set { fatalError("stand-in") }

@@ -22,4 +22,14 @@ open class UITextField: UIControl {
     fatalError("stand-in")
   }
   open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { fatalError("stand-in") }
+
+  // Appearance and input members PinCodeControl sets.
+  open var textColor: UIColor? {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+  open var inputAccessoryView: UIView? {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
 }

@@ -22,7 +22,9 @@ open class UIBarButtonItem: UIBarItem {
     case flexibleSpace = 5
     case fixedSpace = 6
   }
-  public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil) {
+  public convenience init(
+    systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
     fatalError("stand-in: declarations only")
   }
 }
@@ -33,9 +35,4 @@ extension UIView {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static var flexibleWidth: UIView.AutoresizingMask { fatalError("stand-in") }
   }
-  public var autoresizingMask: UIView.AutoresizingMask {
-    get { fatalError("stand-in") }
-    set { fatalError("stand-in") }
-  }
-  public func sizeToFit() { fatalError("stand-in") }
 }

@@ -12,17 +12,13 @@ public enum UILegibilityWeight: Int, @unchecked Sendable {
 }
 
 extension UITraitCollection {
-  // Deprecated from iOS 17 (the package targets iOS 16).
+  @available(iOS, introduced: 8.0, deprecated: 17.0)
   public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
     fatalError("stand-in: declarations only")
   }
   public convenience init(accessibilityContrast: UIAccessibilityContrast) {
     fatalError("stand-in: declarations only")
   }
-  public var accessibilityContrast: UIAccessibilityContrast { fatalError("stand-in") }
-  public var legibilityWeight: UILegibilityWeight { fatalError("stand-in") }
-  public var preferredContentSizeCategory: UIContentSizeCategory { fatalError("stand-in") }
-  public var displayScale: CGFloat { fatalError("stand-in") }
 }
 
 @available(iOS 17.0, tvOS 17.0, *)

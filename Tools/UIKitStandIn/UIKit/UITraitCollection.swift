@@ -12,4 +12,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   // A factory method in Objective-C: a convenience initialiser that subclasses do not inherit.
   public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { fatalError("stand-in: declarations only") }
   open var userInterfaceStyle: UIUserInterfaceStyle { fatalError("stand-in") }
+
+  // The traits PinCodeControl draws from.
+  open var accessibilityContrast: UIAccessibilityContrast { fatalError("stand-in") }
+  open var legibilityWeight: UILegibilityWeight { fatalError("stand-in") }
+  open var preferredContentSizeCategory: UIContentSizeCategory { fatalError("stand-in") }
+  open var displayScale: CGFloat { fatalError("stand-in") }
 }

@@ -61,4 +61,38 @@ open class UIView: UIResponder {
   open func accessibilityActivate() -> Bool { fatalError("stand-in") }
   // UIView (UIViewHierarchy).
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError("stand-in") }
+
+  // Hierarchy, geometry, appearance and animation members the package calls (open, as in the SDK).
+  open func addSubview(_ view: UIView) { fatalError("stand-in") }
+  // `@NSCopying open var` in the SDK: @NSCopying needs a stored property (row E).
+  open var backgroundColor: UIColor? {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+  open var tintColor: UIColor! {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+  open var transform: CGAffineTransform {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) { fatalError("stand-in") }
+  open var window: UIWindow? { fatalError("stand-in") }
+  open var subviews: [UIView] { fatalError("stand-in") }
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError("stand-in") }
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) { fatalError("stand-in") }
+  open var autoresizingMask: UIView.AutoresizingMask {
+    get { fatalError("stand-in") }
+    set { fatalError("stand-in") }
+  }
+  open func sizeToFit() { fatalError("stand-in") }
 }
