@@ -47,6 +47,25 @@ struct SecrecyTests {
     #expect(!everyDescription(of: pin.items).contains("\"Q\""))
   }
 
+  @Test func theControlReflectsItsSettingsAndProgressOnly() {
+    let pin = PinCodeControl(length: 6, alphabet: Self.letters)
+    pin.isSecureTextEntry = true
+    pin.insertText("QZX")
+    let children = Mirror(reflecting: pin).children
+    // On UIKit a view's default mirror would list the hidden input field, whose text is the code.
+    #expect(children.map(\.label) == ["pinCode", "isSecureTextEntry", "isFilled", "isValid"])
+    #expect(children.first.map { "\($0.value)" } == "•••___")
+  }
+
+  @Test func theBindingSyncNeverReflectsTheCodeItRemembers() {
+    let screen = PinFieldHarness(length: 6)
+    screen.appSets(code: "123456")
+    screen.settle()
+    let texts = everyDescription(of: screen.sync)
+    #expect(!texts.contains("123456"), "\(texts)")
+    #expect(Mirror(reflecting: screen.sync).children.map(\.label) == ["control", "hasPendingFocus"])
+  }
+
   #if os(Linux)
     /// Enters `code` into a control in secure entry on every input path: typed one
     /// character at a time as a keyboard does, AutoFilled twice, read back and validated.
