@@ -33,9 +33,68 @@ final class DelegateScreen {
   }
 }
 
+/// A view with a `weak` owner of a class type, which the engine cannot tell from a strong one.
+@MainActor
+final class OwnedBadge {
+  weak var owner: OwnerScreen?
+}
+
+@MainActor
+final class PlainOwner {}
+
+@MainActor
+final class PlainBadge {
+  weak var owner: PlainOwner?
+}
+
+/// A screen that owns a control and a badge, is the badge's weak owner, and styles it through the control.
+@MainActor
+final class OwnerScreen {
+  let control = TestControl()
+  let badge = OwnedBadge()
+
+  init(declaringWeakOwner: Bool) {
+    badge.owner = self
+    if declaringWeakOwner { control.holdDefaultsWeakly(forKeyPath: \OwnedBadge.owner) }
+    control.setValue(
+      nil as OwnerScreen?, forTarget: badge, forKeyPath: \.owner,
+      forAllStatesContained: TestControl.filled)
+  }
+}
+
 @MainActor
 @Suite("Defaults never extend a lifetime")
 struct DefaultLifetimeTests {
+  @Test func aWeakOwnerOfAClassTypeDeclaredWeakIsRestoredWhileItLivesAndThenDeallocated() {
+    var screen: OwnerScreen? = OwnerScreen(declaringWeakOwner: true)
+    weak let weakScreen = screen
+    screen?.control.isFilled = true
+    #expect(screen?.badge.owner == nil)
+    screen?.control.isFilled = false
+    #expect(screen?.badge.owner === screen, "restored while it lives")
+    let badge = screen?.badge
+    screen = nil
+    #expect(weakScreen == nil, "the badge's default no longer keeps its owner alive")
+    #expect(badge?.owner == nil)
+  }
+
+  @Test func declaringAfterTheFirstValueLetsGoOfTheExistingDefault() {
+    let control = TestControl()
+    let badge = PlainBadge()
+    var owner: PlainOwner? = PlainOwner()
+    badge.owner = owner
+    control.setValue(
+      nil as PlainOwner?, forTarget: badge, forKeyPath: \.owner,
+      forAllStatesContained: TestControl.filled)
+    control.holdDefaultsWeakly(forKeyPath: \PlainBadge.owner)
+    weak let weakOwner = owner
+    owner = nil
+    #expect(weakOwner == nil, "the binding made before the declaration let go of it too")
+    control.isFilled = true
+    control.isFilled = false
+    #expect(badge.owner == nil, "restored as nil, as the weak property shows")
+  }
+
   @Test func aScreenThatIsTheWeakDelegateOfAFieldItStylesIsDeallocated() {
     var screen: DelegateScreen? = DelegateScreen()
     weak let weakScreen = screen

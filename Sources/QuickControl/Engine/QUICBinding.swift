@@ -76,6 +76,9 @@ class QUICBinding {
   /// The default, for descriptions.
   var defaultDescription: Any { abstract() }
 
+  /// Holds the default weakly from now on, if it is an object (see ``QUICStateEngine/holdDefaultsWeakly(forKeyPath:)``).
+  func holdDefaultWeakly() { abstract() }
+
   /// Each entry's descriptor and value, in order, for descriptions and look-ups.
   func describedEntries() -> [(descriptor: QUICStateDescriptor, value: Any)] { abstract() }
 

@@ -89,6 +89,8 @@ public final class QUICStateEngine {
   // Bindings: `bindings` gives the order plans are laid out in.
   @exclusivity(unchecked) var bindings: ContiguousArray<QUICBinding> = []
   var bindingsByKey: [QUICBinding.Key: QUICBinding] = [:]
+  /// Key paths whose defaults are held weakly (``holdDefaultsWeakly(forKeyPath:)``).
+  var weaklyHeldDefaultKeyPaths: Set<AnyKeyPath> = []
   var sequence: UInt64 = 0
   @exclusivity(unchecked) var plans: [PlanKey: ContiguousArray<PlanItem>] = [:]
   @exclusivity(unchecked) var dirtyBindings: [QUICBinding] = []
@@ -282,6 +284,9 @@ public final class QUICStateEngine {
         // reference is already empty: two live objects never share an address.)
         replaced = stale.removeEntries(for: nil)
         needsPurge = true
+      }
+      if !weaklyHeldDefaultKeyPaths.isEmpty, weaklyHeldDefaultKeyPaths.contains(keyPath) {
+        binding.holdDefaultWeakly()
       }
       bindingsByKey[binding.key] = binding
       bindings.append(binding)

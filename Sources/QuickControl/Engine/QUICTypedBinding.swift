@@ -36,7 +36,7 @@ final class QUICTypedBinding<Value>: QUICBinding {
   // `@exclusivity(unchecked)`: see QUICStateEngine; no access spans a call out.
   @usableFromInline @exclusivity(unchecked) var entries: ContiguousArray<Entry> = []
   /// The default, or `nil` when it is held weakly (``weakDefault``).
-  @usableFromInline let strongDefault: Value?
+  @usableFromInline @exclusivity(unchecked) private(set) var strongDefault: Value?
   /// A default held weakly: an object behind an optional protocol type.
   @usableFromInline weak var weakDefault: AnyObject?
 
@@ -124,6 +124,14 @@ final class QUICTypedBinding<Value>: QUICBinding {
     var removed: ContiguousArray<Entry> = []
     swap(&removed, &entries)
     return removed
+  }
+
+  override func holdDefaultWeakly() {
+    guard let strongDefault, let optional = strongDefault as? any QUICOptionalValue,
+      let wrapped = optional.quicWrapped, type(of: wrapped) is AnyClass
+    else { return }
+    weakDefault = wrapped as AnyObject
+    self.strongDefault = nil
   }
 
   override var defaultDescription: Any {
