@@ -76,7 +76,7 @@ final class TestClock: Clock, @unchecked Sendable {
     while true {
       let before = sleepCalls
       guard resumeNextDue(upTo: target) else { break }
-      await settle({ (self.sleepCalls > before && self.sleeperCount > 0) || ended() }, timeout: .seconds(2))
+      await settle({ (self.sleepCalls > before && self.sleeperCount > 0) || ended() }, timeout: .seconds(30))
     }
     lock.withLock { current = target }
   }
@@ -110,7 +110,7 @@ final class TestClock: Clock, @unchecked Sendable {
 /// a condition that holds returns at once.
 @MainActor
 @discardableResult
-func settle(_ condition: () -> Bool = { false }, timeout: Duration = .seconds(2)) async -> Bool {
+func settle(_ condition: () -> Bool = { false }, timeout: Duration = .seconds(30)) async -> Bool {
   let deadline = ContinuousClock.now.advanced(by: timeout)
   while ContinuousClock.now < deadline {
     if condition() { return true }
