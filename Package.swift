@@ -25,6 +25,10 @@ let package = Package(
     .testTarget(name: "QuickControlTests", dependencies: ["QuickControl"]),
     .testTarget(name: "PinCodeControlTests", dependencies: ["PinCodeControl"]),
     .testTarget(name: "PlaceholderTextViewTests", dependencies: ["PlaceholderTextView"]),
+    // 0.x-style code, kept as written then: it must compile (with deprecation warnings, allowed
+    // only here) and behave as it did.
+    .testTarget(
+      name: "Migration0xTests", dependencies: ["QuickControl", "PinCodeControl", "PlaceholderTextView"]),
     // The terminal demo (`swift run pin-form`): its logic in PinFormDemo, the entry point in pin-form.
     .target(
       name: "PinFormDemo", dependencies: ["QuickControl", "PinCodeControl", "PlaceholderTextView"],

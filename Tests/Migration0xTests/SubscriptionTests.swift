@@ -1,0 +1,120 @@
+import Testing
+
+import QuickControl
+
+@MainActor
+struct SubscriptionTests {
+  let control = TestControl()
+
+  @Test func descriptorSubscriptionIsEdgeTriggered() {
+    var fired = 0
+    control.subscribe(on: .intersected(TestControl.filled)) { _ in fired += 1 }
+    control.isFilled = true
+    #expect(fired == 1)
+    control.isValid = true  // still matches: no new edge
+    #expect(fired == 1)
+    control.isFilled = false
+    control.isFilled = true
+    #expect(fired == 2)
+  }
+
+  @Test func subscribingWhileTheStateAlreadyMatchesDoesNotFire() {
+    control.isFilled = true
+    var fired = 0
+    control.subscribe(on: .intersected(TestControl.filled)) { _ in fired += 1 }
+    control.isValid = true
+    #expect(fired == 0)
+  }
+
+  @Test func theHandlerGetsTheTypedHost() {
+    var code: Bool?
+    control.subscribe(on: .intersected(TestControl.filled)) { (host: TestControl) in code = host.isFilled }
+    control.isFilled = true
+    #expect(code == true)
+  }
+
+  @Test func aCancelledTokenNeverFires() {
+    var fired = 0
+    let token = control.subscribe(on: .intersected(TestControl.filled)) { _ in fired += 1 }
+    token.cancel()
+    #expect(token.isCancelled)
+    control.isFilled = true
+    #expect(fired == 0)
+    token.cancel()  // twice is harmless
+  }
+
+  @Test func aSubscriptionCancelledDuringDeliveryDoesNotFire() {
+    var fired: [String] = []
+    var second: QUICSubscription?
+    control.subscribe(on: .intersected(TestControl.filled)) { _ in
+      fired.append("first")
+      second?.cancel()
+    }
+    second = control.subscribe(on: .intersected(TestControl.filled)) { _ in fired.append("second") }
+    control.isFilled = true
+    #expect(fired == ["first"])
+  }
+
+  @Test func anEventSubscriptionCancelledDuringDeliveryDoesNotFire() {
+    var fired: [String] = []
+    var second: QUICSubscription?
+    control.subscribe(on: .valueChanged) { _ in
+      fired.append("first")
+      second?.cancel()
+    }
+    second = control.subscribe(on: .valueChanged) { _ in fired.append("second") }
+    control.sendActions(for: .valueChanged)
+    control.sendActions(for: .valueChanged)
+    #expect(fired == ["first", "first"])
+  }
+
+  @Test func aDiscardedTokenKeepsTheSubscriptionAlive() {
+    var fired = 0
+    do {
+      _ = control.subscribe(on: .intersected(TestControl.filled)) { _ in fired += 1 }
+      _ = control.subscribe(on: .valueChanged) { _ in fired += 10 }
+    }
+    control.isFilled = true
+    control.sendActions(for: .valueChanged)
+    #expect(fired == 11)
+  }
+
+  @Test func eventSubscriptionsFireOnlyForTheirEvents() {
+    var received: [String] = []
+    control.subscribe(on: .valueChanged) { _ in received.append("value") }
+    control.subscribe(on: [.editingDidBegin, .editingDidEnd]) { _ in received.append("editing") }
+    control.sendActions(for: .editingDidEnd)
+    control.sendActions(for: .valueChanged)
+    control.sendActions(for: .touchUpInside)
+    #expect(received == ["editing", "value"])
+  }
+
+  // A time limit: a stream that never yields or never finishes would hang, not fail.
+  @Test(.timeLimit(.minutes(1))) func appliedStatesStreamsEveryAppliedState() async {
+    let stream = control.appliedStates
+    control.isFilled = true
+    control.isValid = true
+    control.isFilled = false
+    var received: [UInt] = []
+    for await state in stream {
+      received.append(state.rawValue)
+      if received.count == 3 { break }
+    }
+    #expect(
+      received == [
+        TestControl.filled.rawValue, ControlState([TestControl.filled, TestControl.valid]).rawValue,
+        TestControl.valid.rawValue,
+      ])
+  }
+
+  // A time limit: a stream that never yields or never finishes would hang, not fail.
+  @Test(.timeLimit(.minutes(1))) func appliedStatesFinishesWhenTheControlGoesAway() async {
+    var control: TestControl? = TestControl()
+    let stream = control!.appliedStates
+    control!.isFilled = true
+    control = nil
+    var count = 0
+    for await _ in stream { count += 1 }
+    #expect(count == 1)
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import QuickControl
+
+/// A plain target with properties of several kinds, counting writes.
+@MainActor
+final class Label {
+  var text: String? = "default" { didSet { textWrites += 1 } }
+  var color: String = "black" {
+    didSet {
+      colorWrites += 1
+      onColorChange?(color)
+    }
+  }
+  var width: Double = 1
+  var textWrites = 0
+  var colorWrites = 0
+  var onColorChange: ((String) -> Void)?
+
+  init() {}
+}
+
+/// A control with two custom states driven by stored Booleans.
+@MainActor
+final class TestControl: QUIckControl {
+  static let filled = ControlState(rawValue: 1 << 16)
+  static let valid = ControlState(rawValue: 1 << 17)
+  static let warm = ControlState(rawValue: 1 << 18)
+
+  var isFilled = false { didSet { applyCurrentState() } }
+  var isValid = false { didSet { applyCurrentState() } }
+  var isWarm = false { didSet { applyCurrentState() } }
+  var title = "title"
+
+  init() {
+    super.init(frame: .zero)
+    register(Self.filled, forBoolKeyPath: \.isFilled)
+    register(Self.valid, forBoolKeyPath: \.isValid)
+    register(Self.warm) { $0.isWarm }
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A plain target for the PIN and placeholder tests.
+@MainActor
+final class Widget {
+  var isEnabled = true
+  var color = "black"
+}
+
+/// A plain target for the placeholder tests.
+@MainActor
+final class Badge {
+  var title = "default"
+  var alpha = 1.0
+}
