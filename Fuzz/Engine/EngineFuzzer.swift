@@ -23,8 +23,8 @@ final class FuzzControl: QUIckControl {
 
   init() {
     super.init(frame: .zero)
-    register(Self.filled, forBoolKeyPath: \.isFilled)
-    register(Self.valid, forBoolKeyPath: \.isValid)
+    register(Self.filled, while: \.isFilled)
+    register(Self.valid, while: \.isValid)
     register(Self.warm) { $0.isWarm }
   }
 
@@ -54,20 +54,20 @@ final class FuzzTarget {
   [], FuzzControl.filled, [FuzzControl.filled, FuzzControl.valid], .disabled,
   [.selected, FuzzControl.warm],
 ]
-@MainActor let customs: [QUICStateDescriptor] = [
-  .custom(priority: 800) { $0.rawValue.nonzeroBitCount >= 2 },
-  .custom(priority: 500) { $0.contains(.selected) },
+@MainActor let customs: [StateCondition] = [
+  .matching(priority: 800) { $0.rawValue.nonzeroBitCount >= 2 },
+  .matching(priority: 500) { $0.contains(.selected) },
 ]
-@MainActor let modes: [QUICStateDescriptor.Mode] = [
+@MainActor let modes: [StateCondition.Mode] = [
   .usual, .intersected, .inverted, .oneOfSeveral, .noneOfThis,
 ]
 
 @MainActor
-func descriptor(_ input: inout FuzzInput) -> QUICStateDescriptor {
+func descriptor(_ input: inout FuzzInput) -> StateCondition {
   let roll = input.choose(12)
   if roll == 11 { return input.element(of: customs) }
   let priority: Int? = input.bool() ? nil : input.element(of: [500, 750, 1000])
-  return QUICStateDescriptor(state: input.element(of: states), mode: modes[roll % 5], priority: priority)
+  return StateCondition(state: input.element(of: states), mode: modes[roll % 5], priority: priority)
 }
 
 @MainActor
@@ -88,7 +88,7 @@ final class EngineRun {
   var model = ReferenceResolver()
   var depth = 0
   var budget = 0
-  var tokens: [QUICSubscription] = []
+  var tokens: [ControlSubscription] = []
   var serial = 0
 
   init() {
@@ -109,30 +109,30 @@ final class EngineRun {
   func owner(named name: String?) -> Owner? { owners.first { $0.name == name } }
 
   /// Stores `value` for `key` in both the engine and the model.
-  func set(_ value: String?, target: Int, key: Int, for descriptor: QUICStateDescriptor) {
+  func set(_ value: String?, target: Int, key: Int, for descriptor: StateCondition) {
     model.set(value, target: target, key: key, descriptor: descriptor)
     switch key {
-    case 0: control.setValue(value, forTarget: targets[target], forKeyPath: \.text, for: descriptor)
-    case 1: control.setValue(value ?? "nil", forTarget: targets[target], forKeyPath: \.color, for: descriptor)
+    case 0: control.setValue(value, for: \.text, of: targets[target], when: descriptor)
+    case 1: control.setValue(value ?? "nil", for: \.color, of: targets[target], when: descriptor)
     default:
-      control.setValue(owner(named: value), forTarget: targets[target], forKeyPath: \.owner, for: descriptor)
+      control.setValue(owner(named: value), for: \.owner, of: targets[target], when: descriptor)
     }
   }
 
-  func remove(target: Int, key: Int?, descriptor: QUICStateDescriptor?) {
+  func remove(target: Int, key: Int?, descriptor: StateCondition?) {
     model.remove(target: target, key: key, descriptor: descriptor)
     let object = targets[target]
     switch (key, descriptor) {
-    case (nil, _): control.removeValues(forTarget: object)
-    case (0, nil): control.removeValues(forTarget: object, forKeyPath: \.text)
-    case (1, nil): control.removeValues(forTarget: object, forKeyPath: \.color)
-    case (_, nil): control.removeValues(forTarget: object, forKeyPath: \.owner)
+    case (nil, _): control.removeValues(of: object)
+    case (0, nil): control.removeValues(for: \.text, of: object)
+    case (1, nil): control.removeValues(for: \.color, of: object)
+    case (_, nil): control.removeValues(for: \.owner, of: object)
     case (0, let descriptor?):
-      control.removeValues(forTarget: object, forKeyPath: \.text, forState: descriptor)
+      control.removeValue(for: \.text, of: object, when: descriptor)
     case (1, let descriptor?):
-      control.removeValues(forTarget: object, forKeyPath: \.color, forState: descriptor)
+      control.removeValue(for: \.color, of: object, when: descriptor)
     case (_, let descriptor?):
-      control.removeValues(forTarget: object, forKeyPath: \.owner, forState: descriptor)
+      control.removeValue(for: \.owner, of: object, when: descriptor)
     }
   }
 
@@ -181,7 +181,7 @@ final class EngineRun {
         control.commitTransition()
         depth -= 1
       case 13 where depth > 0:
-        control.endTransition()
+        control.cancelTransition()
         depth -= 1
         if depth == 0 { control.applyCurrentState() }
       case 14 where depth > 0:
@@ -201,7 +201,7 @@ final class EngineRun {
         }
         if !hasValues { defaults[target][key] = key == 2 ? nil : tampered }
         if input.bool() {
-          control.applyCurrentState(forTarget: targets[target])
+          control.applyCurrentState(to: targets[target])
         } else {
           control.apply(state: control.state)
         }
@@ -210,7 +210,7 @@ final class EngineRun {
         let watched = descriptor(&input)
         let (other, otherKey, stored) = (input.choose(targets.count), input.choose(2), descriptor(&input))
         tokens.append(
-          control.subscribe(on: watched) { [unowned self] _ in
+          control.subscribe(to: watched) { [unowned self] _ in
             guard budget > 0 else { return }
             budget -= 1
             set("handler \(serial)", target: other, key: otherKey, for: stored)

@@ -13,8 +13,8 @@ extension PinCodeControl {
   /// pin.setFillColor(.green, for: PinCodeControl.States.valid)
   /// ```
   @_disfavoredOverload
-  public func setFillColor(_ color: PinColor, for descriptor: QUICStateDescriptor) {
-    setValue(color, forKeyPath: \.currentFillColor, for: descriptor)
+  public func setFillColor(_ color: PinColor, for descriptor: StateCondition) {
+    setValue(color, for: \.currentFillColor, when: descriptor)
   }
 
   /// Stores the border colour of every item in the states `descriptor` matches.
@@ -23,8 +23,8 @@ extension PinCodeControl {
   /// pin.setBorderColor(.red, for: PinCodeControl.States.invalid)
   /// ```
   @_disfavoredOverload
-  public func setBorderColor(_ color: PinColor, for descriptor: QUICStateDescriptor) {
-    setValue(color, forKeyPath: \.currentBorderColor, for: descriptor)
+  public func setBorderColor(_ color: PinColor, for descriptor: StateCondition) {
+    setValue(color, for: \.currentBorderColor, when: descriptor)
   }
 
   /// Stores the border width of every item in the states `descriptor` matches.
@@ -32,8 +32,8 @@ extension PinCodeControl {
   /// ```swift
   /// pin.setBorderWidth(2, for: PinCodeControl.States.highlighted)
   /// ```
-  public func setBorderWidth(_ width: CGFloat, for descriptor: QUICStateDescriptor) {
-    setValue(width, forKeyPath: \.currentBorderWidth, for: descriptor)
+  public func setBorderWidth(_ width: CGFloat, for descriptor: StateCondition) {
+    setValue(width, for: \.currentBorderWidth, when: descriptor)
   }
 
   /// Stores the fill colour of an item holding a character in the states `descriptor` matches.
@@ -45,8 +45,8 @@ extension PinCodeControl {
   /// pin.setFilledItemColor(.black, for: PinCodeControl.States.plain)
   /// ```
   @_disfavoredOverload
-  public func setFilledItemColor(_ color: PinColor?, for descriptor: QUICStateDescriptor) {
-    setValue(color, forKeyPath: \.currentFilledItemColor, for: descriptor)
+  public func setFilledItemColor(_ color: PinColor?, for descriptor: StateCondition) {
+    setValue(color, for: \.currentFilledItemColor, when: descriptor)
   }
 
   /// Stores fill colour, border colour and border width for ``States/plain``.
@@ -100,7 +100,7 @@ extension PinCodeControl {
   }
 
   private func setAppearance(
-    _ fill: PinColor, _ border: PinColor, _ width: CGFloat, for descriptor: QUICStateDescriptor
+    _ fill: PinColor, _ border: PinColor, _ width: CGFloat, for descriptor: StateCondition
   ) {
     performTransition {
       setFillColor(fill, for: descriptor)

@@ -7,7 +7,7 @@ extension PinCodeControl {
   /// The number of characters of a complete code; at least 1.
   ///
   /// Changing it while typing keeps the first characters that fit, sends
-  /// `.valueChanged` if the code changed, and `ControlEvents.typeComplete` if
+  /// `.valueChanged` if the code changed, and `PinCodeControl.codeCompleted` if
   /// the shorter code is now complete.
   ///
   /// - Precondition: the new length is at least 1.

@@ -11,20 +11,20 @@ extension PinCodeControl {
   /// priorities decide.
   ///
   /// ```swift
-  /// oldPin.setValue(whileValid: true, otherwise: false, forTarget: newPin, forKeyPath: \.isEnabled)
-  /// newPin.setValue(whileValid: true, otherwise: false, forTarget: repeatPin, forKeyPath: \.isEnabled)
+  /// oldPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: newPin)
+  /// newPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: repeatPin)
   /// oldPin.deleteBackward()
   /// print(newPin.isEnabled, repeatPin.isEnabled)
   /// // Prints "false false", even though newPin's code is still valid
   /// ```
   public func setValue<Target: AnyObject, Value>(
-    whileValid valid: Value, otherwise: Value, forTarget target: Target,
-    forKeyPath keyPath: ReferenceWritableKeyPath<Target, Value>
+    whileValid valid: Value, otherwise: Value, for keyPath: ReferenceWritableKeyPath<Target, Value>,
+    of target: Target
   ) {
     performTransition {
-      setValue(otherwise, forTarget: target, forKeyPath: keyPath, for: States.plain)
-      setValue(valid, forTarget: target, forKeyPath: keyPath, for: States.valid)
-      setValue(otherwise, forTarget: target, forKeyPath: keyPath, for: States.disabled)
+      setValue(otherwise, for: keyPath, of: target, when: States.plain)
+      setValue(valid, for: keyPath, of: target, when: States.valid)
+      setValue(otherwise, for: keyPath, of: target, when: States.disabled)
     }
   }
 }

@@ -38,7 +38,7 @@ extension PinCodeControl {
       updateAccessibility()
       contentDidChange()
       if codeChanged { sendActions(for: .valueChanged) }
-      if becameComplete { sendActions(for: .typeComplete) }
+      if becameComplete { sendActions(for: Self.codeCompleted) }
     }
     if byUser && becameComplete { userDidCompleteCode(invalid: enteredInvalidCode) }
     return result

@@ -92,7 +92,7 @@ extension PinCodeControl {
   /// The iPhone's number pad has no Return key, so a user who stops before
   /// the code is complete cannot dismiss it from the keyboard. Turn this on,
   /// or give the screen its own way out (a button, a tap outside that calls
-  /// `resignFirstResponder()`, or finishing on `ControlEvents.typeComplete`).
+  /// `resignFirstResponder()`, or finishing on `PinCodeControl.codeCompleted`).
   /// Off by default because many PIN screens finish on completion and the
   /// bar covers 44 points of the screen. Done sends `.editingDidEnd` like
   /// any end of editing.

@@ -4,35 +4,32 @@ import QuickControl
   import UIKit
 #endif
 
-extension ControlState {
-  /// ``PinCodeControl``: every character of the code is entered (bit 16).
+extension PinCodeControl {
+  /// On while every character of the code is entered.
   ///
   /// ```swift
-  /// pin.setValue(false, forTarget: hint, forKeyPath: \.isHidden, forAllStatesContained: .filled)
+  /// pin.setValue(false, for: \.isHidden, of: hint, when: .containing(PinCodeControl.filled))
   /// ```
-  public static let filled = ControlState(rawValue: 1 << 16)
-  /// ``PinCodeControl``: the code is complete and its validator rejects it (bit 17).
-  public static let invalid = ControlState(rawValue: 1 << 17)
-  /// ``PinCodeControl``: the code is complete and its validator accepts it
-  /// (bit 18 together with ``filled``).
+  public nonisolated static let filled = declareState("filled")
+  /// On while the code is complete and its validator accepts it.
   ///
   /// ```swift
-  /// pin.setValue(true, forTarget: applyButton, forKeyPath: \.isEnabled, forAllStatesContained: .valid)
+  /// pin.setValue(true, for: \.isEnabled, of: applyButton, when: .containing(PinCodeControl.valid))
   /// ```
-  public static let valid = ControlState(rawValue: 1 << 18 | 1 << 16)
-}
+  public nonisolated static let valid = declareState("valid")
+  /// On while the code is complete and its validator rejects it.
+  public nonisolated static let invalid = declareState("invalid")
 
-extension ControlEvents {
-  /// ``PinCodeControl``: the code became complete (bit 24, in `applicationReserved`).
+  /// Sent once per completed code.
   ///
-  /// Sent once per completed code: after the last character is typed, after a
-  /// paste or AutoFill that completes it, again after a delete and re-type, and
-  /// when a complete code is replaced by another complete code.
+  /// After the last character is typed, after a paste or AutoFill that
+  /// completes it, again after a delete and re-type, and when a complete code
+  /// is replaced by another complete code.
   ///
   /// ```swift
-  /// pin.subscribe(on: .typeComplete) { pin in verify(pin.code) }
+  /// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in verify(pin.code) }
   /// ```
-  public static let typeComplete = ControlEvents(rawValue: 1 << 24)
+  public nonisolated static let codeCompleted = declareEvent("codeCompleted")
 }
 
 extension PinCodeControl {
@@ -49,8 +46,8 @@ extension PinCodeControl {
   ///
   /// So disabled wins over valid/invalid, which win over highlighted, which
   /// wins over plain (valid and invalid never match together). The priorities
-  /// are below every default priority of `QUICStateDescriptor`, so a value an
-  /// app stores for its own descriptor (say `.usual([.valid, .highlighted])`)
+  /// are below every default priority of `StateCondition`, so a value an
+  /// app stores for its own descriptor (say `.exactly([PinCodeControl.valid, .highlighted])`)
   /// wins over the presets.
   ///
   /// ```swift
@@ -59,14 +56,14 @@ extension PinCodeControl {
   /// ```
   public enum States {
     /// Every state: the base look (priority 100).
-    public static let plain = QUICStateDescriptor.noneOfThis([], priority: 100)
+    public static let plain = StateCondition.always(priority: 100)
     /// While the control is editing, that is first responder (priority 200).
-    public static let highlighted = QUICStateDescriptor.intersected(.highlighted, priority: 200)
+    public static let highlighted = StateCondition.containing(.highlighted, priority: 200)
     /// A complete code the validator accepts (priority 300).
-    public static let valid = QUICStateDescriptor.intersected(.valid, priority: 300)
+    public static let valid = StateCondition.containing(PinCodeControl.valid, priority: 300)
     /// A complete code the validator rejects (priority 300).
-    public static let invalid = QUICStateDescriptor.intersected(.invalid, priority: 300)
+    public static let invalid = StateCondition.containing(PinCodeControl.invalid, priority: 300)
     /// A disabled control, whatever its code (priority 400).
-    public static let disabled = QUICStateDescriptor.intersected(.disabled, priority: 400)
+    public static let disabled = StateCondition.containing(.disabled, priority: 400)
   }
 }

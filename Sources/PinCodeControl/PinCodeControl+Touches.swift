@@ -10,7 +10,7 @@ extension PinCodeControl {
   /// `simulateTouch(endingInside:)`.
   func setUpTouches() {
     // The token is discarded: the subscription lives as long as the control.
-    subscribe(on: .touchUpInside) { $0.didTapInside() }
+    subscribe(to: .touchUpInside) { $0.didTapInside() }
   }
 
   /// A tap ended inside the control: starts editing and sends `.primaryActionTriggered`.

@@ -10,7 +10,7 @@
     /// ```swift
     /// pin.setFillColor(UIColor.systemGreen, for: PinCodeControl.States.valid)
     /// ```
-    public func setFillColor(_ color: UIColor, for descriptor: QUICStateDescriptor) {
+    public func setFillColor(_ color: UIColor, for descriptor: StateCondition) {
       setFillColor(PinColor(color), for: descriptor)
     }
 
@@ -19,7 +19,7 @@
     /// ```swift
     /// pin.setBorderColor(UIColor.systemRed, for: PinCodeControl.States.invalid)
     /// ```
-    public func setBorderColor(_ color: UIColor, for descriptor: QUICStateDescriptor) {
+    public func setBorderColor(_ color: UIColor, for descriptor: StateCondition) {
       setBorderColor(PinColor(color), for: descriptor)
     }
 
@@ -28,7 +28,7 @@
     /// ```swift
     /// pin.setFilledItemColor(UIColor.darkGray, for: PinCodeControl.States.plain)
     /// ```
-    public func setFilledItemColor(_ color: UIColor?, for descriptor: QUICStateDescriptor) {
+    public func setFilledItemColor(_ color: UIColor?, for descriptor: StateCondition) {
       setFilledItemColor(color.map { PinColor($0) }, for: descriptor)
     }
 
@@ -106,7 +106,7 @@
         UIAction { [weak self] _ in self?.resignFirstResponder() }, for: .editingDidEndOnExit)
       // A disabled UIControl still passes touches to its subviews: without this, a tap on a
       // disabled control makes the field first responder and brings up the keyboard.
-      setValue(false, forTarget: inputField, forKeyPath: \.isEnabled, forAllStatesContained: .disabled)
+      setValue(false, for: \.isEnabled, of: inputField, when: .containing(.disabled))
       rebuildItemLayers()
     }
 

@@ -5,7 +5,7 @@ extension PinCodeControl {
   /// Runs validation again for the current code; call it when something the validator reads changes.
   ///
   /// ```swift
-  /// newPin.subscribe(on: .valueChanged) { _ in repeatPin.revalidate() }
+  /// newPin.subscribe(to: .valueChanged) { _ in repeatPin.revalidate() }
   /// ```
   public func revalidate() {
     let valid = pinCode.isComplete && validate(pinCode.string)

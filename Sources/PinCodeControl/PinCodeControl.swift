@@ -8,8 +8,8 @@ import QuickControl
 /// A PIN or one-time-code entry control whose look is declared per state.
 ///
 /// `PinCodeControl` shows one item per character of a code of fixed
-/// ``length``. It is a `QUIckControl`: its custom states `ControlState.filled`,
-/// `ControlState.valid` and `ControlState.invalid` are engine factors, and
+/// ``length``. It is a `QUIckControl`: its custom states `PinCodeControl.filled`,
+/// `PinCodeControl.valid` and `PinCodeControl.invalid` are engine factors, and
 /// every per-state style (fill colour, border colour, border width, the colour
 /// of a filled item) is a value stored through the engine, for the presets in
 /// ``States`` or any descriptor of your own. Other objects can follow its
@@ -21,7 +21,7 @@ import QuickControl
 /// are ignored, a paste longer than the code is cut to the code's length, and
 /// backspace on an empty code does nothing. ``code`` can be read and set.
 ///
-/// Events: `.valueChanged` on every edit, `ControlEvents.typeComplete` each
+/// Events: `.valueChanged` on every edit, `PinCodeControl.codeCompleted` each
 /// time the code becomes complete, `.editingDidBegin` / `.editingDidEnd` with
 /// focus; `.touchDown`, `.touchUpInside` and UIKit's other touch events for a
 /// tap, which starts editing and sends `.primaryActionTriggered`. A
@@ -44,7 +44,7 @@ import QuickControl
 /// ```swift
 /// let pin = PinCodeControl(length: 4)
 /// pin.setFillColor(.green, for: PinCodeControl.States.valid)
-/// pin.subscribe(on: .typeComplete) { pin in
+/// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in
 ///   print("entered \(pin.code), valid: \(pin.isValid)")
 /// }
 /// pin.insertText("1357")
@@ -225,10 +225,10 @@ open class PinCodeControl: QUIckControl {
 
   private func commonInit() {
     performTransition {
-      register(.filled, forBoolKeyPath: \.isFilled)
-      register(ControlState(rawValue: 1 << 18), forBoolKeyPath: \.isValid)
-      register(.invalid, forBoolKeyPath: \.isInvalid)
-      register(.highlighted, forBoolKeyPath: \.isEditing)
+      register(Self.filled, while: \.isFilled)
+      register(Self.valid, while: \.isValid)
+      register(Self.invalid, while: \.isInvalid)
+      register(.highlighted, while: \.isEditing)
       loadDefaultAppearance()
       setUpPlatform()
     }
@@ -245,7 +245,7 @@ open class PinCodeControl: QUIckControl {
   /// The entered code; setting it replaces the code with the sanitised text.
   ///
   /// Setting sends `.valueChanged` if the code changes, and
-  /// `ControlEvents.typeComplete` if the new code is complete.
+  /// `PinCodeControl.codeCompleted` if the new code is complete.
   ///
   /// ```swift
   /// pin.code = "123-456"
@@ -257,10 +257,10 @@ open class PinCodeControl: QUIckControl {
     set { replaceCode(with: newValue) }
   }
 
-  /// Whether every character is entered; drives `ControlState.filled`.
+  /// Whether every character is entered; drives `PinCodeControl.filled`.
   public var isFilled: Bool { pinCode.isComplete }
 
-  /// Whether the code is complete and the validator rejected it; drives `ControlState.invalid`.
+  /// Whether the code is complete and the validator rejected it; drives `PinCodeControl.invalid`.
   public var isInvalid: Bool { pinCode.isComplete && !isValid }
 
   /// Whether any character is entered.
@@ -319,7 +319,7 @@ open class PinCodeControl: QUIckControl {
   /// returned to UIKit, in order (anything sent earlier sends them first).
   /// Inside a transition, events are queued as usual.
   open override func sendActions(for events: ControlEvents) {
-    if isTransitionTime {
+    if isInTransition {
       super.sendActions(for: events)
     } else {
       deliver { $0.sendActionsNow(for: events) }

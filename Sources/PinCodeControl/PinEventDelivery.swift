@@ -3,7 +3,7 @@
 /// The field's delegate is asked about every edit (typing, Delete, paste,
 /// AutoFill) from inside UIKit's own text handling. The control applies the
 /// edit to its code and state at once, but the events (`.valueChanged`,
-/// `ControlEvents.typeComplete`), the invalid-entry shake and haptic and the
+/// `PinCodeControl.codeCompleted`), the invalid-entry shake and haptic and the
 /// VoiceOver announcement wait here, in order, until the delegate callback has
 /// returned to UIKit. Then the scheduler runs them on the main actor's next turn.
 struct PinEventDelivery {

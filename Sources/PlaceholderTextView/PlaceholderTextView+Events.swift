@@ -6,17 +6,17 @@ extension PlaceholderTextView {
   /// Calls `handler` each time one of `events` is sent.
   ///
   /// ```swift
-  /// textView.subscribe(on: .editingChanged) { view in print(view.text ?? "") }
+  /// textView.subscribe(to: .editingChanged) { view in print(view.text ?? "") }
   /// ```
   ///
-  /// - Returns: A token whose `QUICSubscription.cancel()` ends the subscription.
+  /// - Returns: A token whose `ControlSubscription.cancel()` ends the subscription.
   @discardableResult
-  public func subscribe(on events: ControlEvents, _ handler: @escaping (PlaceholderTextView) -> Void)
-    -> QUICSubscription
+  public func subscribe(to events: ControlEvents, _ handler: @escaping (PlaceholderTextView) -> Void)
+    -> ControlSubscription
   {
     nextEventHandlerID += 1
     let id = nextEventHandlerID
     eventHandlers.append(EventHandler(id: id, events: events, handler: handler))
-    return QUICSubscription { [weak self] in self?.eventHandlers.removeAll { $0.id == id } }
+    return ControlSubscription { [weak self] in self?.eventHandlers.removeAll { $0.id == id } }
   }
 }

@@ -20,9 +20,8 @@ extension PlaceholderTextView {
   /// ```swift
   /// comment.maximumLength = 140
   /// comment.lengthWarningThreshold = 20
-  /// comment.setValue(.systemRed, forTarget: counter, forKeyPath: \.textColor,
-  ///                  forAllStatesContained: PlaceholderTextView.nearLengthLimit)
-  /// comment.subscribe(on: .editingChanged) { view in counter.text = "\(view.remainingLength ?? 0)" }
+  /// comment.setValue(.systemRed, for: \.textColor, of: counter, when: .containing(PlaceholderTextView.nearLengthLimit))
+  /// comment.subscribe(to: .editingChanged) { view in counter.text = "\(view.remainingLength ?? 0)" }
   /// ```
   ///
   /// A negative limit is treated as 0.

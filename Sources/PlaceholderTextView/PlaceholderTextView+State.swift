@@ -3,31 +3,28 @@ import QuickControl
 
 // The view's own state bits.
 extension PlaceholderTextView {
-  /// The state bit that is on while the text is empty (`1 << 16`, in `ControlState.application`).
+  /// The state bit that is on while the text is empty (a state declared with `declareState(_:)`).
   ///
-  /// Subclasses that register their own states should use other bits of the application range.
-  ///
-  /// ```swift
-  /// textView.setValue(0.5, forTarget: counter, forKeyPath: \.alpha,
-  ///                   forAllStatesContained: PlaceholderTextView.empty)
-  /// ```
-  public static let empty = ControlState(rawValue: 1 << 16)
-
-  /// The state bit that is on while the view is first responder (`1 << 17`).
+  /// A subclass declares its own states with `declareState(_:)`: their bits never collide with these.
   ///
   /// ```swift
-  /// textView.setValue(2, forTarget: textView.layer, forKeyPath: \.borderWidth,
-  ///                   forAllStatesContained: PlaceholderTextView.editing)
+  /// textView.setValue(0.5, for: \.alpha, of: counter, when: .containing(PlaceholderTextView.empty))
   /// ```
-  public static let editing = ControlState(rawValue: 1 << 17)
+  public nonisolated static let empty = declareState("empty")
 
-  /// The state bit that is on while the remaining length is at or under the warning threshold (`1 << 18`).
+  /// The state bit that is on while the view is first responder.
+  ///
+  /// ```swift
+  /// textView.setValue(2, for: \.borderWidth, of: textView.layer, when: .containing(PlaceholderTextView.editing))
+  /// ```
+  public nonisolated static let editing = declareState("editing")
+
+  /// The state bit that is on while the remaining length is at or under the warning threshold.
   ///
   /// See ``maximumLength`` and ``lengthWarningThreshold``.
   ///
   /// ```swift
-  /// textView.setValue(.systemRed, forTarget: counter, forKeyPath: \.textColor,
-  ///                   forAllStatesContained: PlaceholderTextView.nearLengthLimit)
+  /// textView.setValue(.systemRed, for: \.textColor, of: counter, when: .containing(PlaceholderTextView.nearLengthLimit))
   /// ```
-  public static let nearLengthLimit = ControlState(rawValue: 1 << 18)
+  public nonisolated static let nearLengthLimit = declareState("nearLengthLimit")
 }

@@ -23,7 +23,7 @@ import QuickControl
 /// as the view's label (or, when the app set a label, as its hint), never as
 /// its value: the value is the typed text only.
 ///
-/// The view is a QuickControl host (`QUICStateHost`): ``empty`` is on while
+/// The view is a QuickControl host (`ControlStateHost`): ``empty`` is on while
 /// the text is empty and ``editing`` while the view is first responder, so
 /// values are declared per state for the view itself or any other object; the
 /// platform's focused bit is applied when focus moves.
@@ -34,14 +34,12 @@ import QuickControl
 /// ```swift
 /// let notes = PlaceholderTextView(frame: .zero)
 /// notes.placeholder = "Anything we should know?"
-/// notes.setValue(.systemBlue, forKeyPath: \.placeholderColor,
-///                forAllStatesContained: PlaceholderTextView.editing)
-/// notes.setValue(true, forTarget: sendButton, forKeyPath: \.isHidden,
-///                forAllStatesContained: PlaceholderTextView.empty)
+/// notes.setValue(.systemBlue, for: \.placeholderColor, when: .containing(PlaceholderTextView.editing))
+/// notes.setValue(true, for: \.isHidden, of: sendButton, when: .containing(PlaceholderTextView.empty))
 /// ```
-open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
+open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
   /// The engine holding this view's factors, values, transitions and subscriptions.
-  public let stateEngine = QUICStateEngine()
+  public let stateEngine = StateEngine()
 
   /// The label that shows the placeholder.
   ///
@@ -126,7 +124,7 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
   /// A key path for per-state values:
   ///
   /// ```swift
-  /// textView.setValue(.systemRed, forKeyPath: \.placeholderColor, forAllStatesContained: invalid)
+  /// textView.setValue(.systemRed, for: \.placeholderColor, when: .containing(invalid))
   /// ```
   open var placeholderColor: QUICColor = .placeholderText {
     didSet { updatePlaceholderAppearance() }
@@ -186,9 +184,9 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
     ) { [weak self] _ in
       Task { @MainActor in self?.textStorageDidProcessEditing() }
     }
-    register(Self.empty, forBoolKeyPath: \.hasText, inverted: true)
-    register(Self.editing, forBoolKeyPath: \.isFirstResponder)
-    register(Self.nearLengthLimit, forBoolKeyPath: \.isNearLengthLimit)
+    register(Self.empty) { !$0.hasText }
+    register(Self.editing, while: \.isFirstResponder)
+    register(Self.nearLengthLimit, while: \.isNearLengthLimit)
     updatePlaceholderAppearance()
     updatePlaceholderVisibility()
     hasFinishedInit = true
@@ -298,7 +296,7 @@ open class PlaceholderTextView: QUICTextViewBase, QUICStateHost {
     }
   #endif
 
-  /// Sends `events` to the handlers added with ``subscribe(on:_:)``, or queues them during a transition.
+  /// Sends `events` to the handlers added with ``subscribe(to:_:)``, or queues them during a transition.
   ///
   /// The view sends `.editingChanged` when the user changes the text, and
   /// `.editingDidBegin` / `.editingDidEnd` when editing starts and ends.

@@ -1,6 +1,5 @@
-import Testing
-
 import QuickControl
+import Testing
 
 @MainActor
 struct CrossControlTests {

@@ -1,7 +1,6 @@
+import PinCodeControl
 import QuickControl
 import Testing
-
-import PinCodeControl
 
 @MainActor
 @Suite("Validation: weak PINs, custom validators, subclasses")

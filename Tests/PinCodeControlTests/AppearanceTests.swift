@@ -61,7 +61,7 @@ struct AppearanceTests {
   @Test func everyCombinationResolvesToTheSamePresetWhateverTheOrderOfSetting() {
     func border(settingInOrder order: [Int], state: ControlState) -> PinColor {
       let pin = PinCodeControl(length: 4)
-      let presets: [(QUICStateDescriptor, PinColor)] = [
+      let presets: [(StateCondition, PinColor)] = [
         (PinCodeControl.States.plain, PinColor(white: 0.1)),
         (PinCodeControl.States.highlighted, PinColor(white: 0.2)),
         (PinCodeControl.States.valid, PinColor(white: 0.3)),
@@ -73,10 +73,13 @@ struct AppearanceTests {
       return pin.currentBorderColor
     }
     let states: [(ControlState, Double)] = [
-      ([], 0.1), (.highlighted, 0.2), (.valid, 0.3), ([.filled, .invalid], 0.4),
-      ([.valid, .highlighted], 0.3), ([.filled, .invalid, .highlighted], 0.4),
-      ([.disabled], 0.5), ([.disabled, .valid], 0.5), ([.disabled, .filled, .invalid], 0.5),
-      ([.filled], 0.1),
+      ([], 0.1), (.highlighted, 0.2), (PinCodeControl.valid, 0.3),
+      ([PinCodeControl.filled, PinCodeControl.invalid], 0.4),
+      ([PinCodeControl.valid, .highlighted], 0.3),
+      ([PinCodeControl.filled, PinCodeControl.invalid, .highlighted], 0.4),
+      ([.disabled], 0.5), ([.disabled, PinCodeControl.valid], 0.5),
+      ([.disabled, PinCodeControl.filled, PinCodeControl.invalid], 0.5),
+      ([PinCodeControl.filled], 0.1),
     ]
     for (state, white) in states {
       #expect(border(settingInOrder: [0, 1, 2, 3, 4], state: state) == PinColor(white: white))
@@ -109,7 +112,7 @@ struct AppearanceTests {
 
   @Test func appOwnDescriptorsWinOverPresets() {
     let pin = PinCodeControl(length: 4)
-    pin.setBorderWidth(5, for: .usual([.valid, .highlighted]))
+    pin.setBorderWidth(5, for: .exactly([PinCodeControl.filled, PinCodeControl.valid, .highlighted]))
     pin.becomeFirstResponder()
     pin.insertText("1357")
     #expect(pin.currentBorderWidth == 5)
@@ -133,8 +136,8 @@ struct AppearanceTests {
   @Test func otherObjectsFollowTheControlsState() {
     let pin = PinCodeControl(length: 4)
     let submit = Widget()
-    pin.setValue(false, forTarget: submit, forKeyPath: \.isEnabled, forInvertedState: .valid)
-    pin.setValue(true, forTarget: submit, forKeyPath: \.isEnabled, forAllStatesContained: .valid)
+    pin.setValue(false, for: \.isEnabled, of: submit, when: .notContaining(PinCodeControl.valid))
+    pin.setValue(true, for: \.isEnabled, of: submit, when: .containing(PinCodeControl.valid))
     #expect(!submit.isEnabled)
     pin.insertText("1357")
     #expect(submit.isEnabled)

@@ -31,12 +31,12 @@ struct DeliveryTests {
     let pin = PinCodeControl(length: 4)
     let turn = ManualScheduler(pin)
     let watcher = Widget()
-    pin.setValue("green", forTarget: watcher, forKeyPath: \.color, for: PinCodeControl.States.valid)
+    pin.setValue("green", for: \.color, of: watcher, when: PinCodeControl.States.valid)
     pin.code = "135"
     let log = EventLog(pin)
     pin.systemDidProposeEdit(replacing: 0, with: "7")
     #expect(pin.code == "1357")
-    #expect(pin.state.contains(.valid))
+    #expect(pin.state.contains(PinCodeControl.valid))
     #expect(watcher.color == "green", "targets follow the state during the edit")
     #expect(log.names.isEmpty, "no handler runs inside UIKit's edit")
     turn.runNextTurn()
@@ -65,7 +65,7 @@ struct DeliveryTests {
       let pin = PinCodeControl(length: 4)
       let turn = ManualScheduler(pin)
       var announcementsSeenByHandlers: [Int] = []
-      pin.subscribe(on: .typeComplete) {
+      pin.subscribe(to: PinCodeControl.codeCompleted) {
         announcementsSeenByHandlers.append($0.accessibilityAnnouncements.count)
       }
       pin.systemDidProposeEdit(replacing: 0, with: "1111")
@@ -80,7 +80,7 @@ struct DeliveryTests {
       let pin = PinCodeControl(length: 4)
       let turn = ManualScheduler(pin)
       var seen: [String] = []
-      pin.subscribe(on: .typeComplete) { pin in
+      pin.subscribe(to: PinCodeControl.codeCompleted) { pin in
         seen.append(pin.code)
         pin.clear()  // "try again"
       }
@@ -98,7 +98,7 @@ struct DeliveryTests {
     let pin = PinCodeControl(length: 4)
     let turn = ManualScheduler(pin)
     var codes: [String] = []
-    pin.subscribe(on: .valueChanged) { codes.append($0.code) }
+    pin.subscribe(to: .valueChanged) { codes.append($0.code) }
     pin.systemDidProposeEdit(replacing: 0, with: "1")
     pin.code = "98"
     #expect(codes == ["98", "98"], "the held-back event went first, then the new one")
@@ -136,7 +136,7 @@ struct DeliveryTests {
       do {
         let pin = PinCodeControl(length: 4)
         pin.delivery.scheduler = { scheduled.append($0) }
-        pin.subscribe(on: .valueChanged) { _ in sent += 1 }
+        pin.subscribe(to: .valueChanged) { _ in sent += 1 }
         pin.systemDidProposeEdit(replacing: 0, with: "1")
       }
       for work in scheduled { work() }

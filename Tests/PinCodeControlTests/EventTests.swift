@@ -38,11 +38,12 @@ struct EventTests {
     let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     var statesSeen: [ControlState] = []
-    pin.subscribe(on: .valueChanged) { statesSeen.append($0.state) }
+    pin.subscribe(to: .valueChanged) { statesSeen.append($0.state) }
     pin.insertText("1357 9999")
     #expect(log.names == ["valueChanged", "typeComplete"])
     #expect(statesSeen.count == 1)
-    #expect(statesSeen.first?.contains(.valid) == true, "handlers see the applied, complete state")
+    #expect(
+      statesSeen.first?.contains(PinCodeControl.valid) == true, "handlers see the applied, complete state")
   }
 
   @Test func typeCompleteFiresAgainAfterADeleteAndRetype() {
@@ -87,7 +88,7 @@ struct EventTests {
     let pin = PinCodeControl(length: 6)
     pin.validator = { _ in true }
     var completed: [String] = []
-    pin.subscribe(on: .typeComplete) { completed.append($0.code) }
+    pin.subscribe(to: PinCodeControl.codeCompleted) { completed.append($0.code) }
     pin.insertText("123-456")
     #expect(completed == ["123456"])
   }
@@ -137,8 +138,8 @@ struct EventTests {
     let pin = PinCodeControl(length: 4)
     var valid = 0
     var invalid = 0
-    pin.subscribe(on: .intersected(.valid)) { _ in valid += 1 }
-    pin.subscribe(on: .intersected(.invalid)) { _ in invalid += 1 }
+    pin.subscribe(to: .containing(PinCodeControl.valid)) { _ in valid += 1 }
+    pin.subscribe(to: .containing(PinCodeControl.invalid)) { _ in invalid += 1 }
     pin.insertText("1111")
     pin.deleteBackward()
     pin.insertText("2")

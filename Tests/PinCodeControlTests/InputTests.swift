@@ -18,7 +18,7 @@ struct InputTests {
     pin.insertText("7")
     #expect(pin.code == "1357")
     #expect(pin.isFilled)
-    #expect(pin.state.contains(.filled))
+    #expect(pin.state.contains(PinCodeControl.filled))
   }
 
   @Test func lettersIntoADigitCodeAreIgnored() {
@@ -83,7 +83,7 @@ struct InputTests {
     pin.deleteBackward()
     #expect(pin.code == "123")
     #expect(!pin.isFilled)
-    #expect(!pin.state.contains(.filled))
+    #expect(!pin.state.contains(PinCodeControl.filled))
   }
 
   @Test func backspaceOnEmptyDoesNothing() {
@@ -113,8 +113,8 @@ struct InputTests {
     pin.clear()
     #expect(pin.code.isEmpty)
     #expect(!pin.isFilled)
-    #expect(!pin.state.contains(.filled))
-    #expect(!pin.state.contains(.valid))
+    #expect(!pin.state.contains(PinCodeControl.filled))
+    #expect(!pin.state.contains(PinCodeControl.valid))
   }
 
   @Test func shorteningTheLengthWhileTypingKeepsTheFirstCharacters() {
@@ -134,7 +134,7 @@ struct InputTests {
     pin.length = 6
     #expect(pin.code == "1357")
     #expect(!pin.isFilled)
-    #expect(!pin.state.contains(.filled))
+    #expect(!pin.state.contains(PinCodeControl.filled))
     pin.insertText("90")
     #expect(pin.code == "135790")
   }
@@ -196,13 +196,18 @@ struct InputTests {
     #expect(!PinAlphabet.alphanumeric.isDigitsOnly)
   }
 
-  @Test func theCustomStatesAndEventHaveTheirDocumentedBits() {
-    #expect(ControlState.filled.rawValue == 1 << 16)
-    #expect(ControlState.invalid.rawValue == 1 << 17)
-    #expect(ControlState.valid.rawValue == 1 << 18 | 1 << 16)
-    #expect(ControlState.application.contains([.filled, .invalid, .valid]))
-    #expect(ControlEvents.typeComplete.rawValue == 1 << 24)
-    #expect(ControlEvents.applicationReserved.contains(.typeComplete))
+  @Test func theStatesAndTheEventAreDistinctBitsOfTheApplicationRanges() {
+    let states = [PinCodeControl.filled, PinCodeControl.valid, PinCodeControl.invalid]
+    #expect(Set(states.map(\.rawValue)).count == 3)
+    for state in states {
+      #expect(state.rawValue.nonzeroBitCount == 1 && ControlState.application.contains(state))
+    }
+    #expect(ControlEvents.applicationReserved.contains(PinCodeControl.codeCompleted))
+    let pin = PinCodeControl(length: 2)
+    pin.insertText("13")
+    #expect(
+      pin.stateTableDescription.hasPrefix("PinCodeControl — applied [filled, valid], current [filled, valid]")
+    )
   }
 }
 

@@ -13,7 +13,7 @@ final class PinChangeForm {
   let repeatLabel = Widget()
   let apply = Widget()
   private(set) var saved: [String] = []
-  private var tokens: [QUICSubscription] = []
+  private var tokens: [ControlSubscription] = []
 
   static let activeColor = "gray"
   static let inactiveColor = "lightGray"
@@ -21,15 +21,14 @@ final class PinChangeForm {
   init() {
     enable(newPin, label: newLabel, whileValid: oldPin)
     enable(repeatPin, label: repeatLabel, whileValid: newPin)
-    repeatPin.setValue(whileValid: true, otherwise: false, forTarget: apply, forKeyPath: \.isEnabled)
+    repeatPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: apply)
     repeatPin.validator = { [unowned newPin] code in code == newPin.code }
-    tokens.append(newPin.subscribe(on: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
+    tokens.append(newPin.subscribe(to: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
   }
 
   private func enable(_ control: PinCodeControl, label: Widget, whileValid driver: PinCodeControl) {
-    driver.setValue(whileValid: true, otherwise: false, forTarget: control, forKeyPath: \.isEnabled)
-    driver.setValue(
-      whileValid: Self.activeColor, otherwise: Self.inactiveColor, forTarget: label, forKeyPath: \.color)
+    driver.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: control)
+    driver.setValue(whileValid: Self.activeColor, otherwise: Self.inactiveColor, for: \.color, of: label)
   }
 
   /// What the Apply button's action does.

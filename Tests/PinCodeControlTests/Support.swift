@@ -5,17 +5,17 @@ import QuickControl
 @MainActor
 final class EventLog {
   private(set) var names: [String] = []
-  private var tokens: [QUICSubscription] = []
+  private var tokens: [ControlSubscription] = []
 
   init(_ pin: PinCodeControl) {
     let watched: [(ControlEvents, String)] = [
-      (.valueChanged, "valueChanged"), (.typeComplete, "typeComplete"),
+      (.valueChanged, "valueChanged"), (PinCodeControl.codeCompleted, "typeComplete"),
       (.editingDidBegin, "editingDidBegin"), (.editingDidEnd, "editingDidEnd"),
       (.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"),
       (.touchUpOutside, "touchUpOutside"), (.primaryActionTriggered, "primaryActionTriggered"),
     ]
     for (event, name) in watched {
-      tokens.append(pin.subscribe(on: event) { [unowned self] _ in self.names.append(name) })
+      tokens.append(pin.subscribe(to: event) { [unowned self] _ in self.names.append(name) })
     }
   }
 

@@ -26,11 +26,11 @@
       let pin = PinCodeControl(length: 4)
       var taps = 0
       var primaryActions = 0
-      pin.subscribe(on: .touchUpInside) { pin in
+      pin.subscribe(to: .touchUpInside) { pin in
         #expect(pin.isEditing, "a tap's handlers see the control editing")
         taps += 1
       }
-      pin.subscribe(on: .primaryActionTriggered) { _ in primaryActions += 1 }
+      pin.subscribe(to: .primaryActionTriggered) { _ in primaryActions += 1 }
       pin.simulateTouch()
       pin.simulateTouch()
       #expect(taps == 2)

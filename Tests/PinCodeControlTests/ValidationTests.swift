@@ -12,8 +12,8 @@ struct ValidationTests {
     pin.insertText(code)
     #expect(pin.isInvalid)
     #expect(!pin.isValid)
-    #expect(pin.state.contains(.invalid))
-    #expect(!pin.state.contains(.valid))
+    #expect(pin.state.contains(PinCodeControl.invalid))
+    #expect(!pin.state.contains(PinCodeControl.valid))
   }
 
   @Test(arguments: ["1357", "2580", "1123", "9870", "1212"])
@@ -21,9 +21,9 @@ struct ValidationTests {
     let pin = PinCodeControl(length: 4)
     pin.insertText(code)
     #expect(pin.isValid)
-    #expect(pin.state.contains(.valid))
-    #expect(pin.state.contains(.filled))
-    #expect(!pin.state.contains(.invalid))
+    #expect(pin.state.contains(PinCodeControl.valid))
+    #expect(pin.state.contains(PinCodeControl.filled))
+    #expect(!pin.state.contains(PinCodeControl.invalid))
   }
 
   @Test func anIncompleteCodeIsNeitherValidNorInvalid() {
@@ -31,7 +31,8 @@ struct ValidationTests {
     pin.insertText("111")
     #expect(!pin.isValid)
     #expect(!pin.isInvalid)
-    #expect(pin.state.isDisjoint(with: [.filled, .valid, .invalid]))
+    #expect(
+      pin.state.isDisjoint(with: [PinCodeControl.filled, PinCodeControl.valid, PinCodeControl.invalid]))
   }
 
   @Test func theWeakRuleNeverCrashesOnNonDigits() {
@@ -60,9 +61,9 @@ struct ValidationTests {
     #expect(pin.isInvalid)
     pin.validator = { _ in true }
     #expect(pin.isValid)
-    #expect(pin.state.contains(.valid))
+    #expect(pin.state.contains(PinCodeControl.valid))
     pin.validator = { _ in false }
-    #expect(pin.state.contains(.invalid))
+    #expect(pin.state.contains(PinCodeControl.invalid))
   }
 
   @Test func revalidateFollowsWhatTheValidatorReads() {
@@ -99,13 +100,13 @@ struct ValidationTests {
     #expect(pin.isInvalid)
     pin.deleteBackward()
     #expect(!pin.isInvalid)
-    #expect(!pin.state.contains(.invalid))
+    #expect(!pin.state.contains(PinCodeControl.invalid))
   }
 
   @Test func aHandlerClearingAWrongCodeDoesNotHideTheInvalidEntry() {
     // The usual "wrong, try again": clear at once on completion.
     let pin = PinCodeControl(length: 4)
-    pin.subscribe(on: .typeComplete) { pin in
+    pin.subscribe(to: PinCodeControl.codeCompleted) { pin in
       if !pin.isValid { pin.clear() }
     }
     pin.insertText("1111")

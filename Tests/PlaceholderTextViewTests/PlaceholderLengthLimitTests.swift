@@ -78,9 +78,7 @@ struct PlaceholderLengthLimitTests {
   @Test func nearLimitIsAStateForTheCountersColour() {
     let view = PlaceholderTextView(frame: .zero)
     let counter = Badge()
-    view.setValue(
-      "red", forTarget: counter, forKeyPath: \.title,
-      forAllStatesContained: PlaceholderTextView.nearLengthLimit)
+    view.setValue("red", for: \.title, of: counter, when: .containing(PlaceholderTextView.nearLengthLimit))
     view.maximumLength = 20
     view.lengthWarningThreshold = 5
     type(String(repeating: "x", count: 14), into: view)

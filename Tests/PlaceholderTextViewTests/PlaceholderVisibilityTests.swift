@@ -95,7 +95,7 @@ struct PlaceholderVisibilityTests {
     let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Write something"
     let send = Badge()
-    view.setValue(0.3, forTarget: send, forKeyPath: \.alpha, forAllStatesContained: PlaceholderTextView.empty)
+    view.setValue(0.3, for: \.alpha, of: send, when: .containing(PlaceholderTextView.empty))
     view.textStorage.append(NSAttributedString(string: "Pasted by an extension"))
     #expect(await settle { !view.isShowingPlaceholder })
     #expect(view.lastAppliedState == [])

@@ -8,11 +8,11 @@ struct CrossControlTests {
     let first = TestControl()
     let second = TestControl()
     let secondLabel = Label()
-    second.setValue("dimmed", forTarget: secondLabel, forKeyPath: \.color, forAllStatesContained: .disabled)
+    second.setValue("dimmed", for: \.color, of: secondLabel, when: .containing(.disabled))
     second.isEnabled = false  // B's default before A registers: disabled
     #expect(secondLabel.color == "dimmed")
 
-    first.setValue(true, forTarget: second, forKeyPath: \.isEnabled, forAllStatesContained: TestControl.valid)
+    first.setValue(true, for: \.isEnabled, of: second, when: .containing(TestControl.valid))
     #expect(!second.isEnabled)
 
     first.isValid = true
@@ -33,8 +33,8 @@ struct CrossControlTests {
     let c = TestControl()
     b.isEnabled = false
     c.isEnabled = false
-    a.setValue(true, forTarget: b, forKeyPath: \.isEnabled, forAllStatesContained: TestControl.valid)
-    b.setValue(true, forTarget: c, forKeyPath: \.isEnabled, for: .noneOfThis(.disabled))
+    a.setValue(true, for: \.isEnabled, of: b, when: .containing(TestControl.valid))
+    b.setValue(true, for: \.isEnabled, of: c, when: .containingNone(.disabled))
     #expect(!b.isEnabled && !c.isEnabled)
     a.isValid = true
     #expect(b.isEnabled && c.isEnabled)
@@ -50,9 +50,8 @@ struct CrossControlTests {
     b.isEnabled = false
     c.isEnabled = false
     for (driver, target) in [(a, b), (b, c)] {
-      driver.setValue(
-        true, forTarget: target, forKeyPath: \.isEnabled, forAllStatesContained: TestControl.valid)
-      driver.setValue(false, forTarget: target, forKeyPath: \.isEnabled, forAllStatesContained: .disabled)
+      driver.setValue(true, for: \.isEnabled, of: target, when: .containing(TestControl.valid))
+      driver.setValue(false, for: \.isEnabled, of: target, when: .containing(.disabled))
     }
     a.isValid = true
     b.isValid = true

@@ -27,9 +27,7 @@ final class DelegateScreen {
   init() {
     field.delegate = self
     // While filled, the field has no delegate; otherwise its default (this screen) comes back.
-    control.setValue(
-      nil as AnyObject?, forTarget: field, forKeyPath: \.delegate,
-      forAllStatesContained: TestControl.filled)
+    control.setValue(nil as AnyObject?, for: \.delegate, of: field, when: .containing(TestControl.filled))
   }
 }
 
@@ -55,10 +53,8 @@ final class OwnerScreen {
 
   init(declaringWeakOwner: Bool) {
     badge.owner = self
-    if declaringWeakOwner { control.holdDefaultsWeakly(forKeyPath: \OwnedBadge.owner) }
-    control.setValue(
-      nil as OwnerScreen?, forTarget: badge, forKeyPath: \.owner,
-      forAllStatesContained: TestControl.filled)
+    if declaringWeakOwner { control.holdDefaultsWeakly(for: \OwnedBadge.owner) }
+    control.setValue(nil as OwnerScreen?, for: \.owner, of: badge, when: .containing(TestControl.filled))
   }
 }
 
@@ -83,10 +79,8 @@ struct DefaultLifetimeTests {
     let badge = PlainBadge()
     var owner: PlainOwner? = PlainOwner()
     badge.owner = owner
-    control.setValue(
-      nil as PlainOwner?, forTarget: badge, forKeyPath: \.owner,
-      forAllStatesContained: TestControl.filled)
-    control.holdDefaultsWeakly(forKeyPath: \PlainBadge.owner)
+    control.setValue(nil as PlainOwner?, for: \.owner, of: badge, when: .containing(TestControl.filled))
+    control.holdDefaultsWeakly(for: \PlainBadge.owner)
     weak let weakOwner = owner
     owner = nil
     #expect(weakOwner == nil, "the binding made before the declaration let go of it too")
@@ -111,9 +105,7 @@ struct DefaultLifetimeTests {
     let field = WeakDelegateField()
     var delegate: Label? = Label()
     field.owner = delegate
-    control.setValue(
-      nil as AnyObject?, forTarget: field, forKeyPath: \.owner,
-      forAllStatesContained: TestControl.filled)
+    control.setValue(nil as AnyObject?, for: \.owner, of: field, when: .containing(TestControl.filled))
     control.isFilled = true
     #expect(field.owner == nil)
     weak let weakDelegate = delegate
@@ -129,15 +121,13 @@ struct DefaultLifetimeTests {
     let field = WeakDelegateField()
     let owner = Label()
     field.owner = owner
-    control.setValue(
-      Label() as AnyObject?, forTarget: field, forKeyPath: \.owner,
-      forAllStatesContained: TestControl.filled)
+    control.setValue(Label() as AnyObject?, for: \.owner, of: field, when: .containing(TestControl.filled))
     control.isFilled = true
     #expect(field.owner !== owner)
     control.isFilled = false
     #expect(field.owner === owner)
     #expect(
-      control.stateEngine.tableDescription(hostName: "c", currentState: []).contains(
+      control.stateEngine.tableDescription(of: control, currentState: []).contains(
         "(default: Optional(QuickControlTests.Label")
     )
   }
@@ -148,8 +138,7 @@ struct DefaultLifetimeTests {
     var delegate: TypedDelegate? = TypedDelegate()
     field.typedDelegate = delegate
     control.setValue(
-      nil as (any FieldDelegate)?, forTarget: field, forKeyPath: \.typedDelegate,
-      forAllStatesContained: TestControl.filled)
+      nil as (any FieldDelegate)?, for: \.typedDelegate, of: field, when: .containing(TestControl.filled))
     control.isFilled = true
     weak let weakDelegate = delegate
     delegate = nil
@@ -165,9 +154,7 @@ struct DefaultLifetimeTests {
     let field = WeakDelegateField()
     field.color = Label()
     weak let original = field.color
-    control.setValue(
-      Label() as Label?, forTarget: field, forKeyPath: \.color,
-      forAllStatesContained: TestControl.filled)
+    control.setValue(Label() as Label?, for: \.color, of: field, when: .containing(TestControl.filled))
     control.isFilled = true
     #expect(field.color !== original)
     #expect(original != nil, "the engine keeps the default colour for when the state ends")

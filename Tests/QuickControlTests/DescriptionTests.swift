@@ -7,32 +7,31 @@ struct DescriptionTests {
   @Test func tableNamesStatesTargetsValuesAndTheWinner() {
     let control = TestControl()
     let label = Label()
-    control.setValue("usual", forTarget: label, forKeyPath: \.text, for: TestControl.filled)
-    control.setValue(
-      "contained", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    control.setValue("usual", for: \.text, of: label, when: .exactly(TestControl.filled))
+    control.setValue("contained", for: \.text, of: label, when: .containing(TestControl.filled))
     control.isFilled = true
     let table = control.stateTableDescription
     let lines = table.split(separator: "\n").map(String.init)
-    #expect(lines.first == "TestControl — applied [0x10000], current [0x10000]")
+    #expect(lines.first == "TestControl — applied [filled], current [filled]")
     // Key paths print as the runtime prints them: property names where it has them.
-    #expect(lines.contains { $0.hasPrefix("  [0x10000] ← \\TestControl.") })
-    #expect(lines.contains { $0.hasPrefix("  [0x20000] ← \\TestControl.") })
-    #expect(lines.contains { $0.contains("[0x40000] ← predicate") })
+    #expect(lines.contains { $0.hasPrefix("  filled ← \\TestControl.") })
+    #expect(lines.contains { $0.hasPrefix("  valid ← \\TestControl.") })
+    #expect(lines.contains("  warm ← a predicate"))
     #expect(
       lines.contains { $0.hasPrefix("Label \\Label.") && $0.hasSuffix("(default: Optional(\"default\"))") })
-    #expect(lines.contains("  usual([0x10000]) priority 1000 = Optional(\"usual\")   ← wins"))
-    #expect(lines.contains("  intersected([0x10000]) priority 999 = Optional(\"contained\")"))
+    #expect(lines.contains("  exactly(filled) priority 1000 = Optional(\"usual\")   ← wins"))
+    #expect(lines.contains("  containing(filled) priority 999 = Optional(\"contained\")"))
   }
 
   @Test func tableShowsAnOpenTransitionAndTheDefaultWinning() {
     let control = TestControl()
     let label = Label()
-    control.setValue("x", forTarget: label, forKeyPath: \.color, for: TestControl.valid)
+    control.setValue("x", for: \.color, of: label, when: .exactly(TestControl.valid))
     control.beginTransition()
     control.sendActions(for: .valueChanged)
     let table = control.stateTableDescription
-    #expect(table.contains("in transition (depth 1), queued events: [\"0x1000\"]"))
+    #expect(table.contains("in transition (depth 1), queued events: valueChanged"))
     #expect(table.contains("← default wins"))
-    control.endTransition()
+    control.cancelTransition()
   }
 }

@@ -8,7 +8,7 @@ struct DescriptorTests {
   static let both: ControlState = [a, b]
 
   @Test func usualMatchesOnlyTheExactState() {
-    let descriptor = QUICStateDescriptor.usual(Self.a)
+    let descriptor = StateCondition.exactly(Self.a)
     #expect(descriptor.matches(Self.a))
     #expect(!descriptor.matches(Self.both))
     #expect(!descriptor.matches([]))
@@ -16,7 +16,7 @@ struct DescriptorTests {
   }
 
   @Test func intersectedMatchesStatesContainingAllBits() {
-    let descriptor = QUICStateDescriptor.intersected(Self.both)
+    let descriptor = StateCondition.containing(Self.both)
     #expect(descriptor.matches(Self.both))
     #expect(descriptor.matches([Self.a, Self.b, .disabled]))
     #expect(!descriptor.matches(Self.a))
@@ -24,7 +24,7 @@ struct DescriptorTests {
   }
 
   @Test func invertedMatchesStatesMissingAnyBit() {
-    let descriptor = QUICStateDescriptor.inverted(Self.both)
+    let descriptor = StateCondition.notContaining(Self.both)
     #expect(descriptor.matches(Self.a))
     #expect(descriptor.matches([]))
     #expect(!descriptor.matches(Self.both))
@@ -33,7 +33,7 @@ struct DescriptorTests {
   }
 
   @Test func oneOfSeveralMatchesStatesWithAnyBit() {
-    let descriptor = QUICStateDescriptor.oneOfSeveral(Self.both)
+    let descriptor = StateCondition.containingAny(Self.both)
     #expect(descriptor.matches(Self.a))
     #expect(descriptor.matches([Self.b, .disabled]))
     #expect(!descriptor.matches([.disabled]))
@@ -41,7 +41,7 @@ struct DescriptorTests {
   }
 
   @Test func noneOfThisMatchesStatesWithoutAnyBit() {
-    let descriptor = QUICStateDescriptor.noneOfThis(Self.both)
+    let descriptor = StateCondition.containingNone(Self.both)
     #expect(descriptor.matches([.disabled]))
     #expect(descriptor.matches([]))
     #expect(!descriptor.matches(Self.a))
@@ -49,36 +49,36 @@ struct DescriptorTests {
   }
 
   @Test func customRunsItsPredicateWithItsOwnPriority() {
-    let descriptor = QUICStateDescriptor.custom(priority: 640) { $0.rawValue.nonzeroBitCount >= 2 }
+    let descriptor = StateCondition.matching(priority: 640) { $0.rawValue.nonzeroBitCount >= 2 }
     #expect(descriptor.matches(Self.both))
     #expect(!descriptor.matches(Self.a))
     #expect(descriptor.priority == 640)
-    #expect(descriptor.mode == .custom)
+    #expect(descriptor.kind == .matching)
   }
 
   @Test func explicitPriorityOverridesTheDefault() {
-    #expect(QUICStateDescriptor.usual(Self.a, priority: 3).priority == 3)
-    #expect(QUICStateDescriptor(state: Self.a, mode: .noneOfThis, priority: 7).priority == 7)
+    #expect(StateCondition.exactly(Self.a, priority: 3).priority == 3)
+    #expect(StateCondition.containingNone(Self.a, priority: 7).priority == 7)
   }
 
   @Test func oneOfSeveralAndNoneOfThisOfTheSameStateAreDistinct() {
     // The old library keyed both by state and priority, so one overwrote the other.
-    let one = QUICStateDescriptor.oneOfSeveral(Self.a)
-    let none = QUICStateDescriptor.noneOfThis(Self.a)
+    let one = StateCondition.containingAny(Self.a)
+    let none = StateCondition.containingNone(Self.a)
     #expect(one != none)
     #expect(Set([one, none]).count == 2)
   }
 
   @Test func equalityNeedsModeStateAndPriority() {
-    #expect(QUICStateDescriptor.usual(Self.a) == QUICStateDescriptor(state: Self.a))
-    #expect(QUICStateDescriptor.usual(Self.a) != QUICStateDescriptor.usual(Self.a, priority: 1))
-    #expect(QUICStateDescriptor.usual(Self.a) != QUICStateDescriptor.usual(Self.b))
-    #expect(QUICStateDescriptor.usual(Self.a) != QUICStateDescriptor.intersected(Self.a, priority: 1000))
+    #expect(StateCondition.exactly(Self.a) == StateCondition(kind: .exactly, state: Self.a, priority: nil))
+    #expect(StateCondition.exactly(Self.a) != StateCondition.exactly(Self.a, priority: 1))
+    #expect(StateCondition.exactly(Self.a) != StateCondition.exactly(Self.b))
+    #expect(StateCondition.exactly(Self.a) != StateCondition.containing(Self.a, priority: 1000))
   }
 
   @Test func customDescriptorsAreEqualOnlyToCopiesOfThemselves() {
-    let first = QUICStateDescriptor.custom(priority: 1) { _ in true }
-    let second = QUICStateDescriptor.custom(priority: 1) { _ in true }
+    let first = StateCondition.matching(priority: 1) { _ in true }
+    let second = StateCondition.matching(priority: 1) { _ in true }
     let copy = first
     #expect(first == copy)
     #expect(first != second)
@@ -86,15 +86,16 @@ struct DescriptorTests {
   }
 
   @Test func descriptionNamesModeStateAndPriority() {
-    #expect(QUICStateDescriptor.intersected(.disabled).description == "intersected([disabled]) priority 999")
-    #expect(QUICStateDescriptor.usual([]).description == "usual(normal) priority 1000")
-    #expect(QUICStateDescriptor.usual(Self.a).description == "usual([0x10000]) priority 1000")
+    #expect(StateCondition.containing(.disabled).description == "containing(disabled) priority 999")
+    #expect(StateCondition.exactly([]).description == "exactly(normal) priority 1000")
+    #expect(StateCondition.exactly(Self.a).description == "exactly(0x10000) priority 1000")
+    #expect(StateCondition.always.description == "always priority 0")
   }
 
   #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
-    @Test func customModeWithoutPredicateIsRefused() async {
+    @Test func aMatchingKindWithoutPredicateIsRefused() async {
       await #expect(processExitsWith: .failure) {
-        _ = QUICStateDescriptor(state: [], mode: .custom)
+        _ = StateCondition(kind: .matching, state: [], priority: nil)
       }
     }
   #endif

@@ -16,7 +16,7 @@ struct FactorTests {
   @Test func invertedFactorSetsItsBitWhileFalse() {
     let control = TestControl()
     let empty = ControlState(rawValue: 1 << 20)
-    control.register(empty, forBoolKeyPath: \.isFilled, inverted: true)
+    control.register(empty) { !$0.isFilled }
     #expect(control.state.contains(empty))
     control.isFilled = true
     #expect(!control.state.contains(empty))
@@ -29,19 +29,19 @@ struct FactorTests {
     #expect(control.state.contains(TestControl.warm))
   }
 
-  @Test func multiBitStateNeedsItsFactorForAllBits() {
+  @Test func aMultiBitStateSetsAllItsBits() {
     let control = TestControl()
-    let validAndFilled: ControlState = [ControlState(rawValue: 1 << 21), TestControl.filled]
-    control.register(validAndFilled) { $0.isValid && $0.isFilled }
+    let both: ControlState = [ControlState(rawValue: 1 << 21), ControlState(rawValue: 1 << 22)]
+    control.register(both) { $0.isValid && $0.isFilled }
     control.isFilled = true
     #expect(control.state == TestControl.filled)
     control.isValid = true
-    #expect(control.state.isSuperset(of: validAndFilled))
+    #expect(control.state.isSuperset(of: both))
   }
 
   @Test func reRegisteredSystemBitReplacesThePlatformBit() {
     let control = TestControl()
-    control.register(.highlighted, forBoolKeyPath: \.isValid)
+    control.register(.highlighted, while: \.isValid)
     control.isHighlighted = true
     #expect(!control.state.contains(.highlighted))
     control.isValid = true
@@ -60,7 +60,7 @@ struct FactorTests {
   @Test func focusChangesApplyTheirState() {
     let control = TestControl()
     let label = Label()
-    control.setValue("focused", forTarget: label, forKeyPath: \.text, forAllStatesContained: .focused)
+    control.setValue("focused", for: \.text, of: label, when: .containing(.focused))
     control.isFocused = true
     #expect(label.text == "focused")
     #expect(control.lastAppliedState == .focused)
@@ -69,9 +69,9 @@ struct FactorTests {
   @Test func platformPropertiesApplyTheirState() {
     let control = TestControl()
     let label = Label()
-    control.setValue("off", forTarget: label, forKeyPath: \.text, forAllStatesContained: .disabled)
-    control.setValue("sel", forTarget: label, forKeyPath: \.color, forAllStatesContained: .selected)
-    control.setValue(2, forTarget: label, forKeyPath: \.width, forAllStatesContained: .highlighted)
+    control.setValue("off", for: \.text, of: label, when: .containing(.disabled))
+    control.setValue("sel", for: \.color, of: label, when: .containing(.selected))
+    control.setValue(2, for: \.width, of: label, when: .containing(.highlighted))
     control.isEnabled = false
     control.isSelected = true
     control.isHighlighted = true
@@ -83,7 +83,7 @@ struct FactorTests {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         await MainActor.run {
           let control = TestControl()
-          control.register(ControlState(rawValue: 1 << 24), forBoolKeyPath: \.isValid)
+          control.register(ControlState(rawValue: 1 << 24), while: \.isValid)
         }
       }
       let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -97,7 +97,7 @@ struct FactorTests {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         await MainActor.run {
           let control = TestControl()
-          control.register(ControlState(rawValue: 1 << 4), forBoolKeyPath: \.isValid)
+          control.register(ControlState(rawValue: 1 << 4), while: \.isValid)
         }
       }
       let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -110,7 +110,7 @@ struct FactorTests {
       await #expect(processExitsWith: .failure) {
         await MainActor.run {
           let control = TestControl()
-          control.register([], forBoolKeyPath: \.isValid)
+          control.register([], while: \.isValid)
         }
       }
     }
@@ -122,7 +122,7 @@ struct FactorTests {
       await #expect(processExitsWith: .success) {
         await MainActor.run {
           let control = TestControl()
-          control.register(ControlState(rawValue: 1 << 23), forBoolKeyPath: \.isValid)
+          control.register(ControlState(rawValue: 1 << 23), while: \.isValid)
         }
       }
     }

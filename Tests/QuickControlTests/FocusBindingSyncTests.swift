@@ -53,7 +53,7 @@ private final class Screen {
       acceptsFocus: { field.isEnabled }, isFirstResponder: { field.isFirstResponder },
       isEditing: { field.isFirstResponder }, becomeFirstResponder: { field.becomeFirstResponder() },
       resignFirstResponder: { field.resignFirstResponder() })
-    sync.link = QUICBindingLink(
+    sync.link = BindingLink(
       get: { [unowned self] in self.focused },
       set: { [unowned self] in
         if $0 == self.focused {

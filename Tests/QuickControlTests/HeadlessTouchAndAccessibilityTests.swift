@@ -13,7 +13,7 @@
     @Test func aTapSendsTouchDownThenTouchUpInsideHighlightedMeanwhile() {
       let control = QUIckControl()
       var seen: [(ControlEvents, Bool)] = []
-      control.subscribe(on: [.touchDown, .touchUpInside, .touchUpOutside]) { _ in }
+      control.subscribe(to: [.touchDown, .touchUpInside, .touchUpOutside]) { _ in }
       control.addAction(for: .touchDown) { seen.append((.touchDown, $0.isHighlighted)) }
       control.addAction(for: .touchUpInside) { seen.append((.touchUpInside, $0.isHighlighted)) }
       control.simulateTouch()

@@ -190,7 +190,7 @@ struct KeyboardInsetKeeperTests {
     let footer = Footer()
     let keyboardUp = ControlState(rawValue: 1 << 20)
     form.register(keyboardUp, whileKeyboardCovers: keeper)
-    form.setValue(true, forTarget: footer, forKeyPath: \.isHidden, forAllStatesContained: keyboardUp)
+    form.setValue(true, for: \.isHidden, of: footer, when: .containing(keyboardUp))
     #expect(!footer.isHidden)
     show()
     #expect(form.state.contains(keyboardUp))
@@ -214,7 +214,7 @@ struct KeyboardInsetKeeperTests {
       let form = QUIckControl()
       weakForm = form
       form.register(keyboardUp, whileKeyboardCovers: keeper)
-      form.setValue(true, forTarget: footer, forKeyPath: \.isHidden, forAllStatesContained: keyboardUp)
+      form.setValue(true, for: \.isHidden, of: footer, when: .containing(keyboardUp))
       #expect(keeper.coverageObserverCount == 1)
       show()
       #expect(footer.isHidden)

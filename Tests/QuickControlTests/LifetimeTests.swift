@@ -14,8 +14,8 @@ struct LifetimeTests {
     let control = TestControl()
     let survivor = Label()
     var doomed: Label? = Label()
-    control.setValue("x", forTarget: doomed!, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
-    control.setValue("x", forTarget: survivor, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    control.setValue("x", for: \.text, of: doomed!, when: .containing(TestControl.filled))
+    control.setValue("x", for: \.text, of: survivor, when: .containing(TestControl.filled))
     weak let weakDoomed = doomed
     doomed = nil
     #expect(weakDoomed == nil)
@@ -33,14 +33,13 @@ struct LifetimeTests {
       if !addresses.insert(ObjectIdentifier(label)).inserted { reused += 1 }
       label.color = "own \(round)"
       // A value only the dead targets had must not be inherited by a new one at their address.
-      #expect(control.value(for: label, forKeyPath: \.color, for: .intersected(TestControl.valid)) == nil)
-      control.setValue("on", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.filled)
+      #expect(control.value(for: \.color, of: label, when: .containing(TestControl.valid)) == nil)
+      control.setValue("on", for: \.color, of: label, when: .containing(TestControl.filled))
       control.isFilled = true
       #expect(label.color == "on")
       control.isFilled = false
       #expect(label.color == "own \(round)")
-      control.setValue(
-        "valid", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.valid)
+      control.setValue("valid", for: \.color, of: label, when: .containing(TestControl.valid))
     }
     // Without address reuse this test would not exercise the stale-binding path at all.
     // AddressSanitizer quarantines freed memory: addresses are not reused under it.
@@ -60,13 +59,11 @@ struct LifetimeTests {
       // A key path the previous (dead) labels' last bindings did not use.
       let usesText = round.isMultiple(of: 2)
       if usesText {
-        control.setValue(
-          "on", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+        control.setValue("on", for: \.text, of: label, when: .containing(TestControl.filled))
       } else {
-        control.setValue(
-          2.0, forTarget: label, forKeyPath: \.width, forAllStatesContained: TestControl.filled)
+        control.setValue(2.0, for: \.width, of: label, when: .containing(TestControl.filled))
       }
-      control.setValue("on", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.filled)
+      control.setValue("on", for: \.color, of: label, when: .containing(TestControl.filled))
       control.isFilled = true
       #expect(label.text == (usesText ? "on" : "default"))
       #expect(label.width == (usesText ? 1 : 2))
@@ -88,10 +85,10 @@ struct LifetimeTests {
     do {
       let control = TestControl()
       let label = Label()
-      control.setValue("x", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
-      control.setValue("y", forKeyPath: \.title, forAllStatesContained: TestControl.filled)
-      control.subscribe(on: .intersected(TestControl.filled)) { $0.title = "z" }
-      control.subscribe(on: .valueChanged) { $0.title = "w" }
+      control.setValue("x", for: \.text, of: label, when: .containing(TestControl.filled))
+      control.setValue("y", for: \.title, when: .containing(TestControl.filled))
+      control.subscribe(to: .containing(TestControl.filled)) { $0.title = "z" }
+      control.subscribe(to: .valueChanged) { $0.title = "w" }
       control.isFilled = true
       weakControl = control
       weakLabel = label
@@ -105,7 +102,7 @@ struct LifetimeTests {
     weak var weakControl: TestControl?
     do {
       let control = TestControl()
-      control.setValue("x", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+      control.setValue("x", for: \.text, of: label, when: .containing(TestControl.filled))
       weakControl = control
     }
     #expect(weakControl == nil)
@@ -113,13 +110,13 @@ struct LifetimeTests {
   }
 
   @Test func tokensOutlivingTheControlAreHarmless() {
-    var token: QUICSubscription?
-    var eventToken: QUICSubscription?
+    var token: ControlSubscription?
+    var eventToken: ControlSubscription?
     weak var weakControl: TestControl?
     do {
       let control = TestControl()
-      token = control.subscribe(on: .intersected(TestControl.filled)) { _ in }
-      eventToken = control.subscribe(on: .valueChanged) { _ in }
+      token = control.subscribe(to: .containing(TestControl.filled)) { _ in }
+      eventToken = control.subscribe(to: .valueChanged) { _ in }
       weakControl = control
     }
     #expect(weakControl == nil)  // the tokens do not keep the control alive
@@ -135,8 +132,7 @@ struct LifetimeTests {
     do {
       let labels = (0..<100).map { _ in Label() }
       for label in labels {
-        control.setValue(
-          "disabled", forTarget: label, forKeyPath: \.text, forAllStatesContained: .disabled)
+        control.setValue("disabled", for: \.text, of: label, when: .containing(.disabled))
       }
       control.isFilled = true
       // Alive until here also in optimised builds, where `labels` could die after its last use.
@@ -154,7 +150,7 @@ struct LifetimeTests {
     let control = TestControl()
     for _ in 0..<1_000 {
       let label = Label()
-      control.setValue("disabled", forTarget: label, forKeyPath: \.text, forAllStatesContained: .disabled)
+      control.setValue("disabled", for: \.text, of: label, when: .containing(.disabled))
     }
     #expect(control.stateEngine.bindings.count <= 128, "at most twice the live bindings, and never below 64")
   }

@@ -39,7 +39,7 @@ final class AccountControl: QUIckControl {
     register(Self.premium) {
       $0.readsUsesPremium ? $0.account.usesPremium : $0.account.isPremium
     }
-    register(Self.filled, forBoolKeyPath: \.isFilled)
+    register(Self.filled, while: \.isFilled)
   }
 
   required init?(coder: NSCoder) { nil }
@@ -54,7 +54,7 @@ final class SelfObservingControl: QUIckControl {
 
   init() {
     super.init(frame: .zero)
-    register(Self.on, forBoolKeyPath: \.isOn)
+    register(Self.on, while: \.isOn)
   }
 
   required init?(coder: NSCoder) { nil }
@@ -87,10 +87,8 @@ struct ObservationTrackingTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   func makeControl(_ account: Account, _ label: Label) -> AccountControl {
     let control = AccountControl(account: account)
-    control.setValue(
-      "locked", forTarget: label, forKeyPath: \.text, forAllStatesContained: AccountControl.locked)
-    control.setValue(
-      "gold", forTarget: label, forKeyPath: \.color, forAllStatesContained: AccountControl.premium)
+    control.setValue("locked", for: \.text, of: label, when: .containing(AccountControl.locked))
+    control.setValue("gold", for: \.color, of: label, when: .containing(AccountControl.premium))
     control.isObservationTrackingEnabled = true
     return control
   }
@@ -115,8 +113,7 @@ struct ObservationTrackingTests {
   @Test func anObservableHostTracksItsOwnProperties() async {
     let label = Label()
     let control = SelfObservingControl()
-    control.setValue(
-      "on", forTarget: label, forKeyPath: \.text, forAllStatesContained: SelfObservingControl.on)
+    control.setValue("on", for: \.text, of: label, when: .containing(SelfObservingControl.on))
     control.isObservationTrackingEnabled = true
     control.isOn = true
     await endTurn()
@@ -129,7 +126,7 @@ struct ObservationTrackingTests {
     let label = Label()
     let control = makeControl(account, label)
     var applied: [ControlState] = []
-    control.subscribe(on: .intersected(AccountControl.locked)) { applied.append($0.lastAppliedState) }
+    control.subscribe(to: .containing(AccountControl.locked)) { applied.append($0.lastAppliedState) }
     let evaluationsBefore = control.evaluations
     let writesBefore = label.textWrites
     for _ in 0..<10 { account.isLocked.toggle() }
@@ -152,8 +149,8 @@ struct ObservationTrackingTests {
     let manual = AccountControl(account: other)
     var log: [String] = []
     for (name, control) in [("tracked", tracked), ("manual", manual)] {
-      control.subscribe(on: .intersected(AccountControl.locked)) { _ in log.append("\(name) locked") }
-      control.subscribe(on: .inverted(AccountControl.locked)) { _ in log.append("\(name) unlocked") }
+      control.subscribe(to: .containing(AccountControl.locked)) { _ in log.append("\(name) locked") }
+      control.subscribe(to: .notContaining(AccountControl.locked)) { _ in log.append("\(name) unlocked") }
     }
     account.isLocked = true
     other.isLocked = true
@@ -168,7 +165,7 @@ struct ObservationTrackingTests {
     let account = Account()
     let label = Label()
     let control = makeControl(account, label)
-    control.subscribe(on: .intersected(AccountControl.locked)) { [account] _ in account.isPremium = true }
+    control.subscribe(to: .containing(AccountControl.locked)) { [account] _ in account.isPremium = true }
     account.isLocked = true
     await endTurn()
     // Both in the apply of this turn: the subscriber's change was queued behind its pass.
@@ -184,8 +181,7 @@ struct ObservationTrackingTests {
     let account = Account()
     let label = Label()
     let control = makeControl(account, label)
-    control.setValue(
-      "red", forTarget: label, forKeyPath: \.color, forAllStatesContained: AccountControl.locked)
+    control.setValue("red", for: \.color, of: label, when: .containing(AccountControl.locked))
     label.onColorChange = { [account] color in if color == "red" { account.isPremium = true } }
     account.isLocked = true
     await endTurn()
@@ -203,11 +199,11 @@ struct ObservationTrackingTests {
     let account = Account()
     let label = Label()
     let control = makeControl(account, label)
-    var diagnostics: [QUICDiagnostic] = []
-    control.diagnosticHandler = { diagnostics.append($0) }
+    var diagnostics: [EngineDiagnostic] = []
+    control.stateEngine.diagnosticHandler = { diagnostics.append($0) }
     // Each apply undoes the change that caused it: only the pass limit stops it.
-    control.subscribe(on: .intersected(AccountControl.locked)) { [account] _ in account.isLocked = false }
-    control.subscribe(on: .inverted(AccountControl.locked)) { [account] _ in account.isLocked = true }
+    control.subscribe(to: .containing(AccountControl.locked)) { [account] _ in account.isLocked = false }
+    control.subscribe(to: .notContaining(AccountControl.locked)) { [account] _ in account.isLocked = true }
     account.isLocked = true
     await endTurn()
     #expect(diagnostics.count == 1)
@@ -221,7 +217,7 @@ struct ObservationTrackingTests {
     let label = Label()
     let control = makeControl(account, label)
     var events = 0
-    control.subscribe(on: .valueChanged) { _ in events += 1 }
+    control.subscribe(to: .valueChanged) { _ in events += 1 }
     control.beginTransition()
     account.isLocked = true
     control.sendActions(for: .valueChanged)
@@ -291,8 +287,7 @@ struct ObservationTrackingTests {
     let account = Account()
     let label = Label()
     let control = AccountControl(account: account)
-    control.setValue(
-      "locked", forTarget: label, forKeyPath: \.text, forAllStatesContained: AccountControl.locked)
+    control.setValue("locked", for: \.text, of: label, when: .containing(AccountControl.locked))
     account.isLocked = true
     #expect(label.text == "default")
     control.isObservationTrackingEnabled = true
@@ -304,7 +299,7 @@ struct ObservationTrackingTests {
     let account = Account()
     let label = Label()
     let control = makeControl(account, label)
-    control.setValue(3.0, forTarget: label, forKeyPath: \.width, forAllStatesContained: AccountControl.filled)
+    control.setValue(3.0, for: \.width, of: label, when: .containing(AccountControl.filled))
     control.isFilled = true
     await endTurn()
     #expect(label.width == 1, "a plain property is not observed")
@@ -379,8 +374,7 @@ struct ObservationTrackingTests {
     // Observation calls onChange on the thread that makes the change.
     let control = FlagControl(frame: .zero)
     control.register(AccountControl.locked) { $0.flag.isOn }
-    control.setValue(
-      "locked", forTarget: label, forKeyPath: \.text, forAllStatesContained: AccountControl.locked)
+    control.setValue("locked", for: \.text, of: label, when: .containing(AccountControl.locked))
     control.isObservationTrackingEnabled = true
     let flag = control.flag
     await Task.detached { flag.isOn = true }.value

@@ -20,9 +20,9 @@ struct RandomizedTests {
   static let bits: [ControlState] = [
     TestControl.filled, TestControl.valid, TestControl.warm, .disabled, .selected,
   ]
-  static let customs: [QUICStateDescriptor] = [
-    .custom(priority: 800) { $0.rawValue.nonzeroBitCount >= 2 },
-    .custom(priority: 500) { $0.contains(.selected) },
+  static let customs: [StateCondition] = [
+    .matching(priority: 800) { $0.rawValue.nonzeroBitCount >= 2 },
+    .matching(priority: 500) { $0.contains(.selected) },
   ]
 
   static func randomState(_ rng: inout SeededGenerator) -> ControlState {
@@ -31,10 +31,11 @@ struct RandomizedTests {
     return state
   }
 
-  static func randomDescriptor(_ rng: inout SeededGenerator) -> QUICStateDescriptor {
+  static func randomDescriptor(_ rng: inout SeededGenerator) -> StateCondition {
     let roll = Int.random(in: 0..<12, using: &rng)
     if roll == 11 { return customs.randomElement(using: &rng)! }
-    let mode = [QUICStateDescriptor.Mode.usual, .intersected, .inverted, .oneOfSeveral, .noneOfThis][roll % 5]
+    let kind = [StateCondition.Kind.exactly, .containing, .notContaining, .containingAny, .containingNone][
+      roll % 5]
     // Few distinct states and priorities so that replacements and ties happen often.
     let state = [
       ControlState([]), TestControl.filled, [TestControl.filled, TestControl.valid], .disabled,
@@ -42,7 +43,7 @@ struct RandomizedTests {
     ]
     .randomElement(using: &rng)!
     let priority: Int? = Bool.random(using: &rng) ? nil : [500, 750, 1000].randomElement(using: &rng)!
-    return QUICStateDescriptor(state: state, mode: mode, priority: priority)
+    return StateCondition(kind: kind, state: state, priority: priority)
   }
 
   /// How many random sequences to check: 2,000, or `QUICKCONTROL_RANDOMIZED_SEQUENCES`
@@ -57,7 +58,7 @@ struct RandomizedTests {
   /// Besides values, removals, factors and transitions, the operations replace a
   /// target with a new one (the old one deallocates, the new one has its own
   /// defaults) and change a property behind the engine's back, then repair it
-  /// with `applyCurrentState(forTarget:)` or a forced `apply(state:)`.
+  /// with `applyCurrentState(to:)` or a forced `apply(state:)`.
   @Test func engineAgreesWithTheBruteForceResolver() {
     var failures: [String] = []
     var checked = 0
@@ -126,10 +127,9 @@ struct RandomizedTests {
         let value: String? = Int.random(in: 0..<8, using: &rng) == 0 ? nil : "v\(step)"
         if key == 0 {
           model.set(value, target: target, key: key, descriptor: descriptor)
-          control.setValue(value, forTarget: targets[target], forKeyPath: \.text, for: descriptor)
+          control.setValue(value, for: \.text, of: targets[target], when: descriptor)
         } else {
-          control.setValue(
-            value ?? "nil color", forTarget: targets[target], forKeyPath: \.color, for: descriptor)
+          control.setValue(value ?? "nil color", for: \.color, of: targets[target], when: descriptor)
           model.set(value ?? "nil color", target: target, key: key, descriptor: descriptor)
         }
       case 8..<14:
@@ -138,20 +138,20 @@ struct RandomizedTests {
         let descriptor = Self.randomDescriptor(&rng)
         model.remove(target: target, key: key, descriptor: descriptor)
         if key == 0 {
-          control.removeValues(forTarget: targets[target], forKeyPath: \.text, forState: descriptor)
+          control.removeValue(for: \.text, of: targets[target], when: descriptor)
         } else {
-          control.removeValues(forTarget: targets[target], forKeyPath: \.color, forState: descriptor)
+          control.removeValue(for: \.color, of: targets[target], when: descriptor)
         }
       case 15:
         model.remove(target: target, key: key, descriptor: nil)
         if key == 0 {
-          control.removeValues(forTarget: targets[target], forKeyPath: \.text)
+          control.removeValues(for: \.text, of: targets[target])
         } else {
-          control.removeValues(forTarget: targets[target], forKeyPath: \.color)
+          control.removeValues(for: \.color, of: targets[target])
         }
       case 16:
         model.remove(target: target, key: nil, descriptor: nil)
-        control.removeValues(forTarget: targets[target])
+        control.removeValues(of: targets[target])
       case 17:
         control.beginTransition()
         depth += 1
@@ -173,7 +173,7 @@ struct RandomizedTests {
           if !model.hasEntries(target: target, key: key) { colorDefaults[target] = tampered }
         }
         if Bool.random(using: &rng) {
-          control.applyCurrentState(forTarget: targets[target])
+          control.applyCurrentState(to: targets[target])
         } else {
           control.apply(state: control.state)
         }
@@ -182,7 +182,7 @@ struct RandomizedTests {
         control.apply(state: Self.randomState(&rng))
       case 18 where depth > 0:
         // Ends without applying: the state is applied by the next applyCurrentState().
-        control.endTransition()
+        control.cancelTransition()
         depth -= 1
         if depth == 0 { control.applyCurrentState() }
       default:

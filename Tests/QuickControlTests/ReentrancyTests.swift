@@ -8,21 +8,20 @@ struct ReentrancyTests {
   @Test func aSubscriberThatChangesStateIsAppliedAfterTheCurrentPass() {
     let control = TestControl()
     let label = Label()
-    control.setValue("filled", forTarget: label, forKeyPath: \.text, for: TestControl.filled)
-    control.setValue(
-      "both", forTarget: label, forKeyPath: \.text, for: [TestControl.filled, TestControl.valid])
+    control.setValue("filled", for: \.text, of: label, when: .exactly(TestControl.filled))
+    control.setValue("both", for: \.text, of: label, when: .exactly([TestControl.filled, TestControl.valid]))
     var appliedWhenSubscriberRan: ControlState?
-    control.subscribe(on: .intersected(TestControl.filled)) { control in
+    control.subscribe(to: .containing(TestControl.filled)) { control in
       appliedWhenSubscriberRan = control.lastAppliedState
       control.isValid = true  // re-entrant: queued, applied after this pass
     }
     // A later subscriber of the same pass still sees that pass: the change waits for it.
     var seenByLaterSubscriber: (state: ControlState, text: String?)?
-    control.subscribe(on: .intersected(TestControl.filled)) { control in
+    control.subscribe(to: .containing(TestControl.filled)) { control in
       seenByLaterSubscriber = (control.lastAppliedState, label.text)
     }
     var applied: [UInt] = []
-    control.subscribe(on: .intersected(TestControl.valid)) { control in
+    control.subscribe(to: .containing(TestControl.valid)) { control in
       applied.append(control.lastAppliedState.rawValue)
     }
     control.isFilled = true
@@ -42,8 +41,8 @@ struct ReentrancyTests {
       seen.append(color)
       if color == "filled" { control.isValid = true }
     }
-    control.setValue("filled", forTarget: label, forKeyPath: \.color, for: TestControl.filled)
-    control.setValue("valid", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.valid)
+    control.setValue("filled", for: \.color, of: label, when: .exactly(TestControl.filled))
+    control.setValue("valid", for: \.color, of: label, when: .containing(TestControl.valid))
     control.isFilled = true
     #expect(seen == ["filled", "valid"])
     #expect(label.color == "valid")
@@ -51,14 +50,14 @@ struct ReentrancyTests {
 
   @Test func aLoopThatNeverSettlesStopsWithADiagnostic() {
     let control = TestControl()
-    var diagnostics: [QUICDiagnostic] = []
-    control.diagnosticHandler = { diagnostics.append($0) }
+    var diagnostics: [EngineDiagnostic] = []
+    control.stateEngine.diagnosticHandler = { diagnostics.append($0) }
     var passes = 0
-    let off = control.subscribe(on: .intersected(TestControl.filled)) {
+    let off = control.subscribe(to: .containing(TestControl.filled)) {
       passes += 1
       $0.isFilled = false
     }
-    let on = control.subscribe(on: .noneOfThis(TestControl.filled)) {
+    let on = control.subscribe(to: .containingNone(TestControl.filled)) {
       passes += 1
       $0.isFilled = true
     }
@@ -71,7 +70,7 @@ struct ReentrancyTests {
     off.cancel()
     on.cancel()
     let label = Label()
-    control.setValue("warm", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.warm)
+    control.setValue("warm", for: \.text, of: label, when: .containing(TestControl.warm))
     diagnostics.removeAll()
     control.isWarm = true
     #expect(diagnostics.isEmpty)
@@ -82,10 +81,10 @@ struct ReentrancyTests {
   @Test func anApplyRequestedByTheDiagnosticHandlerIsDroppedWithTheLoop() {
     let control = TestControl()
     // The handler captures its own owner: break the cycle at the end (LeakSanitizer).
-    defer { control.diagnosticHandler = { _ in } }
-    control.diagnosticHandler = { _ in control.isValid = true }
-    let off = control.subscribe(on: .intersected(TestControl.filled)) { $0.isFilled = false }
-    let on = control.subscribe(on: .noneOfThis(TestControl.filled)) { $0.isFilled = true }
+    defer { control.stateEngine.diagnosticHandler = { _ in } }
+    control.stateEngine.diagnosticHandler = { _ in control.isValid = true }
+    let off = control.subscribe(to: .containing(TestControl.filled)) { $0.isFilled = false }
+    let on = control.subscribe(to: .containingNone(TestControl.filled)) { $0.isFilled = true }
     control.isFilled = true
     off.cancel()
     on.cancel()
@@ -101,12 +100,10 @@ struct ReentrancyTests {
     // The handler captures its own owner: break the cycle at the end (LeakSanitizer).
     defer { label.onColorChange = nil }
     label.onColorChange = { _ in
-      control.setValue(
-        "late", forTarget: other, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
-      control.setValue(
-        "late", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+      control.setValue("late", for: \.text, of: other, when: .containing(TestControl.filled))
+      control.setValue("late", for: \.text, of: label, when: .containing(TestControl.filled))
     }
-    control.setValue("filled", forTarget: label, forKeyPath: \.color, for: TestControl.filled)
+    control.setValue("filled", for: \.color, of: label, when: .exactly(TestControl.filled))
     control.isFilled = true
     #expect(other.text == "late")
     #expect(label.text == "late")
@@ -115,8 +112,7 @@ struct ReentrancyTests {
   @Test func anyMaximumPassesWorks() {
     let control = TestControl()
     let label = Label()
-    control.setValue(
-      "filled", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    control.setValue("filled", for: \.text, of: label, when: .containing(TestControl.filled))
     control.stateEngine.maximumPasses = .max
     control.isFilled = true
     #expect(label.text == "filled")
@@ -129,11 +125,11 @@ struct ReentrancyTests {
     // A subscriber that steps through more states than maximumPasses in one
     // delivery: each change is one pass deep, and every one is applied.
     let control = CountingControl()
-    var diagnostics: [QUICDiagnostic] = []
-    control.diagnosticHandler = { diagnostics.append($0) }
+    var diagnostics: [EngineDiagnostic] = []
+    control.stateEngine.diagnosticHandler = { diagnostics.append($0) }
     let label = Label()
-    control.setValue("last", forTarget: label, forKeyPath: \.text, for: .usual(CountingControl.bits(40)))
-    control.subscribe(on: .usual(CountingControl.bits(1))) { control in
+    control.setValue("last", for: \.text, of: label, when: .exactly(CountingControl.bits(40)))
+    control.subscribe(to: .exactly(CountingControl.bits(1))) { control in
       for step in 2...40 { control.count = step }
     }
     control.count = 1

@@ -56,29 +56,29 @@ struct ReentrantRandomizedTests {
       defaults.append([targets.last!.a, targets.last!.b, targets.last!.c])
     }
 
-    func setValue(_ index: Int, _ key: Int, _ descriptor: QUICStateDescriptor, _ value: String) {
+    func setValue(_ index: Int, _ key: Int, _ descriptor: StateCondition, _ value: String) {
       model.set(value, target: index, key: key, descriptor: descriptor)
       let target = targets[index]
       switch key {
-      case 0: control.setValue(value, forTarget: target, forKeyPath: \.a, for: descriptor)
-      case 1: control.setValue(value, forTarget: target, forKeyPath: \.b, for: descriptor)
-      default: control.setValue(value, forTarget: target, forKeyPath: \.c, for: descriptor)
+      case 0: control.setValue(value, for: \.a, of: target, when: descriptor)
+      case 1: control.setValue(value, for: \.b, of: target, when: descriptor)
+      default: control.setValue(value, for: \.c, of: target, when: descriptor)
       }
     }
-    func remove(_ index: Int, _ key: Int?, _ descriptor: QUICStateDescriptor?) {
+    func remove(_ index: Int, _ key: Int?, _ descriptor: StateCondition?) {
       model.remove(target: index, key: key, descriptor: descriptor)
       let target = targets[index]
       switch (key, descriptor) {
-      case (nil, _): control.removeValues(forTarget: target)
-      case (0?, nil): control.removeValues(forTarget: target, forKeyPath: \.a)
-      case (1?, nil): control.removeValues(forTarget: target, forKeyPath: \.b)
-      case (_, nil): control.removeValues(forTarget: target, forKeyPath: \.c)
+      case (nil, _): control.removeValues(of: target)
+      case (0?, nil): control.removeValues(for: \.a, of: target)
+      case (1?, nil): control.removeValues(for: \.b, of: target)
+      case (_, nil): control.removeValues(for: \.c, of: target)
       case (0?, let descriptor?):
-        control.removeValues(forTarget: target, forKeyPath: \.a, forState: descriptor)
+        control.removeValue(for: \.a, of: target, when: descriptor)
       case (1?, let descriptor?):
-        control.removeValues(forTarget: target, forKeyPath: \.b, forState: descriptor)
+        control.removeValue(for: \.b, of: target, when: descriptor)
       case (_, let descriptor?):
-        control.removeValues(forTarget: target, forKeyPath: \.c, forState: descriptor)
+        control.removeValue(for: \.c, of: target, when: descriptor)
       }
     }
     func setFactors(_ state: ControlState) {
@@ -107,7 +107,7 @@ struct ReentrantRandomizedTests {
       case 14:
         remove(index, nil, nil)
       case 15:
-        control.applyCurrentState(forTarget: targets[index])
+        control.applyCurrentState(to: targets[index])
       case 16:
         control.apply(state: control.state)
       case 17, 18:

@@ -18,7 +18,7 @@ final class ProbeTarget {
 }
 
 @MainActor
-@Suite("removeValues(forTarget:) and values stored from the deinits it runs")
+@Suite("removeValues(of: ) and values stored from the deinits it runs")
 struct ReentrantRemovalTests {
   /// Registers the probe and the text in the given order, removes the target's
   /// values, and returns whether the value stored from the probe's deinit survived.
@@ -28,15 +28,11 @@ struct ReentrantRemovalTests {
     let registerProbe = {
       control.setValue(
         DeinitProbe {
-          control.setValue(
-            "from deinit", forTarget: target, forKeyPath: \.text,
-            forAllStatesContained: TestControl.valid)
-        } as DeinitProbe?, forTarget: target, forKeyPath: \.probe,
-        forAllStatesContained: TestControl.filled)
+          control.setValue("from deinit", for: \.text, of: target, when: .containing(TestControl.valid))
+        } as DeinitProbe?, for: \.probe, of: target, when: .containing(TestControl.filled))
     }
     let registerText = {
-      control.setValue(
-        "filled", forTarget: target, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+      control.setValue("filled", for: \.text, of: target, when: .containing(TestControl.filled))
     }
     if probeFirst {
       registerProbe()
@@ -45,11 +41,10 @@ struct ReentrantRemovalTests {
       registerText()
       registerProbe()
     }
-    control.removeValues(forTarget: target)
+    control.removeValues(of: target)
     control.isValid = true
     return target.text == "from deinit"
-      && control.value(
-        for: target, forKeyPath: \.text, for: .intersected(TestControl.valid)) == "from deinit"
+      && control.value(for: \.text, of: target, when: .containing(TestControl.valid)) == "from deinit"
   }
 
   @Test func aValueStoredFromADeinitDuringRemovalIsKeptWhenItsBindingCameFirst() {

@@ -8,7 +8,7 @@ struct ReferenceResolver {
   struct Entry {
     let target: Int
     let key: Int
-    let descriptor: QUICStateDescriptor
+    let descriptor: StateCondition
     let value: String?
     let order: Int
   }
@@ -16,13 +16,13 @@ struct ReferenceResolver {
   var entries: [Entry] = []
   var order = 0
 
-  mutating func set(_ value: String?, target: Int, key: Int, descriptor: QUICStateDescriptor) {
+  mutating func set(_ value: String?, target: Int, key: Int, descriptor: StateCondition) {
     entries.removeAll { $0.target == target && $0.key == key && $0.descriptor == descriptor }
     order += 1
     entries.append(Entry(target: target, key: key, descriptor: descriptor, value: value, order: order))
   }
 
-  mutating func remove(target: Int, key: Int?, descriptor: QUICStateDescriptor?) {
+  mutating func remove(target: Int, key: Int?, descriptor: StateCondition?) {
     entries.removeAll { entry in
       entry.target == target && (key == nil || entry.key == key)
         && (descriptor == nil || entry.descriptor == descriptor)

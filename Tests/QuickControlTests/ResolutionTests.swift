@@ -8,7 +8,7 @@ struct ResolutionTests {
   let label = Label()
 
   @Test func usualValueAppliesOnlyInExactState() {
-    control.setValue("filled", forTarget: label, forKeyPath: \.text, for: TestControl.filled)
+    control.setValue("filled", for: \.text, of: label, when: .exactly(TestControl.filled))
     #expect(label.text == "default")
     control.isFilled = true
     #expect(label.text == "filled")
@@ -17,9 +17,8 @@ struct ResolutionTests {
   }
 
   @Test func higherPriorityWinsWhateverTheOrderOfRegistration() {
-    control.setValue("usual", forTarget: label, forKeyPath: \.text, for: .usual(TestControl.filled))
-    control.setValue(
-      "intersected", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    control.setValue("usual", for: \.text, of: label, when: .exactly(TestControl.filled))
+    control.setValue("intersected", for: \.text, of: label, when: .containing(TestControl.filled))
     control.isFilled = true
     #expect(label.text == "usual")  // 1000 beats 999
     control.isValid = true
@@ -28,64 +27,62 @@ struct ResolutionTests {
 
   @Test func eachModeWinsOverTheNextByDefaultPriority() {
     let bit = TestControl.filled
-    control.setValue("noneOfThis", forTarget: label, forKeyPath: \.text, for: .noneOfThis(TestControl.valid))
-    control.setValue("oneOfSeveral", forTarget: label, forKeyPath: \.text, for: .oneOfSeveral(bit))
+    control.setValue("noneOfThis", for: \.text, of: label, when: .containingNone(TestControl.valid))
+    control.setValue("oneOfSeveral", for: \.text, of: label, when: .containingAny(bit))
     #expect(label.text == "noneOfThis")
-    control.setValue("inverted", forTarget: label, forKeyPath: \.text, forInvertedState: TestControl.valid)
+    control.setValue("inverted", for: \.text, of: label, when: .notContaining(TestControl.valid))
     #expect(label.text == "inverted")  // 750 beats 500
     control.isFilled = true
     #expect(label.text == "inverted")  // oneOfSeveral (500) matches now but loses
-    control.setValue("intersected", forTarget: label, forKeyPath: \.text, forAllStatesContained: bit)
+    control.setValue("intersected", for: \.text, of: label, when: .containing(bit))
     #expect(label.text == "intersected")  // 999 beats 750
-    control.setValue("usual", forTarget: label, forKeyPath: \.text, for: bit)
+    control.setValue("usual", for: \.text, of: label, when: .exactly(bit))
     #expect(label.text == "usual")  // 1000 beats 999
-    control.setValue(
-      "custom", forTarget: label, forKeyPath: \.text, for: .custom(priority: 2000) { _ in true })
+    control.setValue("custom", for: \.text, of: label, when: .matching(priority: 2000) { _ in true })
     #expect(label.text == "custom")
   }
 
   @Test func aTieIsWonByTheValueSetMostRecently() {
-    control.setValue("one", forTarget: label, forKeyPath: \.text, for: .oneOfSeveral(TestControl.filled))
-    control.setValue("none", forTarget: label, forKeyPath: \.text, for: .noneOfThis(TestControl.valid))
+    control.setValue("one", for: \.text, of: label, when: .containingAny(TestControl.filled))
+    control.setValue("none", for: \.text, of: label, when: .containingNone(TestControl.valid))
     control.isFilled = true
     #expect(label.text == "none")  // both 500, "none" set later
-    control.setValue(
-      "one again", forTarget: label, forKeyPath: \.text, for: .oneOfSeveral(TestControl.filled))
+    control.setValue("one again", for: \.text, of: label, when: .containingAny(TestControl.filled))
     #expect(label.text == "one again")  // replacing a value makes it the most recent
   }
 
   @Test func settingALowerPriorityValueDoesNotOverwriteTheWinner() {
     control.isFilled = true
-    control.setValue("usual", forTarget: label, forKeyPath: \.text, for: TestControl.filled)
+    control.setValue("usual", for: \.text, of: label, when: .exactly(TestControl.filled))
     let writes = label.textWrites
-    control.setValue("loser", forTarget: label, forKeyPath: \.text, for: .oneOfSeveral(TestControl.filled))
+    control.setValue("loser", for: \.text, of: label, when: .containingAny(TestControl.filled))
     #expect(label.text == "usual")
     #expect(label.textWrites == writes)
   }
 
   @Test func explicitNilIsAValue() {
-    control.setValue(nil, forTarget: label, forKeyPath: \.text, for: TestControl.filled)
+    control.setValue(nil, for: \.text, of: label, when: .exactly(TestControl.filled))
     control.isFilled = true
     #expect(label.text == nil)
     control.isFilled = false
     #expect(label.text == "default")
-    let stored = control.value(for: label, forKeyPath: \.text, for: .usual(TestControl.filled))
+    let stored = control.value(for: \.text, of: label, when: .exactly(TestControl.filled))
     #expect(stored != nil)  // a stored explicit nil: .some(nil)
     #expect(stored! == nil)
-    #expect(control.value(for: label, forKeyPath: \.text, for: .usual(TestControl.valid)) == nil)
+    #expect(control.value(for: \.text, of: label, when: .exactly(TestControl.valid)) == nil)
   }
 
   @Test func valueForReturnsWhatWasStoredPerDescriptor() {
-    control.setValue("red", forTarget: label, forKeyPath: \.color, for: .intersected(.disabled))
-    control.setValue("grey", forTarget: label, forKeyPath: \.color, for: .usual(.disabled))
-    #expect(control.value(for: label, forKeyPath: \.color, for: .intersected(.disabled)) == "red")
-    #expect(control.value(for: label, forKeyPath: \.color, for: .usual(.disabled)) == "grey")
-    #expect(control.value(for: label, forKeyPath: \.color, for: .inverted(.disabled)) == nil)
+    control.setValue("red", for: \.color, of: label, when: .containing(.disabled))
+    control.setValue("grey", for: \.color, of: label, when: .exactly(.disabled))
+    #expect(control.value(for: \.color, of: label, when: .containing(.disabled)) == "red")
+    #expect(control.value(for: \.color, of: label, when: .exactly(.disabled)) == "grey")
+    #expect(control.value(for: \.color, of: label, when: .notContaining(.disabled)) == nil)
   }
 
   @Test func defaultIsRestoredWhenNothingMatches() {
     label.color = "original"
-    control.setValue("blue", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.valid)
+    control.setValue("blue", for: \.color, of: label, when: .containing(TestControl.valid))
     control.isValid = true
     #expect(label.color == "blue")
     control.isValid = false
@@ -93,31 +90,30 @@ struct ResolutionTests {
   }
 
   @Test func removingAValueReappliesAtOnce() {
-    control.setValue("usual", forTarget: label, forKeyPath: \.text, for: TestControl.filled)
-    control.setValue(
-      "contained", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    control.setValue("usual", for: \.text, of: label, when: .exactly(TestControl.filled))
+    control.setValue("contained", for: \.text, of: label, when: .containing(TestControl.filled))
     control.isFilled = true
     #expect(label.text == "usual")
-    control.removeValues(forTarget: label, forKeyPath: \.text, forState: .usual(TestControl.filled))
+    control.removeValue(for: \.text, of: label, when: .exactly(TestControl.filled))
     #expect(label.text == "contained")
-    control.removeValues(forTarget: label, forKeyPath: \.text)
+    control.removeValues(for: \.text, of: label)
     #expect(label.text == "default")
   }
 
   @Test func removingATargetRestoresEveryDefault() {
-    control.setValue("t", forTarget: label, forKeyPath: \.text, for: .intersected([]))
-    control.setValue("c", forTarget: label, forKeyPath: \.color, for: .intersected([]))
+    control.setValue("t", for: \.text, of: label, when: .containing([]))
+    control.setValue("c", for: \.color, of: label, when: .containing([]))
     #expect(label.text == "t" && label.color == "c")
-    control.removeValues(forTarget: label)
+    control.removeValues(of: label)
     #expect(label.text == "default" && label.color == "black")
     #expect(control.stateEngine.bindings.isEmpty)
   }
 
   @Test func aNewRegistrationAfterRemovalCapturesAFreshDefault() {
-    control.setValue("x", forTarget: label, forKeyPath: \.color, for: TestControl.filled)
-    control.removeValues(forTarget: label, forKeyPath: \.color)
+    control.setValue("x", for: \.color, of: label, when: .exactly(TestControl.filled))
+    control.removeValues(for: \.color, of: label)
     label.color = "changed by the app"
-    control.setValue("x", forTarget: label, forKeyPath: \.color, for: TestControl.filled)
+    control.setValue("x", for: \.color, of: label, when: .exactly(TestControl.filled))
     control.isFilled = true
     control.isFilled = false
     #expect(label.color == "changed by the app")
@@ -125,8 +121,8 @@ struct ResolutionTests {
 
   @Test func onlyBindingsWhoseWinnerChangedAreWritten() {
     let other = Label()
-    control.setValue("a", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
-    control.setValue("b", forTarget: other, forKeyPath: \.text, forAllStatesContained: TestControl.valid)
+    control.setValue("a", for: \.text, of: label, when: .containing(TestControl.filled))
+    control.setValue("b", for: \.text, of: other, when: .containing(TestControl.valid))
     control.isFilled = true
     #expect(label.textWrites == 1)
     #expect(other.textWrites == 0)
@@ -136,7 +132,7 @@ struct ResolutionTests {
   }
 
   @Test func forcedApplyWritesEveryBinding() {
-    control.setValue("a", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    control.setValue("a", for: \.text, of: label, when: .containing(TestControl.filled))
     control.isFilled = true
     label.text = "changed behind the engine's back"
     let writes = label.textWrites
@@ -146,7 +142,7 @@ struct ResolutionTests {
   }
 
   @Test func applyStatePreviewsAnyState() {
-    control.setValue("valid", forTarget: label, forKeyPath: \.text, for: TestControl.valid)
+    control.setValue("valid", for: \.text, of: label, when: .exactly(TestControl.valid))
     control.apply(state: TestControl.valid)
     #expect(label.text == "valid")
     #expect(control.lastAppliedState == TestControl.valid)
@@ -156,17 +152,17 @@ struct ResolutionTests {
 
   @Test func applyCurrentStateForTargetRewritesThatTargetOnly() {
     let other = Label()
-    control.setValue("a", forTarget: label, forKeyPath: \.text, for: .intersected([]))
-    control.setValue("b", forTarget: other, forKeyPath: \.text, for: .intersected([]))
+    control.setValue("a", for: \.text, of: label, when: .containing([]))
+    control.setValue("b", for: \.text, of: other, when: .containing([]))
     label.text = "stale"
     other.text = "stale"
-    control.applyCurrentState(forTarget: label)
+    control.applyCurrentState(to: label)
     #expect(label.text == "a")
     #expect(other.text == "stale")
   }
 
   @Test func theControlItselfIsATarget() {
-    control.setValue("disabled title", forKeyPath: \.title, forAllStatesContained: .disabled)
+    control.setValue("disabled title", for: \.title, when: .containing(.disabled))
     control.isEnabled = false
     #expect(control.title == "disabled title")
     control.isEnabled = true

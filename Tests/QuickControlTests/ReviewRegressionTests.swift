@@ -46,24 +46,24 @@ struct ReviewRegressionTests {
       ReleaseProbe {
         released = true
         releasedWhileApplying = control.stateEngine.isApplying
-      }, forTarget: sink, forKeyPath: \.probe, forAllStatesContained: TestControl.filled)
+      }, for: \.probe, of: sink, when: .containing(TestControl.filled))
     // The handler captures its own owner: break the cycle at the end (LeakSanitizer).
     defer { sink.onWrite = nil }
-    sink.onWrite = { control.removeValues(forTarget: sink) }
+    sink.onWrite = { control.removeValues(of: sink) }
     sink.afterLettingGo = { #expect(!released, "the removed entry is kept while the apply runs") }
     control.isFilled = true
     #expect(released)
     #expect(releasedWhileApplying == false)
-    #expect(control.value(for: sink, forKeyPath: \.probe, for: .intersected(TestControl.filled)) == nil)
+    #expect(control.value(for: \.probe, of: sink, when: .containing(TestControl.filled)) == nil)
   }
 
   @Test func applyCurrentStateForTargetWhoseWriteChangesStateLeavesTheNewStatesValues() {
     let control = TestControl()
     let label = Label()
-    control.setValue("plain", forTarget: label, forKeyPath: \.color, for: .intersected([]))
-    control.setValue("valid", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.valid)
+    control.setValue("plain", for: \.color, of: label, when: .containing([]))
+    control.setValue("valid", for: \.text, of: label, when: .containing(TestControl.valid))
     label.onColorChange = { _ in if !control.isValid { control.isValid = true } }
-    control.applyCurrentState(forTarget: label)
+    control.applyCurrentState(to: label)
     #expect(control.lastAppliedState == TestControl.valid)
     #expect(label.text == "valid")
   }
@@ -72,11 +72,9 @@ struct ReviewRegressionTests {
     let control = TestControl()
     let label = Label()
     let other = Label()
-    control.setValue(
-      "filled", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
-    control.setValue(
-      "filled", forTarget: other, forKeyPath: \.color, forAllStatesContained: TestControl.filled)
-    other.onColorChange = { _ in control.applyCurrentState(forTarget: label) }
+    control.setValue("filled", for: \.text, of: label, when: .containing(TestControl.filled))
+    control.setValue("filled", for: \.color, of: other, when: .containing(TestControl.filled))
+    other.onColorChange = { _ in control.applyCurrentState(to: label) }
     control.isFilled = true
     #expect(label.text == "filled")
   }
@@ -84,10 +82,10 @@ struct ReviewRegressionTests {
   @Test func eventsOfATransitionCommittedDuringAPassAreSentAfterItsStateIsApplied() {
     let control = TestControl()
     let label = Label()
-    control.setValue("valid", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.valid)
+    control.setValue("valid", for: \.text, of: label, when: .containing(TestControl.valid))
     var seen: [String?] = []
-    control.subscribe(on: .valueChanged) { _ in seen.append(label.text) }
-    control.subscribe(on: .intersected(TestControl.filled)) { control in
+    control.subscribe(to: .valueChanged) { _ in seen.append(label.text) }
+    control.subscribe(to: .containing(TestControl.filled)) { control in
       control.performTransition {
         control.isValid = true
         control.sendActions(for: .valueChanged)
@@ -101,12 +99,12 @@ struct ReviewRegressionTests {
   @Test func eventsOfATransitionCommittedDuringAPassWithoutAStateChangeAreSentAfterThePass() {
     let control = TestControl()
     var order: [String] = []
-    control.subscribe(on: .valueChanged) { _ in order.append("event") }
-    control.subscribe(on: .intersected(TestControl.filled)) { control in
+    control.subscribe(to: .valueChanged) { _ in order.append("event") }
+    control.subscribe(to: .containing(TestControl.filled)) { control in
       control.performTransition { control.sendActions(for: .valueChanged) }
       order.append("first subscriber done")
     }
-    control.subscribe(on: .intersected(TestControl.filled)) { _ in order.append("second subscriber") }
+    control.subscribe(to: .containing(TestControl.filled)) { _ in order.append("second subscriber") }
     control.isFilled = true
     #expect(order == ["first subscriber done", "second subscriber", "event"])
   }
@@ -114,7 +112,7 @@ struct ReviewRegressionTests {
   @Test func aStreamCreatedDuringDeliveryStartsWithTheNextState() async {
     let control = TestControl()
     var stream: AsyncStream<ControlState>?
-    control.subscribe(on: .intersected(TestControl.filled)) { control in
+    control.subscribe(to: .containing(TestControl.filled)) { control in
       stream = control.appliedStates
     }
     control.isFilled = true
@@ -142,12 +140,12 @@ struct ReviewRegressionTests {
     let holder = Holder()
     control.setValue(
       ReleaseProbe {
-        control.setValue("late", forTarget: holder, forKeyPath: \.text, for: .intersected([]))
-        control.setValue(nil, forTarget: holder, forKeyPath: \.probe, for: .usual(TestControl.valid))
-      }, forTarget: holder, forKeyPath: \.probe, for: .usual(TestControl.filled))
+        control.setValue("late", for: \.text, of: holder, when: .containing([]))
+        control.setValue(nil, for: \.probe, of: holder, when: .exactly(TestControl.valid))
+      }, for: \.probe, of: holder, when: .exactly(TestControl.filled))
     holder.probe = nil
-    control.setValue(nil, forTarget: holder, forKeyPath: \.probe, for: .usual(TestControl.filled))
-    #expect(control.value(for: holder, forKeyPath: \.probe, for: .usual(TestControl.valid)) != nil)
+    control.setValue(nil, for: \.probe, of: holder, when: .exactly(TestControl.filled))
+    #expect(control.value(for: \.probe, of: holder, when: .exactly(TestControl.valid)) != nil)
     #expect(holder.text == "late")
   }
 
@@ -156,10 +154,10 @@ struct ReviewRegressionTests {
     let holder = Holder()
     control.setValue(
       ReleaseProbe {
-        control.setValue(nil, forTarget: holder, forKeyPath: \.probe, for: .usual(TestControl.valid))
-      }, forTarget: holder, forKeyPath: \.probe, for: .usual(TestControl.filled))
-    control.removeValues(forTarget: holder, forKeyPath: \.probe)
-    #expect(control.value(for: holder, forKeyPath: \.probe, for: .usual(TestControl.valid)) != nil)
+        control.setValue(nil, for: \.probe, of: holder, when: .exactly(TestControl.valid))
+      }, for: \.probe, of: holder, when: .exactly(TestControl.filled))
+    control.removeValues(for: \.probe, of: holder)
+    #expect(control.value(for: \.probe, of: holder, when: .exactly(TestControl.valid)) != nil)
     #expect(control.stateEngine.bindings.count == 1)
   }
 
@@ -169,11 +167,11 @@ struct ReviewRegressionTests {
     var doomed: Holder? = Holder()
     control.setValue(
       ReleaseProbe {
-        control.setValue("late", forTarget: other, forKeyPath: \.text, for: .intersected([]))
-      }, forTarget: doomed!, forKeyPath: \.probe, for: .usual(TestControl.valid))
+        control.setValue("late", for: \.text, of: other, when: .containing([]))
+      }, for: \.probe, of: doomed!, when: .exactly(TestControl.valid))
     doomed = nil
     control.isValid = true  // the pass finds the dead target; the purge releases its values
-    #expect(control.value(for: other, forKeyPath: \.text, for: .intersected([])) == "late")
+    #expect(control.value(for: \.text, of: other, when: .containing([])) == "late")
     #expect(other.text == "late")
   }
 }
@@ -189,13 +187,12 @@ struct ReentrancyRegressionTests {
     let label = Label()
     control.setValue(
       ReleaseProbe {
-        control.setValue(
-          "from deinit", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+        control.setValue("from deinit", for: \.text, of: label, when: .containing(TestControl.filled))
         control.isValid.toggle()
-      }, forTarget: holder, forKeyPath: \.probe, forAllStatesContained: TestControl.filled)
-    control.setValue("x", forTarget: holder, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
-    label.onColorChange = { _ in control.removeValues(forTarget: holder) }
-    control.setValue("red", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.filled)
+      }, for: \.probe, of: holder, when: .containing(TestControl.filled))
+    control.setValue("x", for: \.text, of: holder, when: .containing(TestControl.filled))
+    label.onColorChange = { _ in control.removeValues(of: holder) }
+    control.setValue("red", for: \.color, of: label, when: .containing(TestControl.filled))
     control.isFilled = true
     #expect(holder.probe == nil)
     #expect(label.text == "from deinit")
@@ -206,8 +203,8 @@ struct ReentrancyRegressionTests {
   @Test func applyCurrentStateForATargetSkipsABindingReRegisteredByAWrite() {
     let control = TestControl()
     let label = Label()
-    control.setValue("A", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.filled)
-    control.setValue("B", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    control.setValue("A", for: \.color, of: label, when: .containing(TestControl.filled))
+    control.setValue("B", for: \.text, of: label, when: .containing(TestControl.filled))
     control.isFilled = true
     var once = true
     // The handler captures its own owner: break the cycle at the end (LeakSanitizer).
@@ -215,24 +212,23 @@ struct ReentrancyRegressionTests {
     label.onColorChange = { _ in
       guard once else { return }
       once = false
-      control.removeValues(forTarget: label, forKeyPath: \.text)  // default back, binding purged
-      control.setValue("B2", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+      control.removeValues(for: \.text, of: label)  // default back, binding purged
+      control.setValue("B2", for: \.text, of: label, when: .containing(TestControl.filled))
     }
-    control.applyCurrentState(forTarget: label)
+    control.applyCurrentState(to: label)
     #expect(label.text == "B2", "the purged binding's default is not written over its replacement")
   }
 
   @Test func aForcedApplyInATransitionEndedInASubscriberIsDropped() {
     let control = TestControl()
     let label = Label()
-    control.setValue(
-      "filled", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    control.setValue("filled", for: \.text, of: label, when: .containing(TestControl.filled))
     control.isFilled = true
     label.text = "changed behind the engine's back"
-    control.subscribe(on: .intersected(TestControl.valid)) { control in
+    control.subscribe(to: .containing(TestControl.valid)) { control in
       control.beginTransition()
       control.apply(state: control.state)
-      control.endTransition()
+      control.cancelTransition()
     }
     control.isValid = true
     #expect(label.text == "changed behind the engine's back", "as outside a pass")

@@ -8,7 +8,7 @@ struct SubscriptionTests {
 
   @Test func descriptorSubscriptionIsEdgeTriggered() {
     var fired = 0
-    control.subscribe(on: .intersected(TestControl.filled)) { _ in fired += 1 }
+    control.subscribe(to: .containing(TestControl.filled)) { _ in fired += 1 }
     control.isFilled = true
     #expect(fired == 1)
     control.isValid = true  // still matches: no new edge
@@ -21,21 +21,21 @@ struct SubscriptionTests {
   @Test func subscribingWhileTheStateAlreadyMatchesDoesNotFire() {
     control.isFilled = true
     var fired = 0
-    control.subscribe(on: .intersected(TestControl.filled)) { _ in fired += 1 }
+    control.subscribe(to: .containing(TestControl.filled)) { _ in fired += 1 }
     control.isValid = true
     #expect(fired == 0)
   }
 
   @Test func theHandlerGetsTheTypedHost() {
     var code: Bool?
-    control.subscribe(on: .intersected(TestControl.filled)) { (host: TestControl) in code = host.isFilled }
+    control.subscribe(to: .containing(TestControl.filled)) { (host: TestControl) in code = host.isFilled }
     control.isFilled = true
     #expect(code == true)
   }
 
   @Test func aCancelledTokenNeverFires() {
     var fired = 0
-    let token = control.subscribe(on: .intersected(TestControl.filled)) { _ in fired += 1 }
+    let token = control.subscribe(to: .containing(TestControl.filled)) { _ in fired += 1 }
     token.cancel()
     #expect(token.isCancelled)
     control.isFilled = true
@@ -45,24 +45,24 @@ struct SubscriptionTests {
 
   @Test func aSubscriptionCancelledDuringDeliveryDoesNotFire() {
     var fired: [String] = []
-    var second: QUICSubscription?
-    control.subscribe(on: .intersected(TestControl.filled)) { _ in
+    var second: ControlSubscription?
+    control.subscribe(to: .containing(TestControl.filled)) { _ in
       fired.append("first")
       second?.cancel()
     }
-    second = control.subscribe(on: .intersected(TestControl.filled)) { _ in fired.append("second") }
+    second = control.subscribe(to: .containing(TestControl.filled)) { _ in fired.append("second") }
     control.isFilled = true
     #expect(fired == ["first"])
   }
 
   @Test func anEventSubscriptionCancelledDuringDeliveryDoesNotFire() {
     var fired: [String] = []
-    var second: QUICSubscription?
-    control.subscribe(on: .valueChanged) { _ in
+    var second: ControlSubscription?
+    control.subscribe(to: .valueChanged) { _ in
       fired.append("first")
       second?.cancel()
     }
-    second = control.subscribe(on: .valueChanged) { _ in fired.append("second") }
+    second = control.subscribe(to: .valueChanged) { _ in fired.append("second") }
     control.sendActions(for: .valueChanged)
     control.sendActions(for: .valueChanged)
     #expect(fired == ["first", "first"])
@@ -71,8 +71,8 @@ struct SubscriptionTests {
   @Test func aDiscardedTokenKeepsTheSubscriptionAlive() {
     var fired = 0
     do {
-      _ = control.subscribe(on: .intersected(TestControl.filled)) { _ in fired += 1 }
-      _ = control.subscribe(on: .valueChanged) { _ in fired += 10 }
+      _ = control.subscribe(to: .containing(TestControl.filled)) { _ in fired += 1 }
+      _ = control.subscribe(to: .valueChanged) { _ in fired += 10 }
     }
     control.isFilled = true
     control.sendActions(for: .valueChanged)
@@ -81,8 +81,8 @@ struct SubscriptionTests {
 
   @Test func eventSubscriptionsFireOnlyForTheirEvents() {
     var received: [String] = []
-    control.subscribe(on: .valueChanged) { _ in received.append("value") }
-    control.subscribe(on: [.editingDidBegin, .editingDidEnd]) { _ in received.append("editing") }
+    control.subscribe(to: .valueChanged) { _ in received.append("value") }
+    control.subscribe(to: [.editingDidBegin, .editingDidEnd]) { _ in received.append("editing") }
     control.sendActions(for: .editingDidEnd)
     control.sendActions(for: .valueChanged)
     control.sendActions(for: .touchUpInside)

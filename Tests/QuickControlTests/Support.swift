@@ -22,9 +22,9 @@ final class Label {
 /// A control with two custom states driven by stored Booleans.
 @MainActor
 final class TestControl: QUIckControl {
-  static let filled = ControlState(rawValue: 1 << 16)
-  static let valid = ControlState(rawValue: 1 << 17)
-  static let warm = ControlState(rawValue: 1 << 18)
+  nonisolated static let filled = declareState("filled")
+  nonisolated static let valid = declareState("valid")
+  nonisolated static let warm = declareState("warm")
 
   var isFilled = false { didSet { applyCurrentState() } }
   var isValid = false { didSet { applyCurrentState() } }
@@ -33,8 +33,8 @@ final class TestControl: QUIckControl {
 
   init() {
     super.init(frame: .zero)
-    register(Self.filled, forBoolKeyPath: \.isFilled)
-    register(Self.valid, forBoolKeyPath: \.isValid)
+    register(Self.filled, while: \.isFilled)
+    register(Self.valid, while: \.isValid)
     register(Self.warm) { $0.isWarm }
   }
 

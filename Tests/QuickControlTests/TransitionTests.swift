@@ -8,33 +8,32 @@ struct TransitionTests {
   let label = Label()
 
   init() {
-    control.setValue(
-      "filled", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    control.setValue("filled", for: \.text, of: label, when: .containing(TestControl.filled))
   }
 
   func recordEvents(_ events: ControlEvents = .allEvents) -> () -> [UInt] {
     final class Box { var events: [UInt] = [] }
     let box = Box()
     for bit in [ControlEvents.valueChanged, .editingChanged, ControlEvents(rawValue: 1 << 24)] {
-      control.subscribe(on: bit) { _ in box.events.append(bit.rawValue) }
+      control.subscribe(to: bit) { _ in box.events.append(bit.rawValue) }
     }
     return { box.events }
   }
 
   @Test func stateChangesWaitForTheCommit() {
     control.beginTransition()
-    #expect(control.isTransitionTime)
+    #expect(control.isInTransition)
     control.isFilled = true
     #expect(label.text == "default")
     #expect(control.lastAppliedState == [])
     control.commitTransition()
-    #expect(!control.isTransitionTime)
+    #expect(!control.isInTransition)
     #expect(label.text == "filled")
   }
 
   @Test func setValueInsideATransitionWaitsForTheCommit() {
     control.beginTransition()
-    control.setValue("always", forTarget: label, forKeyPath: \.color, for: .intersected([]))
+    control.setValue("always", for: \.color, of: label, when: .containing([]))
     #expect(label.color == "black")
     control.commitTransition()
     #expect(label.color == "always")
@@ -43,7 +42,7 @@ struct TransitionTests {
   @Test func removalInsideATransitionRestoresTheDefaultAtTheCommit() {
     control.isFilled = true
     control.beginTransition()
-    control.removeValues(forTarget: label)
+    control.removeValues(of: label)
     #expect(label.text == "filled")
     control.commitTransition()
     #expect(label.text == "default")
@@ -55,7 +54,7 @@ struct TransitionTests {
     control.isFilled = true
     control.commitTransition()
     #expect(label.text == "default")
-    #expect(control.isTransitionTime)
+    #expect(control.isInTransition)
     control.commitTransition()
     #expect(label.text == "filled")
   }
@@ -73,7 +72,7 @@ struct TransitionTests {
   @Test func eventsSentTogetherAreSentTogetherAfterTheCommit() {
     // An action for both events runs once for one call, inside a transition or not.
     var calls = 0
-    control.subscribe(on: [.valueChanged, .editingChanged]) { _ in calls += 1 }
+    control.subscribe(to: [.valueChanged, .editingChanged]) { _ in calls += 1 }
     control.sendActions(for: [.valueChanged, .editingChanged])
     #expect(calls == 1)
     control.performTransition {
@@ -102,7 +101,7 @@ struct TransitionTests {
 
   @Test func eventsAreSentAfterTheStateIsApplied() {
     var textSeenByHandler: String?
-    control.subscribe(on: .valueChanged) { [label] _ in textSeenByHandler = label.text }
+    control.subscribe(to: .valueChanged) { [label] _ in textSeenByHandler = label.text }
     control.performTransition {
       control.isFilled = true
       control.sendActions(for: .valueChanged)
@@ -115,7 +114,7 @@ struct TransitionTests {
     control.beginTransition()
     control.isFilled = true
     control.sendActions(for: .valueChanged)
-    control.endTransition()
+    control.cancelTransition()
     #expect(events().isEmpty)
     #expect(label.text == "default")
     control.applyCurrentState()
@@ -129,14 +128,14 @@ struct TransitionTests {
     control.beginTransition()
     control.sendActions(for: .valueChanged)
     control.beginTransition()
-    control.endTransition()
+    control.cancelTransition()
     control.commitTransition()
     #expect(events() == [ControlEvents.valueChanged.rawValue])
   }
 
   @Test func performTransitionCommitsOrEnds() {
     let events = recordEvents()
-    control.performTransition(withCommit: false) {
+    control.performTransition(committing: false) {
       control.isFilled = true
       control.sendActions(for: .valueChanged)
     }
@@ -157,7 +156,7 @@ struct TransitionTests {
         throw Failure()
       }
     }
-    #expect(!control.isTransitionTime)
+    #expect(!control.isInTransition)
     #expect(label.text == "filled")
   }
 
@@ -180,7 +179,7 @@ struct TransitionTests {
   #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
     @Test func anUnbalancedEndIsRefused() async {
       await #expect(processExitsWith: .failure) {
-        await MainActor.run { TestControl().endTransition() }
+        await MainActor.run { TestControl().cancelTransition() }
       }
     }
   #endif
@@ -200,20 +199,20 @@ struct TransitionTests {
     control.isFilled = true
     control.beginTransition()
     control.apply(state: [])
-    control.endTransition()
+    control.cancelTransition()
     label.text = "changed behind the engine's back"
     control.isValid = true  // an ordinary apply: only changed values are written
     #expect(label.text == "changed behind the engine's back")
   }
 
   @Test func applyCurrentStateForATargetInsideATransitionKeepsPendingValues() {
-    control.setValue("red", forTarget: label, forKeyPath: \.color, forAllStatesContained: TestControl.filled)
+    control.setValue("red", for: \.color, of: label, when: .containing(TestControl.filled))
     control.isFilled = true
     control.beginTransition()
-    control.setValue("new", forTarget: label, forKeyPath: \.text, forAllStatesContained: TestControl.filled)
+    control.setValue("new", for: \.text, of: label, when: .containing(TestControl.filled))
     label.text = "reused"
     label.color = "reused"
-    control.applyCurrentState(forTarget: label)
+    control.applyCurrentState(to: label)
     #expect(label.color == "red", "an applied value is written again")
     #expect(label.text == "reused", "a value set in the transition waits for the commit")
     control.commitTransition()

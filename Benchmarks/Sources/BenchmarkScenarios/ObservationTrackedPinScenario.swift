@@ -26,11 +26,11 @@ public final class ObservationTrackedPin: QUIckControl, ObservedPinStyling {
   public init(tracking: Bool) {
     super.init(frame: .zero)
     performTransition {
-      register(PinStates.editing, forBoolKeyPath: \.model.isEditing)
-      register(PinStates.filled, forBoolKeyPath: \.model.isFilled)
-      register(PinStates.valid, forBoolKeyPath: \.model.isValid)
-      register(PinStates.invalid, forBoolKeyPath: \.model.isInvalid)
-      register(PinStates.dark, forBoolKeyPath: \.model.isDark)
+      register(PinStates.editing, while: \.model.isEditing)
+      register(PinStates.filled, while: \.model.isFilled)
+      register(PinStates.valid, while: \.model.isValid)
+      register(PinStates.invalid, while: \.model.isInvalid)
+      register(PinStates.dark, while: \.model.isDark)
       setPinStyleValues(for: items)
     }
     isObservationTrackingEnabled = tracking

@@ -35,10 +35,10 @@ public struct OldDescriptor: Hashable {
       }()
   }
 
-  /// The old descriptor of a `QUICStateDescriptor` with the same mode, state and priority.
+  /// The old descriptor of a `StateCondition` with the same mode, state and priority.
   ///
   /// The old library had no custom descriptors: a custom one stops with a precondition message.
-  init(_ descriptor: QUICStateDescriptor) {
+  init(_ descriptor: StateCondition) {
     let mode: Mode
     switch descriptor.mode {
     case .usual: mode = .usual
@@ -101,8 +101,7 @@ open class OldStateControl {
 
   /// Stores `value` for `target`'s key under `descriptor`, then applies the current state.
   func setValue<Target: AnyObject, Value>(
-    _ value: Value, forTarget target: Target,
-    forKeyPath keyPath: ReferenceWritableKeyPath<Target, Value>, for descriptor: OldDescriptor
+    _ value: Value, for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target, for descriptor: OldDescriptor
   ) {
     let key = "\(keyPath)"
     let storage: OldTargetValues

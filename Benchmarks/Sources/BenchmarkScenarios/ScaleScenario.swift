@@ -45,17 +45,17 @@ public enum ScaleStates {
 /// The descriptors of one binding: descriptor 0 wins while bit 0 is on, the
 /// others compete while it is off, so each transition (which flips bit 0)
 /// changes every binding's winning value.
-func scaleDescriptors(_ count: Int) -> [(descriptor: QUICStateDescriptor, value: Double)] {
+func scaleDescriptors(_ count: Int) -> [(descriptor: StateCondition, value: Double)] {
   let bits = ScaleStates.bits
-  var result: [(QUICStateDescriptor, Double)] = [(.intersected(bits[0], priority: 2000), 1)]
+  var result: [(StateCondition, Double)] = [(.containing(bits[0], priority: 2000), 1)]
   for index in 1..<max(count, 1) {
     let other = bits[1 + index % 3]
-    let descriptor: QUICStateDescriptor
+    let descriptor: StateCondition
     switch index % 4 {
-    case 0: descriptor = .inverted(bits[0], priority: 100 + index)
-    case 1: descriptor = .noneOfThis([bits[0], other], priority: 100 + index)
-    case 2: descriptor = .usual(other, priority: 100 + index)
-    default: descriptor = .inverted([bits[0], other], priority: 100 + index)
+    case 0: descriptor = .notContaining(bits[0], priority: 100 + index)
+    case 1: descriptor = .containingNone([bits[0], other], priority: 100 + index)
+    case 2: descriptor = .exactly(other, priority: 100 + index)
+    default: descriptor = .notContaining([bits[0], other], priority: 100 + index)
     }
     result.append((descriptor, Double(index + 1)))
   }
@@ -118,25 +118,25 @@ public final class EngineScale: QUIckControl {
 @MainActor
 public func setBoxValue(
   _ control: QUIckControl, _ box: Box, _ property: Int, _ value: Double,
-  _ descriptor: QUICStateDescriptor
+  _ descriptor: StateCondition
 ) {
   switch property {
-  case 0: control.setValue(value, forTarget: box, forKeyPath: \.p0, for: descriptor)
-  case 1: control.setValue(value, forTarget: box, forKeyPath: \.p1, for: descriptor)
-  case 2: control.setValue(value, forTarget: box, forKeyPath: \.p2, for: descriptor)
-  case 3: control.setValue(value, forTarget: box, forKeyPath: \.p3, for: descriptor)
-  case 4: control.setValue(value, forTarget: box, forKeyPath: \.p4, for: descriptor)
-  case 5: control.setValue(value, forTarget: box, forKeyPath: \.p5, for: descriptor)
-  case 6: control.setValue(value, forTarget: box, forKeyPath: \.p6, for: descriptor)
-  case 7: control.setValue(value, forTarget: box, forKeyPath: \.p7, for: descriptor)
-  case 8: control.setValue(value, forTarget: box, forKeyPath: \.p8, for: descriptor)
-  case 9: control.setValue(value, forTarget: box, forKeyPath: \.p9, for: descriptor)
-  case 10: control.setValue(value, forTarget: box, forKeyPath: \.p10, for: descriptor)
-  case 11: control.setValue(value, forTarget: box, forKeyPath: \.p11, for: descriptor)
-  case 12: control.setValue(value, forTarget: box, forKeyPath: \.p12, for: descriptor)
-  case 13: control.setValue(value, forTarget: box, forKeyPath: \.p13, for: descriptor)
-  case 14: control.setValue(value, forTarget: box, forKeyPath: \.p14, for: descriptor)
-  case 15: control.setValue(value, forTarget: box, forKeyPath: \.p15, for: descriptor)
+  case 0: control.setValue(value, for: \.p0, of: box, when: descriptor)
+  case 1: control.setValue(value, for: \.p1, of: box, when: descriptor)
+  case 2: control.setValue(value, for: \.p2, of: box, when: descriptor)
+  case 3: control.setValue(value, for: \.p3, of: box, when: descriptor)
+  case 4: control.setValue(value, for: \.p4, of: box, when: descriptor)
+  case 5: control.setValue(value, for: \.p5, of: box, when: descriptor)
+  case 6: control.setValue(value, for: \.p6, of: box, when: descriptor)
+  case 7: control.setValue(value, for: \.p7, of: box, when: descriptor)
+  case 8: control.setValue(value, for: \.p8, of: box, when: descriptor)
+  case 9: control.setValue(value, for: \.p9, of: box, when: descriptor)
+  case 10: control.setValue(value, for: \.p10, of: box, when: descriptor)
+  case 11: control.setValue(value, for: \.p11, of: box, when: descriptor)
+  case 12: control.setValue(value, for: \.p12, of: box, when: descriptor)
+  case 13: control.setValue(value, for: \.p13, of: box, when: descriptor)
+  case 14: control.setValue(value, for: \.p14, of: box, when: descriptor)
+  case 15: control.setValue(value, for: \.p15, of: box, when: descriptor)
   default: preconditionFailure("16 properties per box")
   }
 }
@@ -181,7 +181,7 @@ public func setOldBoxValue(
   _ control: OldStateControl, _ box: Box, _ property: Int, _ value: Double, _ descriptor: OldDescriptor
 ) {
   precondition(Box.keyPaths.indices.contains(property), "16 properties per box")
-  control.setValue(value, forTarget: box, forKeyPath: Box.keyPaths[property], for: descriptor)
+  control.setValue(value, for: Box.keyPaths[property], of: box, when: descriptor)
 }
 
 /// The floor for the scale scenario: `if`/`else` on bit 0 writing every property.
@@ -245,7 +245,7 @@ public final class Registration {
 
   /// Registers 1,000 bindings with the engine, through the host's `setValue`, as an app does.
   public func registerWithEngine() {
-    let descriptor = QUICStateDescriptor.intersected(ScaleStates.bits[0])
+    let descriptor = StateCondition.containing(ScaleStates.bits[0])
     for index in 0..<1000 {
       setBoxValue(engine, boxes[index / 16], index % 16, 1, descriptor)
     }

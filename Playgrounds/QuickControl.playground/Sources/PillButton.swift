@@ -27,13 +27,9 @@ public final class PillButton: QUIckControl {
     // views' own values, which the engine restores whenever no stored value matches.
     backgroundColor = .systemBlue
     titleLabel.textColor = .white
-    setValue(
-      UIColor.systemBlue.withAlphaComponent(0.6), forKeyPath: \.backgroundColor,
-      forAllStatesContained: .highlighted)
-    setValue(UIColor.systemGray4, forKeyPath: \.backgroundColor, forAllStatesContained: .disabled)
-    setValue(
-      UIColor.secondaryLabel, forTarget: titleLabel, forKeyPath: \.textColor, forAllStatesContained: .disabled
-    )
+    setValue(UIColor.systemBlue.withAlphaComponent(0.6), for: \.backgroundColor, when: .containing(.highlighted))
+    setValue(UIColor.systemGray4, for: \.backgroundColor, when: .containing(.disabled))
+    setValue(UIColor.secondaryLabel, for: \.textColor, of: titleLabel, when: .containing(.disabled))
   }
 
   /// Not supported.

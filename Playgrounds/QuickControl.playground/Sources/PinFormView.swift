@@ -24,7 +24,7 @@ public final class PinFormView: UIView {
   /// Called with the new PIN when Apply is tapped.
   public var onApply: (String) -> Void = { print("new PIN: \($0)") }
 
-  private var subscriptions: [QUICSubscription] = []
+  private var subscriptions: [ControlSubscription] = []
 
   /// Creates the form.
   public override init(frame: CGRect) {
@@ -47,8 +47,8 @@ public final class PinFormView: UIView {
     enable(repeatPin, label: repeatLabel, whileValid: newPin)
     repeatPin.validator = { [unowned newPin] code in code == newPin.code }
     subscriptions.append(
-      newPin.subscribe(on: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
-    repeatPin.setValue(whileValid: true, otherwise: false, forTarget: apply, forKeyPath: \.isEnabled)
+      newPin.subscribe(to: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
+    repeatPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: apply)
     // A plain UIControl sends touch events only; `.primaryActionTriggered` comes from UIButton.
     apply.addAction(UIAction { [unowned self] _ in self.applyTapped() }, for: .touchUpInside)
 
@@ -57,8 +57,7 @@ public final class PinFormView: UIView {
       ["Why the change? (optional)", "e.g. new phone", "e.g. routine change"], host: comment,
       options: [.infinite, .shuffle])
     comment.placeholderRotation?.start(interval: .seconds(2))
-    comment.setValue(
-      UIColor.systemBlue, forKeyPath: \.placeholderColor, forAllStatesContained: PlaceholderTextView.editing)
+    comment.setValue(UIColor.systemBlue, for: \.placeholderColor, when: .containing(PlaceholderTextView.editing))
 
     stack(
       [
@@ -72,9 +71,8 @@ public final class PinFormView: UIView {
   public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
   private func enable(_ control: PinCodeControl, label: UILabel, whileValid driver: PinCodeControl) {
-    driver.setValue(whileValid: true, otherwise: false, forTarget: control, forKeyPath: \.isEnabled)
-    driver.setValue(
-      whileValid: UIColor.label, otherwise: UIColor.secondaryLabel, forTarget: label, forKeyPath: \.textColor)
+    driver.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: control)
+    driver.setValue(whileValid: UIColor.label, otherwise: UIColor.secondaryLabel, for: \.textColor, of: label)
   }
 
   private func applyTapped() {

@@ -52,12 +52,12 @@ import QuickControl
 public final class PinCodeBindingSync {
   /// A value the sync reads and writes: a SwiftUI `Binding` on UIKit, plain closures in tests.
   ///
-  /// The same type as QuickControl's `QUICBindingLink` and `PlaceholderTextBindingSync.Link`.
+  /// The same type as QuickControl's `BindingLink` and `PlaceholderTextBindingSync.Link`.
   ///
   /// ```swift
   /// sync.code = PinCodeBindingSync.Link(get: { text }, set: { text = $0 })
   /// ```
-  public typealias Link<Value> = QUICBindingLink<Value>
+  public typealias Link<Value> = BindingLink<Value>
 
   /// The control this sync drives.
   public let control: PinCodeControl
@@ -97,7 +97,7 @@ public final class PinCodeBindingSync {
   public var hasPendingFocus: Bool { focusSync.hasPendingFocus }
   /// The focus binding's logic, shared with `PlaceholderTextBindingSync`.
   private let focusSync: QUICFocusBindingSync
-  private var subscriptions: [QUICSubscription] = []
+  private var subscriptions: [ControlSubscription] = []
 
   /// Writes to the control's settings and code, for tests that count redundant writes.
   private(set) var controlWriteCount = 0
@@ -116,9 +116,9 @@ public final class PinCodeBindingSync {
     lastControlCode = control.code
     defaultValidator = control.validator
     subscriptions = [
-      control.subscribe(on: .valueChanged) { [weak self] _ in self?.controlCodeDidChange() },
-      control.subscribe(on: .typeComplete) { [weak self] _ in self?.controlDidComplete() },
-      control.subscribe(on: [.editingDidBegin, .editingDidEnd]) { [weak self] _ in
+      control.subscribe(to: .valueChanged) { [weak self] _ in self?.controlCodeDidChange() },
+      control.subscribe(to: PinCodeControl.codeCompleted) { [weak self] _ in self?.controlDidComplete() },
+      control.subscribe(to: [.editingDidBegin, .editingDidEnd]) { [weak self] _ in
         self?.controlFocusDidChange()
       },
     ]

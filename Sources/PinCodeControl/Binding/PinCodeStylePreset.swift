@@ -19,7 +19,7 @@ public enum PinCodeStylePreset: Hashable, Sendable, CaseIterable {
   case disabled
 
   /// The descriptor of ``PinCodeControl/States`` this preset stands for.
-  public var descriptor: QUICStateDescriptor {
+  public var descriptor: StateCondition {
     switch self {
     case .plain: PinCodeControl.States.plain
     case .highlighted: PinCodeControl.States.highlighted

@@ -42,12 +42,12 @@ import QuickControl
 public final class PlaceholderTextBindingSync {
   /// A value the sync reads and writes: a SwiftUI `Binding` on UIKit, plain closures in tests.
   ///
-  /// The same type as QuickControl's `QUICBindingLink` and `PinCodeBindingSync.Link`.
+  /// The same type as QuickControl's `BindingLink` and `PinCodeBindingSync.Link`.
   ///
   /// ```swift
   /// sync.text = PlaceholderTextBindingSync.Link(get: { comment }, set: { comment = $0 })
   /// ```
-  public typealias Link<Value> = QUICBindingLink<Value>
+  public typealias Link<Value> = BindingLink<Value>
 
   /// Placeholders shown one after another while the text is empty.
   ///
@@ -96,7 +96,7 @@ public final class PlaceholderTextBindingSync {
   private var lastRotation: Rotation??
   private var isUpdating = false
   private var reconcileScheduled = false
-  private var subscriptions: [QUICSubscription] = []
+  private var subscriptions: [ControlSubscription] = []
 
   /// Writes to the view's settings and text, for tests that count redundant writes.
   private(set) var viewWriteCount = 0
@@ -119,8 +119,8 @@ public final class PlaceholderTextBindingSync {
     schedule = { $0() }
     lastViewText = textView.text ?? ""
     subscriptions = [
-      textView.subscribe(on: .editingChanged) { [weak self] _ in self?.viewTextDidChange() },
-      textView.subscribe(on: [.editingDidBegin, .editingDidEnd]) { [weak self] _ in
+      textView.subscribe(to: .editingChanged) { [weak self] _ in self?.viewTextDidChange() },
+      textView.subscribe(to: [.editingDidBegin, .editingDidEnd]) { [weak self] _ in
         self?.viewFocusDidChange()
       },
     ]

@@ -30,7 +30,7 @@
 @MainActor
 package final class QUICFocusBindingSync {
   /// The focus binding; two-way. `nil`: the screen does not bind focus, and nothing is read or written.
-  package var link: QUICBindingLink<Bool>?
+  package var link: BindingLink<Bool>?
   /// A focus request that failed for want of a window, to retry with ``retryPendingFocus()``.
   package private(set) var hasPendingFocus = false
 

@@ -3,9 +3,9 @@
     /// Adds `handler` as a closure action of the headless base.
     func addEventHandler(
       for events: ControlEvents, _ handler: @escaping (QUIckControl) -> Void
-    ) -> QUICSubscription {
+    ) -> ControlSubscription {
       let id = addAction(for: events) { handler(unsafeDowncast($0, to: QUIckControl.self)) }
-      return QUICSubscription { [weak self] in self?.removeAction(identifiedBy: id) }
+      return ControlSubscription { [weak self] in self?.removeAction(identifiedBy: id) }
     }
   }
 #endif

@@ -5,13 +5,13 @@
     /// Adds `handler` as a `UIAction`, so it also runs for events UIKit sends on touches.
     func addEventHandler(
       for events: ControlEvents, _ handler: @escaping (QUIckControl) -> Void
-    ) -> QUICSubscription {
+    ) -> ControlSubscription {
       let action = UIAction { [weak self] _ in
         guard let self else { return }
         handler(self)
       }
       addAction(action, for: events)
-      return QUICSubscription { [weak self] in self?.removeAction(action, for: events) }
+      return ControlSubscription { [weak self] in self?.removeAction(action, for: events) }
     }
   }
 #endif

@@ -7,9 +7,9 @@ import Foundation
 /// A control whose custom states are computed from Boolean properties and whose
 /// look is declared per state, for itself and any other object.
 ///
-/// Register custom state bits with ``QUICStateHost/register(_:forBoolKeyPath:inverted:)``
-/// or ``QUICStateHost/register(_:with:)``, store values per state with
-/// `setValue(_:forTarget:forKeyPath:for:)`, and the control writes the
+/// Register custom state bits with ``ControlStateHost/register(_:while:)``
+/// or ``ControlStateHost/register(_:while:)``, store values per state with
+/// `setValue(_:for:of:when:)`, and the control writes the
 /// best-matching value to every target each time its state changes: no
 /// `update()` full of `if`/`else`. One control's state can drive another's
 /// properties (Apply is enabled only while the repeat PIN is valid).
@@ -26,16 +26,16 @@ import Foundation
 ///
 ///   override init(frame: CGRect) {
 ///     super.init(frame: frame)
-///     register(Self.checked, forBoolKeyPath: \.isChecked)
-///     setValue("✓", forTarget: mark, forKeyPath: \.text, forAllStatesContained: Self.checked)
-///     setValue(0.5, forKeyPath: \.alpha, forAllStatesContained: .disabled)
+///     register(Self.checked, while: \.isChecked)
+///     setValue("✓", for: \.text, of: mark, when: .containing(Self.checked))
+///     setValue(0.5, for: \.alpha, when: .containing(.disabled))
 ///   }
 ///   required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 /// }
 /// ```
-open class QUIckControl: QUICControlBase, QUICStateHost {
+open class QUIckControl: QUICControlBase, ControlStateHost {
   /// The engine holding this control's factors, values, transitions and subscriptions.
-  public let stateEngine = QUICStateEngine()
+  public let stateEngine = StateEngine()
 
   /// Creates a control with `frame`.
   public override init(frame: CGRect) {
@@ -87,23 +87,15 @@ open class QUIckControl: QUICControlBase, QUICStateHost {
   /// Sends `events` to the control's actions, or queues them while a transition is open.
   ///
   /// Queued events are sent once each, in order, at the outermost
-  /// ``QUICStateHost/commitTransition()`` and dropped by the outermost
-  /// ``QUICStateHost/endTransition()``.
+  /// ``ControlStateHost/commitTransition()`` and dropped by the outermost
+  /// ``ControlStateHost/cancelTransition()``.
   open override func sendActions(for events: ControlEvents) {
     if stateEngine.enqueue(events) { return }
     super.sendActions(for: events)
   }
-
-  /// Receives problems found at run time, such as an apply loop that never settles.
-  ///
-  /// The default writes to standard error; see ``QUICDiagnostic``.
-  public var diagnosticHandler: (QUICDiagnostic) -> Void {
-    get { stateEngine.diagnosticHandler }
-    set { stateEngine.diagnosticHandler = newValue }
-  }
 }
 
-extension QUICStateHost where Self: QUIckControl {
+extension ControlStateHost where Self: QUIckControl {
   /// Calls `handler` each time one of `events` is sent.
   ///
   /// The handler gets the control, so it need not capture it. On UIKit the
@@ -111,14 +103,14 @@ extension QUICStateHost where Self: QUIckControl {
   /// touches.
   ///
   /// ```swift
-  /// pin.subscribe(on: .valueChanged) { pin in print(pin.code) }
+  /// pin.subscribe(to: .valueChanged) { pin in print(pin.code) }
   /// ```
   ///
-  /// - Returns: A token whose ``QUICSubscription/cancel()`` ends the
+  /// - Returns: A token whose ``ControlSubscription/cancel()`` ends the
   ///   subscription. A discarded token keeps it alive as long as the control.
   @discardableResult
-  public func subscribe(on events: ControlEvents, _ handler: @escaping (Self) -> Void)
-    -> QUICSubscription
+  public func subscribe(to events: ControlEvents, _ handler: @escaping (Self) -> Void)
+    -> ControlSubscription
   {
     addEventHandler(for: events) { handler(unsafeDowncast($0, to: Self.self)) }
   }

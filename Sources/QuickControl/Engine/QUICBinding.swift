@@ -71,16 +71,16 @@ class QUICBinding {
   ///
   /// - Returns: What was taken out, for the caller to release once its accesses
   ///   end (a value's `deinit` may call back into the engine); `nil` if nothing was.
-  func removeEntries(for descriptor: QUICStateDescriptor?) -> Any? { abstract() }
+  func removeEntries(for descriptor: StateCondition?) -> Any? { abstract() }
 
   /// The default, for descriptions.
   var defaultDescription: Any { abstract() }
 
-  /// Holds the default weakly from now on, if it is an object (see ``QUICStateEngine/holdDefaultsWeakly(forKeyPath:)``).
+  /// Holds the default weakly from now on, if it is an object (see ``StateEngine/holdDefaultsWeakly(for:)``).
   func holdDefaultWeakly() { abstract() }
 
   /// Each entry's descriptor and value, in order, for descriptions and look-ups.
-  func describedEntries() -> [(descriptor: QUICStateDescriptor, value: Any)] { abstract() }
+  func describedEntries() -> [(descriptor: StateCondition, value: Any)] { abstract() }
 
   private func abstract() -> Never {
     fatalError("QuickControl: QUICBinding is abstract; bindings are QUICTypedBinding.")
@@ -134,7 +134,7 @@ extension Unmanaged {
 @MainActor
 @usableFromInline
 final class QUICTargetRef {
-  // `@exclusivity(unchecked)`: see QUICStateEngine; no access spans a call out.
+  // `@exclusivity(unchecked)`: see StateEngine; no access spans a call out.
   @exclusivity(unchecked) weak var object: AnyObject?
 
   init(_ object: AnyObject) {

@@ -36,9 +36,9 @@ func quicGetter<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> (Root) -> Value
 /// literal it is specialised for), so it is no allocation.
 @_transparent @usableFromInline @MainActor
 func quicStoreValue<Target: AnyObject, Value>(
-  _ value: Value, in engine: QUICStateEngine, forTarget target: Target,
+  _ value: Value, in engine: StateEngine, forTarget target: Target,
   forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
-  for descriptor: QUICStateDescriptor
+  for descriptor: StateCondition
 ) {
   let setter = quicSetter(keyPath())
   // Built here, where the optimizer sees the key-path literal, not inside the

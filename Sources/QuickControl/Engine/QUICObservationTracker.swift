@@ -3,7 +3,7 @@ import Observation
 
 /// Re-applies a host's state after `@Observable` state its factors read has changed.
 ///
-/// Created by ``QUICStateHost/isObservationTrackingEnabled``. Each apply
+/// Created by ``ControlStateHost/isObservationTrackingEnabled``. Each apply
 /// evaluates the host's state inside `withObservationTracking` (an *arm*), so
 /// the factors' reads of observable properties are recorded. The first change
 /// to one of them calls the arm's `onChange`, which Observation calls once,
@@ -12,7 +12,7 @@ import Observation
 /// state through `applyCurrentState()`, which arms again. Changes made while a
 /// pass is writing (by a subscriber, a target's `didSet`) are applied after that
 /// pass instead, as a manual `applyCurrentState()` from there would be (see
-/// `QUICStateEngine.applyObservedChangeAfterPass()`).
+/// `StateEngine.applyObservedChangeAfterPass()`).
 ///
 /// An arm replaced by a newer one while still live (a manual apply with no
 /// change in between) is cancelled through a `QUICObservationSentinel`: an arm

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The continuations of ``QUICStateEngine/appliedStates()``, safe to touch from
+/// The continuations of ``StateEngine/appliedStates()``, safe to touch from
 /// a stream's termination handler, which may run on any thread.
 final class QUICStateStreams: @unchecked Sendable {
   // Guarded by `lock`.

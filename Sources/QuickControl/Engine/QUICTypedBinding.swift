@@ -19,21 +19,21 @@ final class QUICTypedBinding<Value>: QUICBinding {
   /// A value set for one descriptor.
   @usableFromInline
   struct Entry {
-    let descriptor: QUICStateDescriptor
+    let descriptor: StateCondition
     /// Global, increasing: never 0, unique per `setValue`.
     let sequence: UInt64
     /// The value the entry writes.
     @usableFromInline let value: Value
 
     @usableFromInline
-    init(descriptor: QUICStateDescriptor, sequence: UInt64, value: Value) {
+    init(descriptor: StateCondition, sequence: UInt64, value: Value) {
       self.descriptor = descriptor
       self.sequence = sequence
       self.value = value
     }
   }
 
-  // `@exclusivity(unchecked)`: see QUICStateEngine; no access spans a call out.
+  // `@exclusivity(unchecked)`: see StateEngine; no access spans a call out.
   @usableFromInline @exclusivity(unchecked) var entries: ContiguousArray<Entry> = []
   /// The default, or `nil` when it is held weakly (``weakDefault``).
   @usableFromInline @exclusivity(unchecked) private(set) var strongDefault: Value?
@@ -114,7 +114,7 @@ final class QUICTypedBinding<Value>: QUICBinding {
     }
   }
 
-  override func removeEntries(for descriptor: QUICStateDescriptor?) -> Any? {
+  override func removeEntries(for descriptor: StateCondition?) -> Any? {
     if let descriptor {
       // Entries are unique per descriptor.
       guard let index = firstIndex(where: { $0.descriptor == descriptor }) else { return nil }
@@ -139,7 +139,7 @@ final class QUICTypedBinding<Value>: QUICBinding {
     return QUICWeakDefaultDescription(object: weakDefault)
   }
 
-  override func describedEntries() -> [(descriptor: QUICStateDescriptor, value: Any)] {
+  override func describedEntries() -> [(descriptor: StateCondition, value: Any)] {
     entries.map { ($0.descriptor, $0.value) }
   }
 }

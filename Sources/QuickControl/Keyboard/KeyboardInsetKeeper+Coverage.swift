@@ -4,19 +4,20 @@ import Foundation
 extension KeyboardInsetKeeper {
   /// Calls `handler` with ``isKeyboardCovering`` each time it changes, until the token is cancelled.
   ///
-  /// The keeper holds `handler` until ``QUICSubscription/cancel()`` (dropping the
+  /// The keeper holds `handler` until ``ControlSubscription/cancel()`` (dropping the
   /// token does not cancel). A host's keyboard state registered with
-  /// ``QUICStateHost/register(_:whileKeyboardCovers:)`` needs no token: it ends
+  /// ``ControlStateHost/register(_:whileKeyboardCovers:)`` needs no token: it ends
   /// with the host.
   ///
   /// ```swift
   /// let token = keeper.observeCoverage { covered in footer.isHidden = covered }
   /// ```
   @discardableResult
-  public func observeCoverage(_ handler: @escaping (Bool) -> Void) -> QUICSubscription {
+  public func observeCoverage(_ handler: @escaping (Bool) -> Void) -> ControlSubscription {
     let observer = KeyboardCoverageObserver(handler)
     addCoverageObserver(observer, retained: true)
-    return QUICSubscription { [weak self] in self?.coverageObservers.removeAll { $0.observer === observer } }
+    return ControlSubscription { [weak self] in self?.coverageObservers.removeAll { $0.observer === observer }
+    }
   }
 
   /// Adds `observer`; the keeper holds it strongly when `retained`, else only as long as its owner keeps it.

@@ -44,7 +44,7 @@ import Foundation
 /// ```
 ///
 /// Per-state values can follow the keyboard too: see
-/// ``QUICStateHost/register(_:whileKeyboardCovers:)``.
+/// ``ControlStateHost/register(_:whileKeyboardCovers:)``.
 @MainActor
 public final class KeyboardInsetKeeper {
   /// The scroll view kept clear of the keyboard; `nil` once it is deallocated.

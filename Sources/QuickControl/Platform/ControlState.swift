@@ -8,7 +8,7 @@
   ///
   /// ```swift
   /// let filled = ControlState(rawValue: 1 << 16)
-  /// control.register(filled, forBoolKeyPath: \.isFilled)
+  /// control.register(filled, while: \.isFilled)
   /// ```
   public typealias ControlState = UIControl.State
 #else

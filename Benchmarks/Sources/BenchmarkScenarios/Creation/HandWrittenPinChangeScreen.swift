@@ -12,7 +12,7 @@ public final class HandWrittenPinChangeScreen: PinChangeScreen {
   public let widgets = (0..<3).map { _ in FormWidget() }
   /// The comment field.
   public let comment = PlaceholderTextView(frame: .zero, textContainer: nil)
-  private var subscriptions: [QUICSubscription] = []
+  private var subscriptions: [ControlSubscription] = []
 
   /// Creates the controls, subscribes to their changes and updates once.
   public init() {
@@ -21,7 +21,7 @@ public final class HandWrittenPinChangeScreen: PinChangeScreen {
     repeatPin.validator = { [unowned newPin] code in code == newPin.code }
     for pin in pins {
       subscriptions.append(
-        pin.subscribe(on: .valueChanged) { [unowned self] changed in
+        pin.subscribe(to: .valueChanged) { [unowned self] changed in
           if changed === newPin { repeatPin.revalidate() }
           self.update()
         })

@@ -39,7 +39,7 @@ extension PinChangeScreen {
   }
 }
 
-/// The form set up with the engine: `setValue(whileValid:otherwise:forTarget:forKeyPath:)`.
+/// The form set up with the engine: `setValue(whileValid:otherwise:for:of:)`.
 @MainActor
 public final class EnginePinChangeScreen: PinChangeScreen {
   /// The old PIN, the new PIN and the repeated new PIN.
@@ -48,19 +48,19 @@ public final class EnginePinChangeScreen: PinChangeScreen {
   public let widgets = (0..<3).map { _ in FormWidget() }
   /// The comment field.
   public let comment = PlaceholderTextView(frame: .zero, textContainer: nil)
-  private var subscriptions: [QUICSubscription] = []
+  private var subscriptions: [ControlSubscription] = []
 
   /// Creates the controls and declares the chain.
   public init() {
     let (oldPin, newPin, repeatPin) = (pins[0], pins[1], pins[2])
     comment.placeholder = "Comment"
-    oldPin.setValue(whileValid: true, otherwise: false, forTarget: newPin, forKeyPath: \.isEnabled)
-    oldPin.setValue(whileValid: "gray", otherwise: "lightGray", forTarget: widgets[0], forKeyPath: \.color)
-    newPin.setValue(whileValid: true, otherwise: false, forTarget: repeatPin, forKeyPath: \.isEnabled)
-    newPin.setValue(whileValid: "gray", otherwise: "lightGray", forTarget: widgets[1], forKeyPath: \.color)
-    repeatPin.setValue(whileValid: true, otherwise: false, forTarget: widgets[2], forKeyPath: \.isEnabled)
+    oldPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: newPin)
+    oldPin.setValue(whileValid: "gray", otherwise: "lightGray", for: \.color, of: widgets[0])
+    newPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: repeatPin)
+    newPin.setValue(whileValid: "gray", otherwise: "lightGray", for: \.color, of: widgets[1])
+    repeatPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: widgets[2])
     repeatPin.validator = { [unowned newPin] code in code == newPin.code }
     subscriptions.append(
-      newPin.subscribe(on: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
+      newPin.subscribe(to: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
   }
 }

@@ -28,11 +28,11 @@ public final class EnginePin: QUIckControl, PinStyling {
         register(PinStates.invalid) { $0.isInvalid }
         register(PinStates.dark) { $0.isDark }
       } else {
-        register(PinStates.editing, forBoolKeyPath: \.isEditing)
-        register(PinStates.filled, forBoolKeyPath: \.isFilled)
-        register(PinStates.valid, forBoolKeyPath: \.isValid)
-        register(PinStates.invalid, forBoolKeyPath: \.isInvalid)
-        register(PinStates.dark, forBoolKeyPath: \.isDark)
+        register(PinStates.editing, while: \.isEditing)
+        register(PinStates.filled, while: \.isFilled)
+        register(PinStates.valid, while: \.isValid)
+        register(PinStates.invalid, while: \.isInvalid)
+        register(PinStates.dark, while: \.isDark)
       }
       setPinStyleValues(for: items)
     }

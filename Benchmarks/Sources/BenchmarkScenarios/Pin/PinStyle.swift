@@ -62,21 +62,21 @@ public struct PinStyle: Equatable, Sendable {
   // (see `QUIckControl+PinStyle.swift`).
 
   /// The fill colours: red while invalid, else green while filled, else dark grey while dark.
-  static let fillValues: [(value: Color, states: QUICStateDescriptor)] = [
-    (.red, .intersected(PinStates.invalid, priority: 1001)),
-    (.green, .intersected(PinStates.filled)),
-    (.darkGray, .intersected(PinStates.dark, priority: 900)),
+  static let fillValues: [(value: Color, states: StateCondition)] = [
+    (.red, .containing(PinStates.invalid, priority: 1001)),
+    (.green, .containing(PinStates.filled)),
+    (.darkGray, .containing(PinStates.dark, priority: 900)),
   ]
   /// The border colours: red while invalid, else green while valid, else blue while editing.
-  static let borderValues: [(value: Color, states: QUICStateDescriptor)] = [
-    (.red, .intersected(PinStates.invalid, priority: 1001)),
-    (.green, .intersected(PinStates.valid)),
-    (.blue, .intersected(PinStates.editing, priority: 900)),
+  static let borderValues: [(value: Color, states: StateCondition)] = [
+    (.red, .containing(PinStates.invalid, priority: 1001)),
+    (.green, .containing(PinStates.valid)),
+    (.blue, .containing(PinStates.editing, priority: 900)),
   ]
   /// The border widths: 3 while editing an invalid code, else 2 while editing, 0.5 with no factor on.
-  static let widthValues: [(value: Double, states: QUICStateDescriptor)] = [
-    (3, .intersected([PinStates.editing, PinStates.invalid], priority: 1002)),
-    (2, .intersected(PinStates.editing)),
-    (0.5, .usual(ControlState())),
+  static let widthValues: [(value: Double, states: StateCondition)] = [
+    (3, .containing([PinStates.editing, PinStates.invalid], priority: 1002)),
+    (2, .containing(PinStates.editing)),
+    (0.5, .exactly(ControlState())),
   ]
 }

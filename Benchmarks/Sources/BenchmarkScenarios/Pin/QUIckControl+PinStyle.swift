@@ -18,13 +18,13 @@ extension QUIckControl {
   func setPinStyleValues(for items: [Item]) {
     for item in items {
       for (value, states) in PinStyle.fillValues {
-        setValue(value, forTarget: item, forKeyPath: \.fillColor, for: states)
+        setValue(value, for: \.fillColor, of: item, when: .exactly(states))
       }
       for (value, states) in PinStyle.borderValues {
-        setValue(value, forTarget: item, forKeyPath: \.borderColor, for: states)
+        setValue(value, for: \.borderColor, of: item, when: .exactly(states))
       }
       for (value, states) in PinStyle.widthValues {
-        setValue(value, forTarget: item, forKeyPath: \.borderWidth, for: states)
+        setValue(value, for: \.borderWidth, of: item, when: .exactly(states))
       }
     }
   }

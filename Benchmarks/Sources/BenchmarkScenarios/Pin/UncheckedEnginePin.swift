@@ -25,22 +25,22 @@ public final class UncheckedEnginePin: QUIckControl, PinStyling {
   public init() {
     super.init(frame: .zero)
     performTransition {
-      register(PinStates.editing, forBoolKeyPath: \.isEditing)
-      register(PinStates.filled, forBoolKeyPath: \.isFilled)
-      register(PinStates.valid, forBoolKeyPath: \.isValid)
-      register(PinStates.invalid, forBoolKeyPath: \.isInvalid)
-      register(PinStates.dark, forBoolKeyPath: \.isDark)
+      register(PinStates.editing, while: \.isEditing)
+      register(PinStates.filled, while: \.isFilled)
+      register(PinStates.valid, while: \.isValid)
+      register(PinStates.invalid, while: \.isInvalid)
+      register(PinStates.dark, while: \.isDark)
       // `setPinStyleValues(for:)`'s loops over `UncheckedItem`s, kept in this file
       // (see QUIckControl+PinStyle.swift for why).
       for item in items {
         for (value, states) in PinStyle.fillValues {
-          setValue(value, forTarget: item, forKeyPath: \.fillColor, for: states)
+          setValue(value, for: \.fillColor, of: item, when: .exactly(states))
         }
         for (value, states) in PinStyle.borderValues {
-          setValue(value, forTarget: item, forKeyPath: \.borderColor, for: states)
+          setValue(value, for: \.borderColor, of: item, when: .exactly(states))
         }
         for (value, states) in PinStyle.widthValues {
-          setValue(value, forTarget: item, forKeyPath: \.borderWidth, for: states)
+          setValue(value, for: \.borderWidth, of: item, when: .exactly(states))
         }
       }
     }

@@ -8,7 +8,7 @@
   /// wired with the QuickControl engine.
   ///
   /// Every colour, enabled/disabled look, hint and placeholder colour is a value
-  /// stored per state with `setValue(_:forTarget:forKeyPath:for:)` in ``init(clock:randomNumberGenerator:rotationInterval:)``;
+  /// stored per state with `setValue(_:for:of:when:)` in ``init(clock:randomNumberGenerator:rotationInterval:)``;
   /// ``FrameRenderer`` only draws what the targets hold. Key handling moves the
   /// focus and edits the controls; the engine does the rest.
   @MainActor
@@ -64,7 +64,7 @@
     /// A line about the last thing that happened.
     package private(set) var message = ""
 
-    private var subscriptions: [QUICSubscription] = []
+    private var subscriptions: [ControlSubscription] = []
 
     /// The comment's placeholders.
     package static let placeholders: [PlaceholderText] = [
@@ -102,14 +102,14 @@
         (repeatPin, .repeatPin, "invalid: does not match the new PIN", "locked until the new PIN is valid"),
       ]
       for (pin, field, invalidHint, lockedHint) in pins {
-        pin.setValue(Palette.ink, forKeyPath: \.symbolColor, for: PinCodeControl.States.plain)
+        pin.setValue(Palette.ink, for: \.symbolColor, when: PinCodeControl.States.plain)
         pin.setFilledItemColor(Palette.filled, for: PinCodeControl.States.plain)
         pin.setForHighlightedState(fillColor: .clear, borderColor: Palette.focus, borderWidth: 2)
         pin.setFilledItemColor(Palette.filledFocused, for: PinCodeControl.States.highlighted)
         let caption = captions[field]!
         let hint = hints[field]!
         let name = caption.text
-        let states: [(QUICStateDescriptor, caption: String, TextStyle, hint: String, TextStyle)] = [
+        let states: [(StateCondition, caption: String, TextStyle, hint: String, TextStyle)] = [
           (PinCodeControl.States.plain, "  " + name, .plain, "", .plain),
           (
             PinCodeControl.States.highlighted, "› " + name, TextStyle(foreground: Palette.focus, bold: true),
@@ -125,12 +125,12 @@
           ),
           // Focused with a complete code: the ✓ or ✗ caption, underlined so focus stays visible.
           (
-            .intersected([.invalid, .highlighted], priority: 350), "✗ " + name,
+            .containing([PinCodeControl.invalid, .highlighted], priority: 350), "✗ " + name,
             TextStyle(foreground: Palette.error, bold: true, underlined: true),
             invalidHint, TextStyle(foreground: Palette.error)
           ),
           (
-            .intersected([.valid, .highlighted], priority: 350), "✓ " + name,
+            .containing([PinCodeControl.valid, .highlighted], priority: 350), "✓ " + name,
             TextStyle(foreground: Palette.success, bold: true, underlined: true),
             "valid", TextStyle(foreground: Palette.success)
           ),
@@ -141,14 +141,14 @@
         ]
         pin.performTransition {
           for (descriptor, captionText, captionStyle, hintText, hintStyle) in states {
-            pin.setValue(captionText, forTarget: caption, forKeyPath: \.text, for: descriptor)
-            pin.setValue(captionStyle, forTarget: caption, forKeyPath: \.style, for: descriptor)
-            pin.setValue(hintText, forTarget: hint, forKeyPath: \.text, for: descriptor)
-            pin.setValue(hintStyle, forTarget: hint, forKeyPath: \.style, for: descriptor)
+            pin.setValue(captionText, for: \.text, of: caption, when: descriptor)
+            pin.setValue(captionStyle, for: \.style, of: caption, when: descriptor)
+            pin.setValue(hintText, for: \.text, of: hint, when: descriptor)
+            pin.setValue(hintStyle, for: \.style, of: hint, when: descriptor)
           }
         }
         subscriptions.append(
-          pin.subscribe(on: .typeComplete) { [unowned self] pin in
+          pin.subscribe(to: PinCodeControl.codeCompleted) { [unowned self] pin in
             if pin.isValid && self.control(self.focus) === pin { self.moveFocus(by: 1) }
           })
       }
@@ -157,13 +157,13 @@
       enable(repeatPin, whileValid: newPin)
       repeatPin.validator = { [unowned newPin] code in code == newPin.code }
       subscriptions.append(
-        newPin.subscribe(on: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
+        newPin.subscribe(to: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
     }
 
     /// `target` is enabled while `driver` is valid and itself enabled: a locked
     /// step passes nothing on, even with a valid code.
     private func enable(_ target: QUIckControl, whileValid driver: PinCodeControl) {
-      driver.setValue(whileValid: true, otherwise: false, forTarget: target, forKeyPath: \.isEnabled)
+      driver.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: target)
     }
 
     private func declareComment() {
@@ -171,46 +171,41 @@
       let caption = captions[.comment]!
       comment.maximumLength = Self.commentLimit
       comment.lengthWarningThreshold = Self.commentWarning
-      subscriptions.append(comment.subscribe(on: .editingChanged) { [weak self] _ in self?.updateCounter() })
+      subscriptions.append(comment.subscribe(to: .editingChanged) { [weak self] _ in self?.updateCounter() })
       updateCounter()
       comment.performTransition {
         let near = PlaceholderTextView.nearLengthLimit
         comment.setValue(
-          TextStyle(foreground: Palette.muted, faint: true), forTarget: commentCounter, forKeyPath: \.style,
-          forInvertedState: near)
+          TextStyle(foreground: Palette.muted, faint: true), for: \.style, of: commentCounter,
+          when: .notContaining(near))
         comment.setValue(
-          TextStyle(foreground: Palette.warning, bold: true), forTarget: commentCounter, forKeyPath: \.style,
-          forAllStatesContained: near)
+          TextStyle(foreground: Palette.warning, bold: true), for: \.style, of: commentCounter,
+          when: .containing(near))
         comment.setValue(
-          Palette.headless(Palette.muted), forKeyPath: \.placeholderColor, forInvertedState: editing)
+          Palette.headless(Palette.muted), for: \.placeholderColor, when: .notContaining(editing))
         comment.setValue(
-          Palette.headless(Palette.focusMuted), forKeyPath: \.placeholderColor, forAllStatesContained: editing
-        )
-        comment.setValue(Palette.headless(Palette.ink), forKeyPath: \.textColor, forInvertedState: editing)
-        comment.setValue("  Comment", forTarget: caption, forKeyPath: \.text, forInvertedState: editing)
-        comment.setValue("› Comment", forTarget: caption, forKeyPath: \.text, forAllStatesContained: editing)
-        comment.setValue(TextStyle.plain, forTarget: caption, forKeyPath: \.style, forInvertedState: editing)
+          Palette.headless(Palette.focusMuted), for: \.placeholderColor, when: .containing(editing))
+        comment.setValue(Palette.headless(Palette.ink), for: \.textColor, when: .notContaining(editing))
+        comment.setValue("  Comment", for: \.text, of: caption, when: .notContaining(editing))
+        comment.setValue("› Comment", for: \.text, of: caption, when: .containing(editing))
+        comment.setValue(TextStyle.plain, for: \.style, of: caption, when: .notContaining(editing))
         comment.setValue(
-          TextStyle(foreground: Palette.focus, bold: true), forTarget: caption, forKeyPath: \.style,
-          forAllStatesContained: editing)
+          TextStyle(foreground: Palette.focus, bold: true), for: \.style, of: caption,
+          when: .containing(editing))
         comment.setValue(
-          TextStyle(foreground: Palette.muted), forTarget: commentFrame, forKeyPath: \.style,
-          forInvertedState: editing)
+          TextStyle(foreground: Palette.muted), for: \.style, of: commentFrame, when: .notContaining(editing))
         comment.setValue(
-          TextStyle(foreground: Palette.focus, bold: true), forTarget: commentFrame, forKeyPath: \.style,
-          forAllStatesContained: editing)
-        comment.setValue("", forTarget: commentCursor, forKeyPath: \.text, forInvertedState: editing)
-        comment.setValue("▏", forTarget: commentCursor, forKeyPath: \.text, forAllStatesContained: editing)
+          TextStyle(foreground: Palette.focus, bold: true), for: \.style, of: commentFrame,
+          when: .containing(editing))
+        comment.setValue("", for: \.text, of: commentCursor, when: .notContaining(editing))
+        comment.setValue("▏", for: \.text, of: commentCursor, when: .containing(editing))
         comment.setValue(
-          TextStyle(foreground: Palette.focus), forTarget: commentCursor, forKeyPath: \.style,
-          forAllStatesContained: editing)
+          TextStyle(foreground: Palette.focus), for: \.style, of: commentCursor, when: .containing(editing))
         let hint = hints[.comment]!
-        comment.setValue("", forTarget: hint, forKeyPath: \.text, forInvertedState: editing)
+        comment.setValue("", for: \.text, of: hint, when: .notContaining(editing))
+        comment.setValue("type a note; Tab moves on", for: \.text, of: hint, when: .containing(editing))
         comment.setValue(
-          "type a note; Tab moves on", forTarget: hint, forKeyPath: \.text, forAllStatesContained: editing)
-        comment.setValue(
-          TextStyle(foreground: Palette.muted), forTarget: hint, forKeyPath: \.style,
-          forAllStatesContained: editing)
+          TextStyle(foreground: Palette.muted), for: \.style, of: hint, when: .containing(editing))
       }
     }
 
@@ -218,10 +213,10 @@
       enable(applyButton, whileValid: repeatPin)
       let caption = captions[.apply]!
       let hint = hints[.apply]!
-      let plain = QUICStateDescriptor.noneOfThis([], priority: 100)
-      let focused = QUICStateDescriptor.intersected(.focused, priority: 200)
-      let disabled = QUICStateDescriptor.intersected(.disabled, priority: 400)
-      let states: [(QUICStateDescriptor, String, TextStyle, String, TextStyle)] = [
+      let plain = StateCondition.always(priority: 100)
+      let focused = StateCondition.containing(.focused, priority: 200)
+      let disabled = StateCondition.containing(.disabled, priority: 400)
+      let states: [(StateCondition, String, TextStyle, String, TextStyle)] = [
         (
           plain, "", TextStyle(foreground: Palette.success, bold: true), "Tab to Apply, then Enter",
           TextStyle(foreground: Palette.muted)
@@ -238,17 +233,16 @@
       ]
       applyButton.performTransition {
         for (descriptor, marker, style, hintText, hintStyle) in states {
-          applyButton.setValue(style, forKeyPath: \.titleStyle, for: descriptor)
-          applyButton.setValue(marker, forTarget: caption, forKeyPath: \.text, for: descriptor)
+          applyButton.setValue(style, for: \.titleStyle, when: descriptor)
+          applyButton.setValue(marker, for: \.text, of: caption, when: descriptor)
           applyButton.setValue(
-            TextStyle(foreground: Palette.focus, bold: true), forTarget: caption, forKeyPath: \.style,
-            for: descriptor)
-          applyButton.setValue(hintText, forTarget: hint, forKeyPath: \.text, for: descriptor)
-          applyButton.setValue(hintStyle, forTarget: hint, forKeyPath: \.style, for: descriptor)
+            TextStyle(foreground: Palette.focus, bold: true), for: \.style, of: caption, when: descriptor)
+          applyButton.setValue(hintText, for: \.text, of: hint, when: descriptor)
+          applyButton.setValue(hintStyle, for: \.style, of: hint, when: descriptor)
         }
       }
       subscriptions.append(
-        applyButton.subscribe(on: .primaryActionTriggered) { [unowned self] _ in self.apply() })
+        applyButton.subscribe(to: .primaryActionTriggered) { [unowned self] _ in self.apply() })
     }
 
     // MARK: - Keys

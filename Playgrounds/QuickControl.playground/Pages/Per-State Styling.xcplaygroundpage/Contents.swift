@@ -27,25 +27,21 @@ final class CheckCard: QUIckControl {
     addSubview(detail)
     layer.cornerRadius = 12
     title.text = "Email me a receipt"
-    register(.checked, forBoolKeyPath: \.isChecked)
+    register(.checked, while: \.isChecked)
 
     // The card's border: grey, blue when checked, faded when disabled. The base look
     // is the layer's own value before the first `setValue`: the engine restores it
     // in every state no stored value matches (pressed, disabled and unchecked, ...).
     layer.borderWidth = 1
     layer.borderColor = UIColor.systemGray4.cgColor
-    setValue(3, forTarget: layer, forKeyPath: \.borderWidth, forAllStatesContained: .checked)
-    setValue(
-      UIColor.systemBlue.cgColor, forTarget: layer, forKeyPath: \.borderColor, forAllStatesContained: .checked
-    )
-    setValue(0.4, forKeyPath: \.alpha, forAllStatesContained: .disabled)
+    setValue(3, for: \.borderWidth, of: layer, when: .containing(.checked))
+    setValue(UIColor.systemBlue.cgColor, for: \.borderColor, of: layer, when: .containing(.checked))
+    setValue(0.4, for: \.alpha, when: .containing(.disabled))
     // Another object follows the same state: the detail label's text.
-    setValue("Tap to turn on", forTarget: detail, forKeyPath: \.text, forInvertedState: .checked)
-    setValue(
-      "On: sent to you@example.com", forTarget: detail, forKeyPath: \.text, forAllStatesContained: .checked)
+    setValue("Tap to turn on", for: \.text, of: detail, when: .notContaining(.checked))
+    setValue("On: sent to you@example.com", for: \.text, of: detail, when: .containing(.checked))
     // Disabled and checked overlap with equal priorities (999): the value set last wins.
-    setValue(
-      UIColor.secondaryLabel, forTarget: detail, forKeyPath: \.textColor, forAllStatesContained: .disabled)
+    setValue(UIColor.secondaryLabel, for: \.textColor, of: detail, when: .containing(.disabled))
 
     addAction(UIAction { [unowned self] _ in self.isChecked.toggle() }, for: .touchUpInside)
   }

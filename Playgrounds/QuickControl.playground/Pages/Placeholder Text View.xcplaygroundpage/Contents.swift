@@ -24,14 +24,10 @@ let send = PillButton(title: "Send")
 // The base look is the layer's own value: restored whenever no stored value matches.
 notes.layer.borderWidth = 1
 notes.layer.borderColor = UIColor.systemGray4.cgColor
-notes.setValue(
-  UIColor.systemBlue.cgColor, forTarget: notes.layer, forKeyPath: \.borderColor,
-  forAllStatesContained: PlaceholderTextView.editing)
-notes.setValue(
-  UIColor.systemBlue, forKeyPath: \.placeholderColor, forAllStatesContained: PlaceholderTextView.editing)
-notes.setValue(
-  false, forTarget: send, forKeyPath: \.isEnabled, forAllStatesContained: PlaceholderTextView.empty)
-notes.setValue(true, forTarget: send, forKeyPath: \.isEnabled, forInvertedState: PlaceholderTextView.empty)
+notes.setValue(UIColor.systemBlue.cgColor, for: \.borderColor, of: notes.layer, when: .containing(PlaceholderTextView.editing))
+notes.setValue(UIColor.systemBlue, for: \.placeholderColor, when: .containing(PlaceholderTextView.editing))
+notes.setValue(false, for: \.isEnabled, of: send, when: .containing(PlaceholderTextView.empty))
+notes.setValue(true, for: \.isEnabled, of: send, when: .notContaining(PlaceholderTextView.empty))
 
 //: A text field rotates its placeholder too (cross-dissolved, public API only).
 let search = UITextField(frame: CGRect(x: 0, y: 0, width: 280, height: 36))

@@ -1,4 +1,4 @@
-/// A token for a subscription made with `subscribe(on:_:)`.
+/// A token for a subscription made with `subscribe(to:_:)`.
 ///
 /// Call ``cancel()`` to stop the subscription; a cancelled subscription never
 /// fires again, even if it was cancelled while an event is being delivered.
@@ -6,17 +6,17 @@
 /// the control that holds it.
 ///
 /// ```swift
-/// let token = control.subscribe(on: .valueChanged) { control in
+/// let token = control.subscribe(to: .valueChanged) { control in
 ///   print("changed")
 /// }
 /// token.cancel()
 /// ```
 @MainActor
-public final class QUICSubscription {
+public final class ControlSubscription {
   private var cancellation: (() -> Void)?
 
   /// Creates a token that runs `cancellation` once, on the first ``cancel()``.
-  public init(cancellation: @escaping () -> Void) {
+  package init(cancellation: @escaping () -> Void) {
     self.cancellation = cancellation
   }
 

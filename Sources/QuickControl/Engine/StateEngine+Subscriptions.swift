@@ -1,11 +1,11 @@
-extension QUICStateEngine {
+extension StateEngine {
   /// A handler waiting for its descriptor to start matching.
   final class DescriptorSubscription {
-    let descriptor: QUICStateDescriptor
+    let descriptor: StateCondition
     let handler: (AnyObject) -> Void
     var isCancelled = false
 
-    init(descriptor: QUICStateDescriptor, handler: @escaping (AnyObject) -> Void) {
+    init(descriptor: StateCondition, handler: @escaping (AnyObject) -> Void) {
       self.descriptor = descriptor
       self.handler = handler
     }
@@ -18,15 +18,15 @@ extension QUICStateEngine {
   /// subscribing. The engine keeps the handler, not the host; the handler gets
   /// the host as its argument, so it need not capture it.
   ///
-  /// - Returns: A token; ``QUICSubscription/cancel()`` ends the subscription.
+  /// - Returns: A token; ``ControlSubscription/cancel()`` ends the subscription.
   ///   Discarding the token keeps the subscription alive as long as the engine.
   @discardableResult
-  public func subscribe(
-    on descriptor: QUICStateDescriptor, _ handler: @escaping (AnyObject) -> Void
-  ) -> QUICSubscription {
+  package func subscribe(
+    to descriptor: StateCondition, _ handler: @escaping (AnyObject) -> Void
+  ) -> ControlSubscription {
     let subscription = DescriptorSubscription(descriptor: descriptor, handler: handler)
     descriptorSubscriptions.append(subscription)
-    return QUICSubscription { [weak self] in
+    return ControlSubscription { [weak self] in
       subscription.isCancelled = true
       self?.descriptorSubscriptions.removeAll { $0 === subscription }
     }
@@ -42,7 +42,7 @@ extension QUICStateEngine {
   ///   print(state.contains(.disabled))
   /// }
   /// ```
-  public func appliedStates() -> AsyncStream<ControlState> {
+  package func appliedStates() -> AsyncStream<ControlState> {
     let (stream, continuation) = AsyncStream.makeStream(of: ControlState.self)
     nextSubscriptionID += 1
     let id = nextSubscriptionID

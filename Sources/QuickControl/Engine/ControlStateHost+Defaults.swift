@@ -1,4 +1,4 @@
-extension QUICStateHost {
+extension ControlStateHost {
   /// Holds weakly the default of every target's `keyPath` property: declare a `weak` property of a class type.
   ///
   /// A property's default (its value before its first per-state value) is
@@ -13,14 +13,14 @@ extension QUICStateHost {
   /// final class Badge {
   ///   weak var owner: ProfileScreen?
   /// }
-  /// control.holdDefaultsWeakly(forKeyPath: \Badge.owner)
-  /// control.setValue(nil, forTarget: badge, forKeyPath: \.owner, forAllStatesContained: .locked)
+  /// control.holdDefaultsWeakly(for: \Badge.owner)
+  /// control.setValue(nil, for: \.owner, of: badge, when: .containing(.locked))
   /// // When the screen goes away, the badge's default no longer keeps it.
   /// ```
   ///
   /// - Complexity: O(*b*) for the host's *b* bindings, once.
-  public func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
-    forKeyPath keyPath: ReferenceWritableKeyPath<Target, Object?>
+  package func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
+    for keyPath: ReferenceWritableKeyPath<Target, Object?>
   ) {
     stateEngine.holdDefaultsWeakly(forKeyPath: keyPath)
   }

@@ -1,4 +1,4 @@
-extension QUICStateEngine {
+extension StateEngine {
   /// The host's state, evaluated inside observation tracking while the host tracks observation.
   ///
   /// Without a tracker, `state` is evaluated as is: one load and a branch.

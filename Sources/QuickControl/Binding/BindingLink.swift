@@ -13,7 +13,7 @@
 /// ```swift
 /// var focused = false
 /// var writes: [Bool] = []
-/// let link = QUICBindingLink(get: { focused }, set: { focused = $0; writes.append($0) })
+/// let link = BindingLink(get: { focused }, set: { focused = $0; writes.append($0) })
 /// link.set(true)
 /// print(link.get(), writes)
 /// // Prints "true [true]"
@@ -24,7 +24,7 @@
 /// ```swift
 /// sync.focus = .init(get: { isFocused.wrappedValue }, set: { isFocused.wrappedValue = $0 })
 /// ```
-public struct QUICBindingLink<Value> {
+public struct BindingLink<Value> {
   /// Reads the current value.
   public var get: () -> Value
   /// Writes a new value.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension QUICStateHost {
+extension ControlStateHost {
   /// Registers a custom state that is on while the keyboard covers the scroll view of `keeper`.
   ///
   /// Per-state values then follow the keyboard like any other state: hide a
@@ -13,7 +13,7 @@ extension QUICStateHost {
   /// ```swift
   /// let keyboardUp = ControlState(rawValue: 1 << 20)
   /// form.register(keyboardUp, whileKeyboardCovers: keyboardInsets)
-  /// form.setValue(true, forTarget: footer, forKeyPath: \.isHidden, forAllStatesContained: keyboardUp)
+  /// form.setValue(true, for: \.isHidden, of: footer, when: .containing(keyboardUp))
   /// ```
   ///
   /// - Parameters:

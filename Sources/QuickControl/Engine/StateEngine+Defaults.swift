@@ -1,4 +1,4 @@
-extension QUICStateEngine {
+extension StateEngine {
   /// Holds weakly the default of every target's `keyPath` property: for a `weak` property of a class type.
   ///
   /// The default is the value a property had before its first per-state value,
@@ -18,10 +18,10 @@ extension QUICStateEngine {
   /// engine.holdDefaultsWeakly(forKeyPath: \Badge.owner)
   /// ```
   ///
-  /// Hosts forward it: ``QUICStateHost/holdDefaultsWeakly(forKeyPath:)``.
+  /// Hosts forward it: ``ControlStateHost/holdDefaultsWeakly(forKeyPath:)``.
   ///
   /// - Complexity: O(*b*) for *b* bindings, once; a registration afterwards costs one set look-up.
-  public func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
+  package func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
     forKeyPath keyPath: ReferenceWritableKeyPath<Target, Object?>
   ) {
     weaklyHeldDefaultKeyPaths.insert(keyPath)

@@ -1,5 +1,5 @@
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-extension QUICStateHost {
+extension ControlStateHost {
   /// Whether the host re-applies its state by itself when `@Observable` state its factors read changes.
   ///
   /// Off by default. Turned on, every apply evaluates the factors inside
@@ -22,7 +22,7 @@ extension QUICStateHost {
   ///
   /// let account = Account()
   /// pin.register(.locked) { [account] _ in account.isLocked }
-  /// pin.setValue(false, forKeyPath: \.isEnabled, forAllStatesContained: .locked)
+  /// pin.setValue(false, for: \.isEnabled, when: .containing(.locked))
   /// pin.isObservationTrackingEnabled = true
   ///
   /// account.isLocked = true

@@ -1,4 +1,4 @@
-extension QUICStateEngine {
+extension StateEngine {
   /// Applies `state` to every target: writes the values whose winning entry changed.
   ///
   /// Nothing happens when `state` equals ``lastAppliedState`` and no value
@@ -18,7 +18,7 @@ extension QUICStateEngine {
   ///   - forced: Writes every binding even if its resolved entry did not change.
   /// - Complexity: O(*b*) writes checked for *b* bindings, once the state's
   ///   resolution is memoised; O(*b* × *e*) the first time a state is seen.
-  public func apply(_ state: ControlState, host: AnyObject, forced: Bool = false) {
+  package func apply(_ state: ControlState, host: AnyObject, forced: Bool = false) {
     apply(state, host: host, forced: forced, completion: nil)
   }
 
@@ -101,10 +101,10 @@ extension QUICStateEngine {
       ? "did not settle after \(limit) passes, each caused by the one before"
       : "did not settle after \(limit * limit) passes in all (chains that branch)"
     diagnosticHandler(
-      QUICDiagnostic(
+      EngineDiagnostic(
         kind: .applyLoopDidNotSettle,
         message:
-          "applying state \(ControlStateFormatter.describe(request.state)) \(cause): a subscriber or a target changes the state every time it is applied. \(dropped.count + 1) queued apply(s) were dropped; the last applied state is \(ControlStateFormatter.describe(lastAppliedState))."
+          "applying state \(StateNames.system.describe(request.state)) \(cause): a subscriber or a target changes the state every time it is applied. \(dropped.count + 1) queued apply(s) were dropped; the last applied state is \(StateNames.system.describe(lastAppliedState))."
       ))
     // Events of transitions committed meanwhile are still sent; applies they or
     // the diagnostic handler request are dropped with the rest.
@@ -122,7 +122,7 @@ extension QUICStateEngine {
   ///
   /// Inside a transition it writes again the values already applied: values
   /// set or removed in the transition wait for the commit, like everything else.
-  public func applyValues(toTarget target: AnyObject) {
+  package func applyValues(toTarget target: AnyObject) {
     for binding in bindings where binding.target === target {
       // A write may have removed this binding and registered a new one for the
       // same property (a didSet that re-registers): the old one is not written.

@@ -5,11 +5,11 @@
 /// The platform-independent state machine behind every QuickControl host.
 ///
 /// The engine keeps the custom state bits (factors), the values stored per
-/// target, key path and ``QUICStateDescriptor``, the last applied state,
+/// target, key path and ``StateCondition``, the last applied state,
 /// transitions, queued events and subscriptions. It never retains its host: the
 /// host passes itself to the calls that need it. ``QUIckControl`` and
 /// `PlaceholderTextView` host one engine each; apps use the host's API (see
-/// ``QUICStateHost``) rather than the engine directly.
+/// ``ControlStateHost``) rather than the engine directly.
 ///
 /// Resolution is deterministic: among the descriptors of one (target, key path)
 /// that match a state, the highest priority wins, and on a tie the value set
@@ -21,9 +21,9 @@
 /// final class Label { var text = "Enabled" }
 /// final class Host {}
 ///
-/// let engine = QUICStateEngine()
+/// let engine = StateEngine()
 /// let host = Host(), label = Label()
-/// engine.setValue("Disabled", forTarget: label, forKeyPath: \Label.text, for: .usual(.disabled))
+/// engine.setValue("Disabled", for: \Label.text, of: label, when: .exactly(.disabled))
 /// engine.apply(.disabled, host: host)
 /// print(label.text)
 /// // Prints "Disabled"
@@ -31,7 +31,7 @@
 ///
 /// An engine belongs to one host: pass the same host to every call that takes one.
 @MainActor
-public final class QUICStateEngine {
+public final class StateEngine {
   /// An apply requested while a pass was running, run after it.
   struct PendingApply {
     let state: ControlState
@@ -56,7 +56,7 @@ public final class QUICStateEngine {
   }
 
   /// The bits a factor may set: the application range and the system bits.
-  public static let registrableStates = ControlState(
+  package static let registrableStates = ControlState(
     rawValue: ControlState.application.rawValue | ControlState.highlighted.rawValue
       | ControlState.disabled.rawValue | ControlState.selected.rawValue
       | ControlState.focused.rawValue)
@@ -69,12 +69,12 @@ public final class QUICStateEngine {
   /// ``diagnosticHandler``. Many changes made in one pass (a subscriber that
   /// steps through forty states) are one level deep, not forty. Values below 1
   /// count as 1; the square of the value bounds the passes of one apply in all.
-  @exclusivity(unchecked) public var maximumPasses = 32
+  @exclusivity(unchecked) package var maximumPasses = 32
 
   /// Receives problems the engine detects at run time, such as an apply loop that never settles.
   ///
   /// The default writes the message to standard error.
-  public var diagnosticHandler: (QUICDiagnostic) -> Void = QUICDiagnostic.printToStandardError
+  package var diagnosticHandler: (EngineDiagnostic) -> Void = EngineDiagnostic.printToStandardError
 
   // Hot stored properties are `@exclusivity(unchecked)`: the engine runs on the
   // main actor, never holds an access across a call out (writes, handlers), and
@@ -83,7 +83,8 @@ public final class QUICStateEngine {
   // Factors, as parallel arrays so that computing the state touches only bits and closures.
   @exclusivity(unchecked) var factorStates: ContiguousArray<UInt> = []
   @exclusivity(unchecked) var factorEvaluators: ContiguousArray<FactorEvaluator> = []
-  var factorNames: [String] = []
+  /// The key path of each factor, or `nil` for a predicate: for descriptions.
+  var factorKeyPaths: [AnyKeyPath?] = []
   @exclusivity(unchecked) var registeredMask: UInt = 0
 
   // Bindings: `bindings` gives the order plans are laid out in.
@@ -106,12 +107,12 @@ public final class QUICStateEngine {
   var deadTargetSweepThreshold = 64
   /// The host this engine belongs to, recorded on first use.
   @exclusivity(unchecked) var hostIdentity: ObjectIdentifier?
-  /// Re-applies after observed changes while the host tracks observation (see QUICStateEngine+Observation.swift).
+  /// Re-applies after observed changes while the host tracks observation (see StateEngine+Observation.swift).
   @exclusivity(unchecked) var observationTracker: QUICObservationTracker?
 
   // Applying.
   /// The state whose values were last written to the targets; during a pass, the state being written.
-  @exclusivity(unchecked) public internal(set) var lastAppliedState: ControlState = []
+  @exclusivity(unchecked) package internal(set) var lastAppliedState: ControlState = []
   @exclusivity(unchecked) var isApplying = false
   @exclusivity(unchecked) var pendingApplies: [PendingApply] = []
   /// The generation of the pass running now.
@@ -121,7 +122,7 @@ public final class QUICStateEngine {
 
   // Transitions.
   /// How many transitions are open; 0 outside a transition.
-  @exclusivity(unchecked) public internal(set) var transitionDepth = 0
+  @exclusivity(unchecked) package internal(set) var transitionDepth = 0
   var queuedEvents: [ControlEvents] = []
   var queuedEventMask: UInt = 0
 
@@ -141,29 +142,36 @@ public final class QUICStateEngine {
 
   // MARK: - Factors
 
-  /// Registers a custom state bit computed from the host.
+  /// Registers a factor: a closure computing `state` from the host.
   ///
   /// `state` must lie in `ControlState.application` (`0x00FF0000`) or be a system bit
   /// (highlighted, disabled, selected, focused), which the factor then replaces.
-  /// Several factors for one bit are OR-ed.
+  /// A bit another factor already computes stops with a message naming both.
   ///
   /// - Parameters:
   ///   - state: The bit or bits the factor sets while `evaluate` returns `true`.
-  ///   - name: A name for descriptions, such as the key path.
+  ///   - keyPath: The Boolean key path the factor reads, or `nil` for a predicate: for descriptions.
+  ///   - host: The host, whose names the messages use.
   ///   - evaluate: Computes the factor from the host the engine is given.
-  public func registerFactor(
-    _ state: ControlState, name: String, evaluate: @escaping (AnyObject) -> Bool
+  @usableFromInline package func registerFactor(
+    _ state: ControlState, keyPath: AnyKeyPath?, host: AnyObject, evaluate: @escaping (AnyObject) -> Bool
   ) {
     let bits = state.rawValue
     // `fatalError` rather than `precondition`: its message survives optimised builds.
     guard bits != 0 && bits & ~Self.registrableStates.rawValue == 0 else {
       fatalError(
-        "QuickControl: cannot register state 0x\(String(bits, radix: 16)). Custom states must lie in ControlState.application (0x00FF0000), for example ControlState(rawValue: 1 << 16); only the system bits highlighted, disabled, selected and focused may be re-registered."
+        "QuickControl: cannot register state 0x\(String(bits, radix: 16)). Custom states must lie in ControlState.application (0x00FF0000): declare them in \(type(of: host)) with `static let name = declareState(\"name\")`. Only the system bits highlighted, disabled, selected and focused may be re-registered."
+      )
+    }
+    if let clash = factorStates.firstIndex(where: { $0 & bits != 0 }) {
+      let names = StateNames.of(type(of: host))
+      fatalError(
+        "QuickControl: \(type(of: host)) computes \(names.describe(ControlState(rawValue: factorStates[clash] & bits), bare: true)) twice: with \(Self.name(of: factorKeyPaths[clash], on: host)) and with \(Self.name(of: keyPath, on: host)). A state has one factor; declare a state of its own for the second with `declareState(_:)`, or combine both conditions in one predicate."
       )
     }
     factorStates.append(bits)
     factorEvaluators.append(FactorEvaluator(evaluate: evaluate))
-    factorNames.append(name)
+    factorKeyPaths.append(keyPath)
     registeredMask |= bits
   }
 
@@ -198,10 +206,10 @@ public final class QUICStateEngine {
   ///
   /// - Complexity: O(*e*) where *e* is the number of values of that (target, key path).
   @inlinable @inline(__always)
-  public func setValue<Target: AnyObject, Value>(
+  package func setValue<Target: AnyObject, Value>(
     _ value: Value, forTarget target: Target,
     forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
-    for descriptor: QUICStateDescriptor
+    for descriptor: StateCondition
   ) {
     quicStoreValue(value, in: self, forTarget: target, forKeyPath: keyPath(), for: descriptor)
   }
@@ -209,9 +217,9 @@ public final class QUICStateEngine {
   /// The value stored for exactly `descriptor`, or `nil` if there is none.
   ///
   /// For an optional `Value`, `.some(nil)` is an explicit `nil` that was set.
-  public func value<Target: AnyObject, Value>(
+  package func value<Target: AnyObject, Value>(
     forTarget target: Target, forKeyPath keyPath: ReferenceWritableKeyPath<Target, Value>,
-    for descriptor: QUICStateDescriptor
+    for descriptor: StateCondition
   ) -> Value? {
     guard let binding = liveBinding(for: target, keyPath: keyPath) as? QUICTypedBinding<Value>
     else { return nil }
@@ -231,9 +239,9 @@ public final class QUICStateEngine {
   ///   - target: The target whose values to remove.
   ///   - keyPath: Only this key path, or every key path if `nil`.
   ///   - descriptor: Only this descriptor's value, or all values if `nil`.
-  public func removeValues(
+  package func removeValues(
     forTarget target: AnyObject, forKeyPath keyPath: AnyKeyPath? = nil,
-    for descriptor: QUICStateDescriptor? = nil
+    for descriptor: StateCondition? = nil
   ) {
     let identity = ObjectIdentifier(target)
     // Take every removed entry out first and release them all after the loop:
@@ -260,7 +268,7 @@ public final class QUICStateEngine {
   ///   caller releases after storing the new one (see ``retire(_:)``).
   @usableFromInline
   func prepareEntry(
-    target: AnyObject, keyPath: AnyKeyPath, descriptor: QUICStateDescriptor,
+    target: AnyObject, keyPath: AnyKeyPath, descriptor: StateCondition,
     makeBinding: (QUICTargetRef, QUICBinding.Key) -> QUICBinding
   ) -> (QUICBinding, UInt64, Any?) {
     let binding: QUICBinding
@@ -340,7 +348,7 @@ public final class QUICStateEngine {
 
   private func hostMismatch(_ host: AnyObject) -> Never {
     fatalError(
-      "QuickControl: this QUICStateEngine belongs to another host than the \(type(of: host)) passed to it. Each host owns one engine: pass the host that owns it (self) to computeState(of:platformState:) and apply(_:host:forced:)."
+      "QuickControl: this StateEngine belongs to another host than the \(type(of: host)) passed to it. Each host owns one engine: pass the host that owns it (self) to computeState(of:platformState:) and apply(_:host:forced:)."
     )
   }
 

@@ -1,9 +1,9 @@
-extension QUICStateEngine {
+extension StateEngine {
   /// Whether a transition is open: state changes wait for the outermost commit.
-  public var isTransitionTime: Bool { transitionDepth > 0 }
+  package var isInTransition: Bool { transitionDepth > 0 }
 
   /// Opens a transition; transitions nest.
-  public func beginTransition() {
+  package func beginTransition() {
     transitionDepth += 1
   }
 
@@ -16,10 +16,10 @@ extension QUICStateEngine {
   ///   bits one `sendActions(for:)` call queued first, so an event sent twice
   ///   is sent once, and events sent together are sent together (an action
   ///   registered for both runs once, as outside a transition).
-  public func commitTransition() -> [ControlEvents] {
+  package func commitTransition() -> [ControlEvents] {
     guard transitionDepth > 0 else {
       fatalError(
-        "QuickControl: commitTransition() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or endTransition(), or use performTransition(_:)."
+        "QuickControl: commitTransition() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or cancelTransition(), or use performTransition(_:)."
       )
     }
     transitionDepth -= 1
@@ -35,10 +35,10 @@ extension QUICStateEngine {
   ///
   /// The state is not applied; it is applied at the next state change or
   /// `applyCurrentState()`.
-  public func endTransition() {
+  package func cancelTransition() {
     guard transitionDepth > 0 else {
       fatalError(
-        "QuickControl: endTransition() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or endTransition(), or use performTransition(_:)."
+        "QuickControl: cancelTransition() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or cancelTransition(), or use performTransition(_:)."
       )
     }
     transitionDepth -= 1
@@ -57,7 +57,7 @@ extension QUICStateEngine {
   ///
   /// - Returns: `true` if the events were queued; `false` outside a transition,
   ///   when the host should send them now.
-  public func enqueue(_ events: ControlEvents) -> Bool {
+  package func enqueue(_ events: ControlEvents) -> Bool {
     guard transitionDepth > 0 else { return false }
     let newBits = events.rawValue & ~queuedEventMask
     if newBits != 0 {

@@ -1,0 +1,15 @@
+// The 0.x names of PlaceholderTextView, kept so that 0.x code builds (with a
+// warning naming the 1.0 spelling) and behaves as it did. CHANGELOG.md has the table.
+
+import QuickControl
+
+extension PlaceholderTextView {
+  /// The 0.x name of `subscribe(to:_:)`.
+  @available(*, deprecated, renamed: "subscribe(to:_:)")
+  @discardableResult
+  public func subscribe(on events: ControlEvents, _ handler: @escaping (PlaceholderTextView) -> Void)
+    -> ControlSubscription
+  {
+    subscribe(to: events, handler)
+  }
+}

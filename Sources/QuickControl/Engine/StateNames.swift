@@ -1,0 +1,192 @@
+import Foundation
+
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+#endif
+
+extension ControlStateHost {
+  /// Declares a custom state of this host class and returns its bit.
+  ///
+  /// Declare each state once, as a static constant of the class that
+  /// computes it; the bit is chosen from `ControlState.application` so that it
+  /// differs from every state declared by the class's superclasses and
+  /// subclasses. A subclass therefore adds states without knowing which bits
+  /// its superclass uses, and two controls of unrelated classes may reuse a bit
+  /// (a condition is always evaluated against one host's state). The name is
+  /// what ``stateTableDescription`` and diagnostics print.
+  ///
+  /// Bits are chosen on first use, so do not store or compare raw values
+  /// across launches. Declaring a ninth state in one class hierarchy stops with
+  /// a message listing the eight already declared.
+  ///
+  /// ```swift
+  /// final class Checkbox: QUIckControl {
+  ///   static let checked = declareState("checked")
+  ///   var isChecked = false { didSet { applyCurrentState() } }
+  ///
+  ///   override init(frame: CGRect) {
+  ///     super.init(frame: frame)
+  ///     register(Self.checked, while: \.isChecked)
+  ///   }
+  ///   required init?(coder: NSCoder) { fatalError("not used from a storyboard") }
+  /// }
+  /// ```
+  ///
+  /// - Parameter name: A name unique in the class hierarchy, such as `"checked"`.
+  /// - Returns: One bit of `ControlState.application`. Declaring the same name
+  ///   again for the same class returns the same bit.
+  public nonisolated static func declareState(_ name: String) -> ControlState {
+    ControlState(rawValue: StateNames.declare(name, in: .states, for: Self.self))
+  }
+
+  /// Declares a custom event of this host class and returns its bit.
+  ///
+  /// The same rules as ``declareState(_:)``, with bits from
+  /// `ControlEvents.applicationReserved` (four of them).
+  ///
+  /// ```swift
+  /// static let confirmed = declareEvent("confirmed")
+  /// ```
+  public nonisolated static func declareEvent(_ name: String) -> ControlEvents {
+    ControlEvents(rawValue: StateNames.declare(name, in: .events, for: Self.self))
+  }
+}
+
+/// The names of state and event bits: the system ones, and those each host class declares.
+package struct StateNames: Sendable {
+  /// A pool of bits that classes declare names in.
+  package enum Pool: Sendable { case states, events }
+
+  /// Bit and name pairs, lowest bit first.
+  package var states: [(bit: UInt, name: String)]
+  package var events: [(bit: UInt, name: String)]
+
+  /// The names UIKit gives: highlighted, disabled, selected, focused; the standard events.
+  package static let system = StateNames(
+    states: [(1 << 0, "highlighted"), (1 << 1, "disabled"), (1 << 2, "selected"), (1 << 3, "focused")],
+    events: [
+      (1 << 0, "touchDown"), (1 << 6, "touchUpInside"), (1 << 12, "valueChanged"),
+      (1 << 13, "primaryActionTriggered"), (1 << 16, "editingDidBegin"), (1 << 17, "editingChanged"),
+      (1 << 18, "editingDidEnd"), (1 << 19, "editingDidEndOnExit"),
+    ])
+
+  /// Every name a host of `type` knows: the system's, its class's and its superclasses'.
+  package static func of(_ type: AnyClass) -> StateNames {
+    Registry.shared.withLock { registry in
+      var names = system
+      for declaration in registry.declarations where isClass(type, kindOf: declaration.type) {
+        names.states += declaration.states
+        names.events += declaration.events
+      }
+      names.states.sort { $0.bit < $1.bit }
+      names.events.sort { $0.bit < $1.bit }
+      return names
+    }
+  }
+
+  /// `normal`, or the bits by name in brackets (`[disabled, valid]`); unnamed bits in hex.
+  package func describe(_ state: ControlState, bare: Bool = false) -> String {
+    let text = describe(bits: state.rawValue, names: states)
+    return bare || state.rawValue == 0 ? text : "[\(text)]"
+  }
+
+  /// The events by name, unnamed bits in hex.
+  package func describe(_ events: ControlEvents) -> String {
+    describe(bits: events.rawValue, names: self.events)
+  }
+
+  private func describe(bits: UInt, names: [(bit: UInt, name: String)]) -> String {
+    if bits == 0 { return "normal" }
+    var rest = bits
+    var parts: [String] = []
+    for (bit, name) in names where rest & bit == bit {
+      parts.append(name)
+      rest &= ~bit
+    }
+    var bit: UInt = 1
+    while rest != 0 {
+      if rest & bit != 0 { parts.append("0x" + String(bit, radix: 16)) }
+      rest &= ~bit
+      bit <<= 1
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  // MARK: - Declarations
+
+  private struct Declaration {
+    let type: AnyClass
+    var states: [(bit: UInt, name: String)] = []
+    var events: [(bit: UInt, name: String)] = []
+  }
+
+  private struct Registry {
+    static let shared = Locked(Registry())
+    var declarations: [Declaration] = []
+  }
+
+  /// Chooses the lowest bit of the pool that no related class declares, or returns the one `name` has.
+  package static func declare(_ name: String, in pool: Pool, for type: AnyClass) -> UInt {
+    Registry.shared.withLock { registry in
+      let range: UInt = pool == .states ? 0x00FF_0000 : 0x0F00_0000
+      var used: UInt = 0
+      var taken: [String] = []
+      for declaration in registry.declarations
+      where isClass(type, kindOf: declaration.type) || isClass(declaration.type, kindOf: type) {
+        let pairs = pool == .states ? declaration.states : declaration.events
+        if let same = pairs.first(where: { $0.name == name }) {
+          precondition(
+            declaration.type == type,
+            "QuickControl: \(type) declares \(pool == .states ? "state" : "event") '\(name)', which \(declaration.type) already declares; use \(declaration.type)'s, or choose another name."
+          )
+          return same.bit
+        }
+        for pair in pairs {
+          used |= pair.bit
+          taken.append("\(declaration.type).\(pair.name)")
+        }
+      }
+      let free = range & ~used
+      precondition(
+        free != 0,
+        "QuickControl: no free \(pool == .states ? "state" : "event") bit for \(type).\(name): its class hierarchy already declares \(taken.joined(separator: ", ")). Combine states into one, or compute the rarer ones with a predicate condition."
+      )
+      let bit = free & (~free &+ 1)
+      if let index = registry.declarations.firstIndex(where: { $0.type == type }) {
+        if pool == .states {
+          registry.declarations[index].states.append((bit, name))
+        } else {
+          registry.declarations[index].events.append((bit, name))
+        }
+      } else {
+        var declaration = Declaration(type: type)
+        if pool == .states { declaration.states = [(bit, name)] } else { declaration.events = [(bit, name)] }
+        registry.declarations.append(declaration)
+      }
+      return bit
+    }
+  }
+
+  private static func isClass(_ type: AnyClass, kindOf ancestor: AnyClass) -> Bool {
+    var current: AnyClass? = type
+    while let candidate = current {
+      if candidate == ancestor { return true }
+      current = _getSuperclass(candidate)
+    }
+    return false
+  }
+}
+
+/// A value behind a lock (Foundation's `NSLock`: `Mutex` needs iOS 18).
+package final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  package init(_ value: Value) { self.value = value }
+
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import QuickControl
+
+/// A control whose states are declared, not chosen by hand.
+@MainActor
+class DeclaringControl: QUIckControl {
+  nonisolated static let open = declareState("open")
+  nonisolated static let locked = declareState("locked")
+  nonisolated static let confirmed = declareEvent("confirmed")
+  var isOpen = false { didSet { applyCurrentState() } }
+  var isLocked = false { didSet { applyCurrentState() } }
+  var title = "closed"
+
+  init() {
+    super.init(frame: .zero)
+    register(Self.open, while: \.isOpen)
+    register(Self.locked) { $0.isLocked }
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A subclass that adds a state without knowing its superclass's bits.
+@MainActor
+final class ExpandingControl: DeclaringControl {
+  nonisolated static let expanded = declareState("expanded")
+  var isExpanded = false { didSet { applyCurrentState() } }
+
+  override init() {
+    super.init()
+    register(Self.expanded, while: \.isExpanded)
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// An unrelated control: it may reuse its neighbours' bits.
+@MainActor
+final class NeighbourControl: QUIckControl {
+  nonisolated static let busy = declareState("busy")
+}
+
+@MainActor
+struct StateDeclarationTests {
+  @Test func declaredStatesAreDistinctBitsOfTheApplicationRange() {
+    let states = [DeclaringControl.open, DeclaringControl.locked, ExpandingControl.expanded]
+    #expect(Set(states.map(\.rawValue)).count == 3)
+    for state in states {
+      #expect(state.rawValue.nonzeroBitCount == 1)
+      #expect(ControlState.application.contains(state))
+    }
+    #expect(ControlEvents.applicationReserved.contains(DeclaringControl.confirmed))
+  }
+
+  @Test func aSubclassStateWorksBesideItsSuperclassStates() {
+    let control = ExpandingControl()
+    let label = Label()
+    control.setValue("open", for: \.text, of: label, when: .containing(DeclaringControl.open))
+    control.setValue("expanded", for: \.text, of: label, when: .containing(ExpandingControl.expanded))
+    control.isOpen = true
+    #expect(label.text == "open")
+    control.isExpanded = true
+    #expect(label.text == "expanded")
+    control.isExpanded = false
+    #expect(label.text == "open")
+  }
+
+  @Test func declaringTheSameNameAgainReturnsTheSameBit() {
+    #expect(DeclaringControl.declareState("open") == DeclaringControl.open)
+  }
+
+  @Test func anUnrelatedClassMayReuseABit() {
+    // Conditions are evaluated against one host, so sibling classes need not avoid each other.
+    #expect(ControlState.application.contains(NeighbourControl.busy))
+  }
+
+  @Test func theStateTablePrintsNames() {
+    let control = DeclaringControl()
+    let label = Label()
+    control.setValue("open", for: \.text, of: label, when: .containing(DeclaringControl.open))
+    control.setValue(
+      "locked", for: \.text, of: label, when: .containing([.disabled, DeclaringControl.locked]))
+    control.isOpen = true
+    let open = DeclaringControl.open
+    // Linux's runtime does not name computed or observed properties' key paths; among several
+    // stored Booleans the table cannot tell which one the factor reads.
+    #if os(Linux)
+      let factor = "<Bool>"
+    #else
+      let factor = "isOpen"
+    #endif
+    #expect(
+      control.stateTableDescription == """
+        DeclaringControl — applied [open], current [open]
+        factors:
+          open ← \\DeclaringControl.\(factor)
+          locked ← a predicate
+        Label \\Label.text (default: Optional("default"))
+          containing(open) priority 999 = Optional("open")   ← wins
+          containing(disabled, locked) priority 999 = Optional("locked")
+        """)
+    #expect(control.state == open)
+  }
+
+  #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
+    @Test func twoFactorsForOneStateStopWithBothNames() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let control = DeclaringControl()
+          control.register(DeclaringControl.open) { $0.isLocked }
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("DeclaringControl computes open twice"))
+      #expect(message.contains("with \\DeclaringControl."))
+      #expect(message.contains("and with a predicate"))
+      #expect(message.contains("declareState(_:)"))
+    }
+
+    @Test func aSubclassRedeclaringItsSuperclassNameStops() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = DeclaringControl.open
+        _ = ExpandingControl.declareState("open")
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("which DeclaringControl already declares"))
+    }
+
+    @Test func aNinthStateInOneHierarchyStopsWithTheList() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = NeighbourControl.busy
+        for index in 0..<8 { _ = NeighbourControl.declareState("extra\(index)") }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("no free state bit for NeighbourControl.extra7"))
+      #expect(message.contains("NeighbourControl.busy"))
+    }
+  #endif
+}
