@@ -84,12 +84,11 @@ struct StateDeclarationTests {
       "locked", for: \.text, of: label, when: .containing([.disabled, DeclaringControl.locked]))
     control.isOpen = true
     let open = DeclaringControl.open
-    // Linux's runtime does not name computed or observed properties' key paths; among several
-    // stored Booleans the table cannot tell which one the factor reads.
+    // Linux's runtime does not name computed or observed properties' key paths.
     #if os(Linux)
-      let factor = "<Bool>"
+      let (factor, text) = ("<computed Bool>", "<computed Optional<String>>")
     #else
-      let factor = "isOpen"
+      let (factor, text) = ("isOpen", "text")
     #endif
     #expect(
       control.stateTableDescription == """
@@ -97,7 +96,7 @@ struct StateDeclarationTests {
         factors:
           open ← \\DeclaringControl.\(factor)
           locked ← a predicate
-        Label \\Label.text (default: Optional("default"))
+        Label \\Label.\(text) (default: Optional("default"))
           containing(open) priority 999 = Optional("open")   ← wins
           containing(disabled, locked) priority 999 = Optional("locked")
         """)

@@ -35,20 +35,25 @@ public struct OldDescriptor: Hashable {
       }()
   }
 
-  /// The old descriptor of a `StateCondition` with the same mode, state and priority.
+  /// The old mode with the semantics of `condition`'s kind, read from its public description.
   ///
-  /// The old library had no custom descriptors: a custom one stops with a precondition message.
-  init(_ descriptor: StateCondition) {
-    let mode: Mode
-    switch descriptor.mode {
-    case .usual: mode = .usual
-    case .intersected: mode = .intersected
-    case .inverted: mode = .inverted
-    case .oneOfSeveral: mode = .oneOfSeveral
-    case .noneOfThis: mode = .noneOfThis
-    case .custom:
-      preconditionFailure("OldDescriptor: the old algorithm has no custom descriptors; use a mode.")
+  /// The old library had no predicate conditions: one stops with a precondition message.
+  static func mode(of condition: StateCondition) -> Mode {
+    let kind = condition.description.prefix { $0 != "(" && $0 != " " }
+    switch kind {
+    case "exactly": return .usual
+    case "containing": return .intersected
+    case "notContaining": return .inverted
+    case "containingAny": return .oneOfSeveral
+    case "containingNone", "always": return .noneOfThis
+    default:
+      preconditionFailure("OldDescriptor: the old algorithm has no predicate conditions; use a rule.")
     }
+  }
+
+  /// The old descriptor of a `StateCondition` with the same rule, state and priority.
+  init(_ descriptor: StateCondition) {
+    let mode = Self.mode(of: descriptor)
     self.init(mode, descriptor.state, descriptor.priority)
   }
 
@@ -101,7 +106,8 @@ open class OldStateControl {
 
   /// Stores `value` for `target`'s key under `descriptor`, then applies the current state.
   func setValue<Target: AnyObject, Value>(
-    _ value: Value, for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target, for descriptor: OldDescriptor
+    _ value: Value, for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
+    for descriptor: OldDescriptor
   ) {
     let key = "\(keyPath)"
     let storage: OldTargetValues

@@ -65,15 +65,7 @@ func scaleDescriptors(_ count: Int) -> [(descriptor: StateCondition, value: Doub
 /// The old algorithm's copy of ``scaleDescriptors(_:)``.
 func oldScaleDescriptors(_ count: Int) -> [(descriptor: OldDescriptor, value: Double)] {
   scaleDescriptors(count).map { entry in
-    let mode: OldDescriptor.Mode =
-      switch entry.descriptor.mode {
-      case .usual: .usual
-      case .intersected: .intersected
-      case .inverted: .inverted
-      case .oneOfSeveral: .oneOfSeveral
-      case .noneOfThis: .noneOfThis
-      case .custom: fatalError("not used")
-      }
+    let mode = OldDescriptor.mode(of: entry.descriptor)
     return (OldDescriptor(mode, entry.descriptor.state, entry.descriptor.priority), entry.value)
   }
 }
@@ -181,7 +173,7 @@ public func setOldBoxValue(
   _ control: OldStateControl, _ box: Box, _ property: Int, _ value: Double, _ descriptor: OldDescriptor
 ) {
   precondition(Box.keyPaths.indices.contains(property), "16 properties per box")
-  control.setValue(value, for: Box.keyPaths[property], of: box, when: descriptor)
+  control.setValue(value, for: Box.keyPaths[property], of: box, for: descriptor)
 }
 
 /// The floor for the scale scenario: `if`/`else` on bit 0 writing every property.

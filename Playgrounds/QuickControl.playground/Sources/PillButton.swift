@@ -27,7 +27,8 @@ public final class PillButton: QUIckControl {
     // views' own values, which the engine restores whenever no stored value matches.
     backgroundColor = .systemBlue
     titleLabel.textColor = .white
-    setValue(UIColor.systemBlue.withAlphaComponent(0.6), for: \.backgroundColor, when: .containing(.highlighted))
+    setValue(
+      UIColor.systemBlue.withAlphaComponent(0.6), for: \.backgroundColor, when: .containing(.highlighted))
     setValue(UIColor.systemGray4, for: \.backgroundColor, when: .containing(.disabled))
     setValue(UIColor.secondaryLabel, for: \.textColor, of: titleLabel, when: .containing(.disabled))
   }

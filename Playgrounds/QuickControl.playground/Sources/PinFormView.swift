@@ -57,7 +57,8 @@ public final class PinFormView: UIView {
       ["Why the change? (optional)", "e.g. new phone", "e.g. routine change"], host: comment,
       options: [.infinite, .shuffle])
     comment.placeholderRotation?.start(interval: .seconds(2))
-    comment.setValue(UIColor.systemBlue, for: \.placeholderColor, when: .containing(PlaceholderTextView.editing))
+    comment.setValue(
+      UIColor.systemBlue, for: \.placeholderColor, when: .containing(PlaceholderTextView.editing))
 
     stack(
       [

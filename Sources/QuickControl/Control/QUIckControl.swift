@@ -7,25 +7,36 @@ import Foundation
 /// A control whose custom states are computed from Boolean properties and whose
 /// look is declared per state, for itself and any other object.
 ///
-/// Register custom state bits with ``ControlStateHost/register(_:while:)``
-/// or ``ControlStateHost/register(_:while:)``, store values per state with
-/// `setValue(_:for:of:when:)`, and the control writes the
+/// Declare states with ``ControlStateHost/declareState(_:)``, compute each with
+/// ``ControlStateHost/register(_:while:)-(_,()->KeyPath<Self,Bool>)`` (a key
+/// path) or ``ControlStateHost/register(_:while:)-(_,(Self)->Bool)`` (a
+/// predicate), store values per state with
+/// ``ControlStateHost/setValue(_:for:of:when:)``, and the control writes the
 /// best-matching value to every target each time its state changes: no
 /// `update()` full of `if`/`else`. One control's state can drive another's
 /// properties (Apply is enabled only while the repeat PIN is valid).
 ///
 /// On UIKit platforms `QUIckControl` is a `UIControl`; elsewhere it inherits
-/// from `QUICHeadlessControl` with the same semantics, so its logic is tested
-/// with `swift test`.
+/// from a headless base with the same semantics, so its logic is tested with
+/// `swift test`.
 ///
 /// ```swift
+/// import QuickControl
+/// import UIKit
+///
 /// final class Checkbox: QUIckControl {
-///   static let checked = ControlState(rawValue: 1 << 16)
-///   var isChecked = false { didSet { applyCurrentState(); sendActions(for: .valueChanged) } }
-///   let mark = Label()
+///   static let checked = declareState("checked")
+///   var isChecked = false {
+///     didSet {
+///       applyCurrentState()
+///       sendActions(for: .valueChanged)
+///     }
+///   }
+///   let mark = UILabel()
 ///
 ///   override init(frame: CGRect) {
 ///     super.init(frame: frame)
+///     addSubview(mark)
 ///     register(Self.checked, while: \.isChecked)
 ///     setValue("✓", for: \.text, of: mark, when: .containing(Self.checked))
 ///     setValue(0.5, for: \.alpha, when: .containing(.disabled))

@@ -11,13 +11,13 @@
 ///
 /// ```swift
 /// final class ToggleCard: QUIckControl {
+///   static let expanded = declareState("expanded")
 ///   var isExpanded = false { didSet { applyCurrentState() } }
-///   let expanded = ControlState(rawValue: 1 << 16)
 ///
 ///   override init(frame: CGRect) {
 ///     super.init(frame: frame)
-///     register(expanded, while: \.isExpanded)
-///     setValue(2.0, for: \.borderWidth, of: layer, when: .exactly(expanded))
+///     register(Self.expanded, while: \.isExpanded)
+///     setValue(2.0, for: \.borderWidth, of: layer, when: .containing(Self.expanded))
 ///   }
 ///
 ///   required init?(coder: NSCoder) { fatalError("not used from a storyboard") }

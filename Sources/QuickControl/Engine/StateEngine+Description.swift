@@ -43,28 +43,25 @@ extension StateEngine {
     return lines.joined(separator: "\n")
   }
 
-  /// A key path as the runtime prints it, or, where it has no name for it
-  /// (Linux, for computed and observed properties), as the one stored property
-  /// of `object` with the key path's value type and current value.
+  /// A key path as the runtime prints it, or `a predicate`.
+  ///
+  /// Linux's runtime has no names for computed or observed properties: they print as
+  /// `\Label.<computed Optional<String>>`, without the accessor's address, so that the
+  /// table is the same on every run.
   static func name(of keyPath: AnyKeyPath?, on object: AnyObject?) -> String {
     guard let keyPath else { return "a predicate" }
-    let printed = "\(keyPath)"
-    guard printed.contains("<computed "), let object else { return printed }
-    let boxed: Any = object
-    guard let value = boxed[keyPath: keyPath] else { return printed }
-    let valueType = ObjectIdentifier(type(of: keyPath).valueType)
-    var sameType: [(label: String, value: Any)] = []
-    var mirror: Mirror? = Mirror(reflecting: object)
-    while let current = mirror {
-      for case (let label?, let child) in current.children
-      where ObjectIdentifier(type(of: child)) == valueType {
-        sameType.append((label, child))
+    var result = ""
+    var rest = Substring("\(keyPath)")
+    while let start = rest.firstRange(of: "<computed 0x") {
+      result += rest[..<start.lowerBound]
+      rest = rest[start.upperBound...].drop { $0.isHexDigit }
+      if rest.hasPrefix(" ("), let close = rest.firstRange(of: ")>") {
+        result += "<computed \(rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound])>"
+        rest = rest[close.upperBound...]
+      } else {
+        result += "<computed"
       }
-      mirror = current.superclassMirror
     }
-    let text = String(describing: value)
-    let matches = sameType.count == 1 ? sameType : sameType.filter { String(describing: $0.value) == text }
-    let root = printed.prefix { $0 != "." }
-    return matches.count == 1 ? "\(root).\(matches[0].label)" : "\(root).<\(type(of: keyPath).valueType)>"
+    return result + rest
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Create one for any scroll view (a text view, a table, a form) and keep it in
 /// a property: it observes the keyboard's will-change-frame and will-hide
-/// notifications through a ``NotificationProxy`` from its creation, and its
+/// notifications through block-based observers from its creation, and its
 /// observations end when it is deallocated. It holds the scroll view weakly.
 ///
 /// On each notification it converts the keyboard's end frame to screen

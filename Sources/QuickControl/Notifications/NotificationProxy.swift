@@ -35,9 +35,9 @@ import Foundation
 ///   // No deinit needed: the proxy removes the observation with the composer.
 /// }
 /// ```
-public final class NotificationProxy {
+package final class NotificationProxy {
   /// The center every observation of this proxy is registered with.
-  public let center: NotificationCenter
+  package let center: NotificationCenter
 
   private var observers: [any NSObjectProtocol] = []
 
@@ -49,7 +49,7 @@ public final class NotificationProxy {
   /// ```
   ///
   /// - Parameter center: The notification center to observe; `.default` unless given.
-  public init(center: NotificationCenter = .default) {
+  package init(center: NotificationCenter = .default) {
     self.center = center
   }
 
@@ -58,7 +58,7 @@ public final class NotificationProxy {
   }
 
   /// The number of observations the proxy currently keeps.
-  public var observationCount: Int { observers.count }
+  package var observationCount: Int { observers.count }
 
   /// Adds an observation with `NotificationCenter`'s signature; the proxy removes it when it goes away.
   ///
@@ -77,7 +77,7 @@ public final class NotificationProxy {
   /// - Returns: The center's token; pass it to ``removeObserver(_:)`` to end
   ///   this one observation early. Never pass it to the center directly.
   @discardableResult
-  public func addObserver(
+  package func addObserver(
     forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
     using block: @escaping @Sendable (Notification) -> Void
   ) -> any NSObjectProtocol {
@@ -92,7 +92,7 @@ public final class NotificationProxy {
   /// let token = proxy.addObserver(forName: name, object: nil, queue: nil) { _ in }
   /// proxy.removeObserver(token)
   /// ```
-  public func removeObserver(_ observer: any NSObjectProtocol) {
+  package func removeObserver(_ observer: any NSObjectProtocol) {
     guard let index = observers.firstIndex(where: { $0 === observer }) else { return }
     observers.remove(at: index)
     center.removeObserver(observer)
@@ -103,7 +103,7 @@ public final class NotificationProxy {
   /// ```swift
   /// proxy.removeAll()
   /// ```
-  public func removeAll() {
+  package func removeAll() {
     let current = observers
     observers.removeAll()
     for observer in current { center.removeObserver(observer) }

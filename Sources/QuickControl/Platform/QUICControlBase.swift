@@ -1,9 +1,11 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// The class ``QUIckControl`` inherits from: `UIControl` on UIKit platforms.
+  /// Platform plumbing, not API (hidden from the documentation): the class ``QUIckControl`` inherits from: `UIControl` on UIKit platforms.
+  @_documentation(visibility: internal)
   public typealias QUICControlBase = UIControl
 #else
-  /// The class ``QUIckControl`` inherits from: ``QUICHeadlessControl`` where UIKit is unavailable.
+  /// Platform plumbing, not API (hidden from the documentation): the class ``QUIckControl`` inherits from: ``QUICHeadlessControl`` where UIKit is unavailable.
+  @_documentation(visibility: internal)
   public typealias QUICControlBase = QUICHeadlessControl
 #endif

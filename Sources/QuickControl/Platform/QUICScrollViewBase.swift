@@ -1,10 +1,12 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
-  /// The scroll view class ``KeyboardInsetKeeper`` keeps clear of the keyboard: `UIScrollView` on UIKit platforms.
+  /// Platform plumbing, not API (hidden from the documentation): the scroll view class ``KeyboardInsetKeeper`` keeps clear of the keyboard: `UIScrollView` on UIKit platforms.
+  @_documentation(visibility: internal)
   public typealias QUICScrollViewBase = UIScrollView
 #else
-  /// The scroll view class ``KeyboardInsetKeeper`` keeps clear of the keyboard: ``QUICHeadlessScrollView``
+  /// Platform plumbing, not API (hidden from the documentation): the scroll view class ``KeyboardInsetKeeper`` keeps clear of the keyboard: ``QUICHeadlessScrollView``
   /// where UIKit is unavailable.
+  @_documentation(visibility: internal)
   public typealias QUICScrollViewBase = QUICHeadlessScrollView
 #endif

@@ -24,13 +24,13 @@ public final class OldPin: OldStateControl, PinStyling {
     register(pin.dark.rawValue) { ($0 as! OldPin).isDark }
     for item in items {
       for (value, states) in PinStyle.fillValues {
-        setValue(value, for: \.fillColor, of: item, when: OldDescriptor(states))
+        setValue(value, for: \.fillColor, of: item, for: OldDescriptor(states))
       }
       for (value, states) in PinStyle.borderValues {
-        setValue(value, for: \.borderColor, of: item, when: OldDescriptor(states))
+        setValue(value, for: \.borderColor, of: item, for: OldDescriptor(states))
       }
       for (value, states) in PinStyle.widthValues {
-        setValue(value, for: \.borderWidth, of: item, when: OldDescriptor(states))
+        setValue(value, for: \.borderWidth, of: item, for: OldDescriptor(states))
       }
     }
   }

@@ -18,13 +18,13 @@ extension QUIckControl {
   func setPinStyleValues(for items: [Item]) {
     for item in items {
       for (value, states) in PinStyle.fillValues {
-        setValue(value, for: \.fillColor, of: item, when: .exactly(states))
+        setValue(value, for: \.fillColor, of: item, when: states)
       }
       for (value, states) in PinStyle.borderValues {
-        setValue(value, for: \.borderColor, of: item, when: .exactly(states))
+        setValue(value, for: \.borderColor, of: item, when: states)
       }
       for (value, states) in PinStyle.widthValues {
-        setValue(value, for: \.borderWidth, of: item, when: .exactly(states))
+        setValue(value, for: \.borderWidth, of: item, when: states)
       }
     }
   }

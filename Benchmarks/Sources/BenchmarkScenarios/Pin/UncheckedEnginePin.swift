@@ -34,13 +34,13 @@ public final class UncheckedEnginePin: QUIckControl, PinStyling {
       // (see QUIckControl+PinStyle.swift for why).
       for item in items {
         for (value, states) in PinStyle.fillValues {
-          setValue(value, for: \.fillColor, of: item, when: .exactly(states))
+          setValue(value, for: \.fillColor, of: item, when: states)
         }
         for (value, states) in PinStyle.borderValues {
-          setValue(value, for: \.borderColor, of: item, when: .exactly(states))
+          setValue(value, for: \.borderColor, of: item, when: states)
         }
         for (value, states) in PinStyle.widthValues {
-          setValue(value, for: \.borderWidth, of: item, when: .exactly(states))
+          setValue(value, for: \.borderWidth, of: item, when: states)
         }
       }
     }

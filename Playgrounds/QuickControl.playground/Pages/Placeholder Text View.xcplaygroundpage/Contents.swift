@@ -24,7 +24,9 @@ let send = PillButton(title: "Send")
 // The base look is the layer's own value: restored whenever no stored value matches.
 notes.layer.borderWidth = 1
 notes.layer.borderColor = UIColor.systemGray4.cgColor
-notes.setValue(UIColor.systemBlue.cgColor, for: \.borderColor, of: notes.layer, when: .containing(PlaceholderTextView.editing))
+notes.setValue(
+  UIColor.systemBlue.cgColor, for: \.borderColor, of: notes.layer,
+  when: .containing(PlaceholderTextView.editing))
 notes.setValue(UIColor.systemBlue, for: \.placeholderColor, when: .containing(PlaceholderTextView.editing))
 notes.setValue(false, for: \.isEnabled, of: send, when: .containing(PlaceholderTextView.empty))
 notes.setValue(true, for: \.isEnabled, of: send, when: .notContaining(PlaceholderTextView.empty))
