@@ -13,3 +13,9 @@ extension PlaceholderTextView {
     subscribe(to: events, handler)
   }
 }
+
+extension PlaceholderRotation {
+  /// The 0.x name of `PlaceholderRotationOptions`.
+  @available(*, deprecated, renamed: "PlaceholderRotationOptions")
+  public typealias Options = PlaceholderRotationOptions
+}

@@ -33,7 +33,7 @@ extension PinCodeBindingSync {
   ///   - proposedHeight: The height SwiftUI proposes; `nil` if unspecified.
   ///   - drawsItems: Whether the control draws its items; `false` under custom items.
   /// - Returns: The size to give the control, at least 44 × 44 points.
-  public func fieldSize(proposedWidth: CGFloat?, proposedHeight: CGFloat?, drawsItems: Bool) -> CGSize {
+  package func fieldSize(proposedWidth: CGFloat?, proposedHeight: CGFloat?, drawsItems: Bool) -> CGSize {
     guard !drawsItems else { return control.fittingSize }
     let content = control.contentSize
     func side(_ proposed: CGFloat?, _ content: CGFloat) -> CGFloat {

@@ -49,7 +49,7 @@ import QuickControl
 /// // Prints "1234 1234"
 /// ```
 @MainActor
-public final class PinCodeBindingSync {
+package final class PinCodeBindingSync {
   /// A value the sync reads and writes: a SwiftUI `Binding` on UIKit, plain closures in tests.
   ///
   /// The same type as QuickControl's `BindingLink` and `PlaceholderTextBindingSync.Link`.
@@ -57,25 +57,25 @@ public final class PinCodeBindingSync {
   /// ```swift
   /// sync.code = PinCodeBindingSync.Link(get: { text }, set: { text = $0 })
   /// ```
-  public typealias Link<Value> = BindingLink<Value>
+  package typealias Link<Value> = BindingLink<Value>
 
   /// The control this sync drives.
-  public let control: PinCodeControl
+  package let control: PinCodeControl
   /// The code binding; two-way.
-  public var code: Link<String>
+  package var code: Link<String>
   /// Where the validity goes; written when it changes.
-  public var validity: Link<PinCodeValidity>?
+  package var validity: Link<PinCodeValidity>?
   /// The focus binding; two-way: `true` asks for the keyboard, the user's focus changes are written.
-  public var focus: Link<Bool>? {
+  package var focus: Link<Bool>? {
     get { focusSync.link }
     set { focusSync.link = newValue }
   }
   /// Called with the code each time the user completes one.
-  public var onComplete: ((String) -> Void)?
+  package var onComplete: ((String) -> Void)?
   /// Called with the field's status whenever it changes (custom items redraw from it).
-  public var onStatusChange: ((PinCodeFieldStatus) -> Void)?
+  package var onStatusChange: ((PinCodeFieldStatus) -> Void)?
   /// Runs work after the current view update; SwiftUI defers it, tests run it when they choose.
-  public var schedule: (@escaping @MainActor () -> Void) -> Void
+  package var schedule: (@escaping @MainActor () -> Void) -> Void
 
   /// The binding's value when the sync last pushed it or wrote it.
   private var knownCode: String?
@@ -94,7 +94,7 @@ public final class PinCodeBindingSync {
   private var heldCompletions: [String] = []
   private var reconcileScheduled = false
   /// A focus request that failed for want of a window, to retry.
-  public var hasPendingFocus: Bool { focusSync.hasPendingFocus }
+  package var hasPendingFocus: Bool { focusSync.hasPendingFocus }
   /// The focus binding's logic, shared with `PlaceholderTextBindingSync`.
   private let focusSync: QUICFocusBindingSync
   private var subscriptions: [ControlSubscription] = []
@@ -105,7 +105,7 @@ public final class PinCodeBindingSync {
   /// Creates a sync for `control`; set the links, then call ``update(length:alphabet:appearance:validator:isEnabled:accessibilityLabel:)``.
   ///
   /// - Parameter control: The control; the sync subscribes to its events and keeps it.
-  public init(control: PinCodeControl) {
+  package init(control: PinCodeControl) {
     self.control = control
     focusSync = QUICFocusBindingSync(
       acceptsFocus: { control.isEnabled }, isFirstResponder: { control.isFirstResponder },
@@ -141,7 +141,7 @@ public final class PinCodeBindingSync {
   ///   - validator: Decides whether a complete code is valid; `nil` for the control's default (no weak PINs).
   ///   - isEnabled: Whether the field is enabled (SwiftUI's environment).
   ///   - accessibilityLabel: What VoiceOver calls the field; `nil` keeps the control's label.
-  public func update(
+  package func update(
     length: Int, alphabet: PinAlphabet, appearance: PinCodeFieldAppearance,
     validator: ((String) -> Bool)?, isEnabled: Bool, accessibilityLabel: String? = nil
   ) {
@@ -200,7 +200,7 @@ public final class PinCodeBindingSync {
   /// Asks for the keyboard again after a request failed because the control had no window.
   ///
   /// SwiftUI's `PinCodeField` calls it on the next main-actor turn after an update.
-  public func retryPendingFocus() {
+  package func retryPendingFocus() {
     focusSync.retryPendingFocus()
   }
 

@@ -5,7 +5,7 @@ import Foundation
 /// font, per-preset styles, the keyboard's AutoFill, Return key and Done bar,
 /// and the feedback on an invalid code.
 ///
-/// ``PinCodeBindingSync/update(length:alphabet:appearance:validator:isEnabled:accessibilityLabel:)``
+/// `PinCodeBindingSync/update(length:alphabet:appearance:validator:isEnabled:accessibilityLabel:)`
 /// writes to the control only what differs from the control's current settings.
 /// Every default is the control's own default, so a field that declares nothing
 /// looks and behaves as a new ``PinCodeControl`` does; presets without a style

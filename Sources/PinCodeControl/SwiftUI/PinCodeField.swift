@@ -9,7 +9,7 @@
   /// AutoFill and accessibility are the control's, written once (see
   /// the article "Using PinCodeField from SwiftUI" for why it is not a SwiftUI `TextField`).
   /// What passes between the control and the bindings is decided by
-  /// ``PinCodeBindingSync``, tested on Linux:
+  /// `PinCodeBindingSync`, tested on Linux:
   ///
   /// - `code`: typing, paste and AutoFill write it once per edit; a code the
   ///   screen sets reaches the control sanitised, and the binding then holds

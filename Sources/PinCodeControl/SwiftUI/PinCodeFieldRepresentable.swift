@@ -3,7 +3,7 @@
   import SwiftUI
   import UIKit
 
-  /// The `UIViewRepresentable` behind ``PinCodeField``: it only wires the control to ``PinCodeBindingSync``.
+  /// The `UIViewRepresentable` behind ``PinCodeField``: it only wires the control to `PinCodeBindingSync`.
   @MainActor
   struct PinCodeFieldRepresentable: UIViewRepresentable {
     let storage: PinCodeFieldStorage
@@ -70,7 +70,7 @@
 
     /// The control's items side by side, or the space custom items take, at least 44 × 44 points.
     ///
-    /// ``PinCodeBindingSync/fieldSize(proposedWidth:proposedHeight:drawsItems:)`` decides it.
+    /// `PinCodeBindingSync/fieldSize(proposedWidth:proposedHeight:drawsItems:)` decides it.
     func sizeThatFits(_ proposal: ProposedViewSize, uiView control: PinCodeControl, context: Context)
       -> CGSize?
     {

@@ -39,7 +39,7 @@ import QuickControl
 /// // Prints "Hi"
 /// ```
 @MainActor
-public final class PlaceholderTextBindingSync {
+package final class PlaceholderTextBindingSync {
   /// A value the sync reads and writes: a SwiftUI `Binding` on UIKit, plain closures in tests.
   ///
   /// The same type as QuickControl's `BindingLink` and `PinCodeBindingSync.Link`.
@@ -47,23 +47,23 @@ public final class PlaceholderTextBindingSync {
   /// ```swift
   /// sync.text = PlaceholderTextBindingSync.Link(get: { comment }, set: { comment = $0 })
   /// ```
-  public typealias Link<Value> = BindingLink<Value>
+  package typealias Link<Value> = BindingLink<Value>
 
   /// Placeholders shown one after another while the text is empty.
   ///
   /// ```swift
   /// let hints = PlaceholderTextBindingSync.Rotation(["Running", "Walking"], interval: .seconds(2))
   /// ```
-  public struct Rotation: Equatable, Sendable {
+  package struct Rotation: Equatable, Sendable {
     /// The placeholders, in order.
-    public var placeholders: [PlaceholderText]
+    package var placeholders: [PlaceholderText]
     /// The time between two placeholders; positive.
-    public var interval: Duration
+    package var interval: Duration
     /// ``PlaceholderRotationOptions/infinite`` and ``PlaceholderRotationOptions/shuffle``.
-    public var options: PlaceholderRotationOptions
+    package var options: PlaceholderRotationOptions
 
     /// Creates a rotation description.
-    public init(
+    package init(
       _ placeholders: [PlaceholderText], interval: Duration, options: PlaceholderRotationOptions = .infinite
     ) {
       self.placeholders = placeholders
@@ -73,18 +73,18 @@ public final class PlaceholderTextBindingSync {
   }
 
   /// The text view this sync drives.
-  public let textView: PlaceholderTextView
+  package let textView: PlaceholderTextView
   /// The text binding; two-way.
-  public var text: Link<String>
+  package var text: Link<String>
   /// The focus binding; two-way: `true` asks for the keyboard, the user's focus changes are written.
-  public var focus: Link<Bool>? {
+  package var focus: Link<Bool>? {
     get { focusSync.link }
     set { focusSync.link = newValue }
   }
   /// Runs work after the current view update; SwiftUI defers it, tests run it when they choose.
-  public var schedule: (@escaping @MainActor () -> Void) -> Void
+  package var schedule: (@escaping @MainActor () -> Void) -> Void
   /// A focus request that failed for want of a window, to retry.
-  public var hasPendingFocus: Bool { focusSync.hasPendingFocus }
+  package var hasPendingFocus: Bool { focusSync.hasPendingFocus }
 
   /// Creates a rotation on the sync's clock.
   private let makeRotation: (Rotation, PlaceholderTextView) -> PlaceholderRotation<PlaceholderTextView>
@@ -106,7 +106,7 @@ public final class PlaceholderTextBindingSync {
   /// - Parameters:
   ///   - textView: The view; the sync subscribes to its events and keeps it.
   ///   - clock: The clock of placeholder rotations; `ContinuousClock` by default, a manual one in tests.
-  public init(textView: PlaceholderTextView, clock: some Clock<Duration> = ContinuousClock()) {
+  package init(textView: PlaceholderTextView, clock: some Clock<Duration> = ContinuousClock()) {
     self.textView = textView
     focusSync = QUICFocusBindingSync(
       acceptsFocus: { textView.isEditable }, isFirstResponder: { textView.isFirstResponder },
@@ -139,7 +139,7 @@ public final class PlaceholderTextBindingSync {
   ///   - maximumLines: The view's ``PlaceholderTextView/PlaceholderTextView/maximumNumberOfLines``; 0 (the default) for no maximum.
   ///   - maximumLength: The view's ``PlaceholderTextView/PlaceholderTextView/maximumLength``; `nil` (the default) for no limit.
   ///     Text beyond it is cut by the view's rule and the binding gets what the view kept.
-  public func update(
+  package func update(
     placeholder: PlaceholderText?, rotation: Rotation?, font: QUICFont?, isEnabled: Bool,
     minimumLines: Int = 1, maximumLines: Int = 0, maximumLength: Int? = nil
   ) {
@@ -165,7 +165,7 @@ public final class PlaceholderTextBindingSync {
   }
 
   /// Asks for the keyboard again after a request failed because the view had no window.
-  public func retryPendingFocus() {
+  package func retryPendingFocus() {
     focusSync.retryPendingFocus()
   }
 
@@ -181,7 +181,7 @@ public final class PlaceholderTextBindingSync {
   /// ```
   ///
   /// - Complexity: A layout of the text at `width`: O(n) in its length.
-  public func fittingSize(forWidth width: CGFloat) -> CGSize {
+  package func fittingSize(forWidth width: CGFloat) -> CGSize {
     CGSize(width: width, height: textView.heightThatFits(width: width))
   }
 

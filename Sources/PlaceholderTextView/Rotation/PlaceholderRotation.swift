@@ -46,13 +46,11 @@ import Foundation
 /// ```
 @MainActor
 public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
-  /// How a rotation goes through its placeholders: ``PlaceholderRotationOptions``.
-  public typealias Options = PlaceholderRotationOptions
 
   /// The placeholders, in the order given.
   public let placeholders: [Host.Placeholder]
   /// The options the rotation was created with.
-  public let options: Options
+  public let options: PlaceholderRotationOptions
   /// The host, held weakly (strongly when the rotation was created ``init(_:retaining:options:clock:randomNumberGenerator:)``).
   public private(set) weak var host: Host?
   /// The host the rotation keeps alive itself: a small host object that only the rotation holds.
@@ -85,7 +83,8 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
   ///   - clock: The clock the timer sleeps on; `ContinuousClock` by default.
   ///   - randomNumberGenerator: The source of ``PlaceholderRotationOptions/shuffle``'s orders; seed one for reproducible orders.
   public init(
-    _ placeholders: some Sequence<Host.Placeholder>, host: Host, options: Options = .infinite,
+    _ placeholders: some Sequence<Host.Placeholder>, host: Host,
+    options: PlaceholderRotationOptions = .infinite,
     clock: some Clock<Duration> = ContinuousClock(),
     randomNumberGenerator: some RandomNumberGenerator = SystemRandomNumberGenerator()
   ) {
@@ -106,7 +105,8 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
   /// rotation = PlaceholderRotation(["Running", "Walking"], retaining: PromptHost(label))
   /// ```
   public convenience init(
-    _ placeholders: some Sequence<Host.Placeholder>, retaining host: Host, options: Options = .infinite,
+    _ placeholders: some Sequence<Host.Placeholder>, retaining host: Host,
+    options: PlaceholderRotationOptions = .infinite,
     clock: some Clock<Duration> = ContinuousClock(),
     randomNumberGenerator: some RandomNumberGenerator = SystemRandomNumberGenerator()
   ) {

@@ -97,7 +97,7 @@
     ///   - randomNumberGenerator: The source of `.shuffle`'s orders.
     public convenience init(
       _ placeholders: some Sequence<PlaceholderText>, host textField: UITextField,
-      options: Options = .infinite,
+      options: PlaceholderRotationOptions = .infinite,
       clock: some Clock<Duration> = ContinuousClock(),
       randomNumberGenerator: some RandomNumberGenerator = SystemRandomNumberGenerator()
     ) {

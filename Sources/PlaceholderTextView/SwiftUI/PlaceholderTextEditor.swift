@@ -25,7 +25,7 @@
   ///   hides the keyboard (refused, and reset to `false`, while disabled).
   ///
   /// What passes between the view and the bindings is decided by
-  /// ``PlaceholderTextBindingSync``, tested on Linux; see the article "Using PlaceholderTextEditor from SwiftUI".
+  /// `PlaceholderTextBindingSync`, tested on Linux; see the article "Using PlaceholderTextEditor from SwiftUI".
   ///
   /// ```swift
   /// struct CommentView: View {

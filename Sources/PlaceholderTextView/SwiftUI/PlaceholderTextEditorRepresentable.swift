@@ -3,7 +3,7 @@
   import SwiftUI
   import UIKit
 
-  /// The `UIViewRepresentable` behind ``PlaceholderTextEditor``: it only wires the view to ``PlaceholderTextBindingSync``.
+  /// The `UIViewRepresentable` behind ``PlaceholderTextEditor``: it only wires the view to `PlaceholderTextBindingSync`.
   @MainActor
   struct PlaceholderTextEditorRepresentable: UIViewRepresentable {
     let text: Binding<String>

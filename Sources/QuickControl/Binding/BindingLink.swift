@@ -24,18 +24,18 @@
 /// ```swift
 /// sync.focus = .init(get: { isFocused.wrappedValue }, set: { isFocused.wrappedValue = $0 })
 /// ```
-public struct BindingLink<Value> {
+package struct BindingLink<Value> {
   /// Reads the current value.
-  public var get: () -> Value
+  package var get: () -> Value
   /// Writes a new value.
-  public var set: (Value) -> Void
+  package var set: (Value) -> Void
 
   /// Creates a link from a getter and a setter.
   ///
   /// - Parameters:
   ///   - get: Returns the value the screen holds now; called on every read.
   ///   - set: Stores a new value; called once per write.
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+  package init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     self.get = get
     self.set = set
   }

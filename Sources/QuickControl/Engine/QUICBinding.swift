@@ -1,7 +1,7 @@
 /// One (target, key path) pair with its per-descriptor values and captured default.
 ///
 /// The values and the default live in the binding's typed subclass,
-/// ``QUICTypedBinding``: a new binding costs two allocations, the binding and
+/// `QUICTypedBinding`: a new binding costs two allocations, the binding and
 /// its entry array, and a further value for it only its share of the array's growth.
 /// Entries are kept in the order they were set, so among equal priorities the
 /// later entry (the most recently set value) wins.

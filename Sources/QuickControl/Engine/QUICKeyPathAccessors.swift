@@ -31,7 +31,7 @@ func quicGetter<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> (Root) -> Value
 /// a function with dozens of `setValue` calls keeps direct stores for each.
 ///
 /// A `setValue` that creates a binding allocates twice: the binding
-/// (``QUICTypedBinding``, which holds the default) and its entry array, which
+/// (`QUICTypedBinding`, which holds the default) and its entry array, which
 /// holds the values. The write function captures nothing (the key path is a
 /// literal it is specialised for), so it is no allocation.
 @_transparent @usableFromInline @MainActor

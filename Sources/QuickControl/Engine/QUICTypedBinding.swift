@@ -1,8 +1,8 @@
-/// A ``QUICBinding`` whose values are of type `Value`: its entries, with their values, and its default inline.
+/// A `QUICBinding` whose values are of type `Value`: its entries, with their values, and its default inline.
 ///
 /// One object and one array hold everything a binding stores: no object per
 /// value, no closure context for the default, no `Any` box. The function that
-/// writes a value (``QUICBinding/writeEntry``) is built in `@inlinable` code
+/// writes a value (`QUICBinding/writeEntry`) is built in `@inlinable` code
 /// for the caller's key path and reads the value back from here.
 ///
 /// A default held through an optional *protocol* type (`(any UITextFieldDelegate)?`,
@@ -151,7 +151,7 @@ struct QUICWeakDefaultDescription: CustomStringConvertible {
   var description: String { object.map { "Optional(\($0))" } ?? "nil (deallocated)" }
 }
 
-/// Lets ``QUICTypedBinding`` look inside an optional of any type.
+/// Lets `QUICTypedBinding` look inside an optional of any type.
 protocol QUICOptionalValue {
   var quicWrapped: Any? { get }
   /// The static type the optional wraps: a class's metatype for `UIColor?`, a protocol's for `(any P)?`.

@@ -191,7 +191,7 @@ extension StateEngine {
   /// Writes the bindings `binding(0..<count)` for which `item` returns an entry.
   ///
   /// Loads each target once for a run of consecutive bindings sharing its
-  /// reference (``QUICTargetRef``) rather than once per write: a weak load, and
+  /// reference (`QUICTargetRef`) rather than once per write: a weak load, and
   /// a release that takes the runtime's slow path because the target has weak
   /// references. The target is a local `let` so the writes borrow it; held in a
   /// variable across the write calls, it was retained again around each call.
