@@ -135,10 +135,12 @@ package struct StateNames: Sendable {
       where isClass(type, kindOf: declaration.type) || isClass(declaration.type, kindOf: type) {
         let pairs = pool == .states ? declaration.states : declaration.events
         if let same = pairs.first(where: { $0.name == name }) {
-          precondition(
-            declaration.type == type,
-            "QuickControl: \(type) declares \(pool == .states ? "state" : "event") '\(name)', which \(declaration.type) already declares; use \(declaration.type)'s, or choose another name."
-          )
+          // `fatalError` rather than `precondition`: its message survives optimised builds.
+          guard declaration.type == type else {
+            fatalError(
+              "QuickControl: \(type) declares \(pool == .states ? "state" : "event") '\(name)', which \(declaration.type) already declares; use \(declaration.type)'s, or choose another name."
+            )
+          }
           return same.bit
         }
         for pair in pairs {
@@ -147,10 +149,11 @@ package struct StateNames: Sendable {
         }
       }
       let free = range & ~used
-      precondition(
-        free != 0,
-        "QuickControl: no free \(pool == .states ? "state" : "event") bit for \(type).\(name): its class hierarchy already declares \(taken.joined(separator: ", ")). Combine states into one, or compute the rarer ones with a predicate condition."
-      )
+      guard free != 0 else {
+        fatalError(
+          "QuickControl: no free \(pool == .states ? "state" : "event") bit for \(type).\(name): its class hierarchy already declares \(taken.joined(separator: ", ")). Combine states into one, or compute the rarer ones with a predicate condition."
+        )
+      }
       let bit = free & (~free &+ 1)
       if let index = registry.declarations.firstIndex(where: { $0.type == type }) {
         if pool == .states {
