@@ -58,8 +58,8 @@ final class FuzzTarget {
   .matching(priority: 800) { $0.rawValue.nonzeroBitCount >= 2 },
   .matching(priority: 500) { $0.contains(.selected) },
 ]
-@MainActor let modes: [StateCondition.Mode] = [
-  .usual, .intersected, .inverted, .oneOfSeveral, .noneOfThis,
+@MainActor let kinds: [StateCondition.Kind] = [
+  .exactly, .containing, .notContaining, .containingAny, .containingNone,
 ]
 
 @MainActor
@@ -67,7 +67,7 @@ func descriptor(_ input: inout FuzzInput) -> StateCondition {
   let roll = input.choose(12)
   if roll == 11 { return input.element(of: customs) }
   let priority: Int? = input.bool() ? nil : input.element(of: [500, 750, 1000])
-  return StateCondition(state: input.element(of: states), mode: modes[roll % 5], priority: priority)
+  return StateCondition(kind: kinds[roll % 5], state: input.element(of: states), priority: priority)
 }
 
 @MainActor
