@@ -1,6 +1,7 @@
 // The 0.x names of PinCodeControl, kept so that 0.x code builds (with a warning
 // naming the 1.0 spelling) and behaves as it did. CHANGELOG.md has the table.
 
+import Foundation
 import QuickControl
 
 #if canImport(UIKit) && !os(watchOS)
@@ -37,3 +38,152 @@ extension PinCodeControl {
     setValue(whileValid: valid, otherwise: otherwise, for: keyPath, of: target)
   }
 }
+
+extension PinCodeControl {
+  /// The 0.x preset conditions; each is now ``PinCodeControl/StylePreset``'s `condition`.
+  @available(*, deprecated, message: "use PinCodeControl.StylePreset and its condition")
+  public enum States {
+    /// The 0.x name of `PinCodeControl.StylePreset.plain.condition`.
+    @available(*, deprecated, message: "use PinCodeControl.StylePreset.plain.condition")
+    public static let plain = StylePreset.plain.condition
+    /// The 0.x name of `PinCodeControl.StylePreset.highlighted.condition`.
+    @available(*, deprecated, message: "use PinCodeControl.StylePreset.highlighted.condition")
+    public static let highlighted = StylePreset.highlighted.condition
+    /// The 0.x name of `PinCodeControl.StylePreset.valid.condition`.
+    @available(*, deprecated, message: "use PinCodeControl.StylePreset.valid.condition")
+    public static let valid = StylePreset.valid.condition
+    /// The 0.x name of `PinCodeControl.StylePreset.invalid.condition`.
+    @available(*, deprecated, message: "use PinCodeControl.StylePreset.invalid.condition")
+    public static let invalid = StylePreset.invalid.condition
+    /// The 0.x name of `PinCodeControl.StylePreset.disabled.condition`.
+    @available(*, deprecated, message: "use PinCodeControl.StylePreset.disabled.condition")
+    public static let disabled = StylePreset.disabled.condition
+  }
+}
+
+/// The 0.x name of ``PinCodeControl/StylePreset``.
+@available(*, deprecated, renamed: "PinCodeControl.StylePreset")
+public typealias PinCodeStylePreset = PinCodeControl.StylePreset
+
+extension PinCodeControl.StylePreset {
+  /// The 0.x name of ``condition``.
+  @available(*, deprecated, renamed: "condition")
+  public var descriptor: StateCondition { condition }
+}
+
+extension PinCodeControl {
+  /// The 0.x fill-colour setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
+  @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
+  @_disfavoredOverload
+  public func setFillColor(_ color: PinColor, for descriptor: StateCondition) {
+    setValue(color, for: \.currentFillColor, when: descriptor)
+  }
+
+  /// The 0.x border-colour setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
+  @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
+  @_disfavoredOverload
+  public func setBorderColor(_ color: PinColor, for descriptor: StateCondition) {
+    setValue(color, for: \.currentBorderColor, when: descriptor)
+  }
+
+  /// The 0.x border-width setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
+  @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
+  public func setBorderWidth(_ width: CGFloat, for descriptor: StateCondition) {
+    setValue(width, for: \.currentBorderWidth, when: descriptor)
+  }
+
+  /// The 0.x filled-item-colour setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
+  @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
+  @_disfavoredOverload
+  public func setFilledItemColor(_ color: PinColor?, for descriptor: StateCondition) {
+    setValue(color, for: \.currentFilledItemColor, when: descriptor)
+  }
+
+  /// The 0.x setter of the plain preset's fill, border colour and width (the filled-item colour is kept).
+  @available(*, deprecated, message: "use setItemStyle(_:for: .plain)")
+  @_disfavoredOverload
+  public func setForPlainState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
+    setColors(fillColor, borderColor, borderWidth, when: StylePreset.plain.condition)
+  }
+
+  /// The 0.x setter of the highlighted preset's fill, border colour and width (the filled-item colour is kept).
+  @available(*, deprecated, message: "use setItemStyle(_:for: .highlighted)")
+  @_disfavoredOverload
+  public func setForHighlightedState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
+    setColors(fillColor, borderColor, borderWidth, when: StylePreset.highlighted.condition)
+  }
+
+  /// The 0.x setter of the valid preset's fill, border colour and width (the filled-item colour is kept).
+  @available(*, deprecated, message: "use setItemStyle(_:for: .valid)")
+  @_disfavoredOverload
+  public func setForValidState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
+    setColors(fillColor, borderColor, borderWidth, when: StylePreset.valid.condition)
+  }
+
+  /// The 0.x setter of the invalid preset's fill, border colour and width (the filled-item colour is kept).
+  @available(*, deprecated, message: "use setItemStyle(_:for: .invalid)")
+  @_disfavoredOverload
+  public func setForInvalidState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
+    setColors(fillColor, borderColor, borderWidth, when: StylePreset.invalid.condition)
+  }
+
+  /// The 0.x setter of the disabled preset's fill, border colour and width (the filled-item colour is kept).
+  @available(*, deprecated, message: "use setItemStyle(_:for: .disabled)")
+  @_disfavoredOverload
+  public func setForDisabledState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
+    setColors(fillColor, borderColor, borderWidth, when: StylePreset.disabled.condition)
+  }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+  extension PinCodeControl {
+    /// The 0.x `UIColor` setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
+    @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
+    public func setFillColor(_ color: UIColor, for descriptor: StateCondition) {
+      setValue(PinColor(color), for: \.currentFillColor, when: descriptor)
+    }
+
+    /// The 0.x `UIColor` setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
+    @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
+    public func setBorderColor(_ color: UIColor, for descriptor: StateCondition) {
+      setValue(PinColor(color), for: \.currentBorderColor, when: descriptor)
+    }
+
+    /// The 0.x `UIColor` setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
+    @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
+    public func setFilledItemColor(_ color: UIColor?, for descriptor: StateCondition) {
+      setValue(color.map { PinColor($0) }, for: \.currentFilledItemColor, when: descriptor)
+    }
+
+    /// The 0.x `UIColor` setter of the plain preset's fill, border colour and width.
+    @available(*, deprecated, message: "use setItemStyle(_:for: .plain)")
+    public func setForPlainState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
+      setColors(PinColor(fillColor), PinColor(borderColor), borderWidth, when: StylePreset.plain.condition)
+    }
+
+    /// The 0.x `UIColor` setter of the highlighted preset's fill, border colour and width.
+    @available(*, deprecated, message: "use setItemStyle(_:for: .highlighted)")
+    public func setForHighlightedState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
+      setColors(
+        PinColor(fillColor), PinColor(borderColor), borderWidth, when: StylePreset.highlighted.condition)
+    }
+
+    /// The 0.x `UIColor` setter of the valid preset's fill, border colour and width.
+    @available(*, deprecated, message: "use setItemStyle(_:for: .valid)")
+    public func setForValidState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
+      setColors(PinColor(fillColor), PinColor(borderColor), borderWidth, when: StylePreset.valid.condition)
+    }
+
+    /// The 0.x `UIColor` setter of the invalid preset's fill, border colour and width.
+    @available(*, deprecated, message: "use setItemStyle(_:for: .invalid)")
+    public func setForInvalidState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
+      setColors(PinColor(fillColor), PinColor(borderColor), borderWidth, when: StylePreset.invalid.condition)
+    }
+
+    /// The 0.x `UIColor` setter of the disabled preset's fill, border colour and width.
+    @available(*, deprecated, message: "use setItemStyle(_:for: .disabled)")
+    public func setForDisabledState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
+      setColors(PinColor(fillColor), PinColor(borderColor), borderWidth, when: StylePreset.disabled.condition)
+    }
+  }
+#endif

@@ -67,7 +67,7 @@ public enum PinAlphabet: Hashable, Sendable {
   /// print(PinAlphabet.custom(CharacterSet(charactersIn: "0123")).isDigitsOnly)
   /// // Prints "true"
   /// ```
-  public var isDigitsOnly: Bool {
+  package var isDigitsOnly: Bool {
     switch self {
     case .digits: return true
     case .alphanumeric: return false
@@ -83,7 +83,7 @@ public enum PinAlphabet: Hashable, Sendable {
   /// print(PinAlphabet.isSeparator("-"))
   /// // Prints "true"
   /// ```
-  public static func isSeparator(_ character: Character) -> Bool {
+  package static func isSeparator(_ character: Character) -> Bool {
     if character.isWhitespace { return true }
     guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else {
       return false

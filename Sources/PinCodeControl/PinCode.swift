@@ -8,7 +8,7 @@
 ///   (spaces, dashes), takes accepted characters up to the remaining length and
 ///   ignores the rest;
 /// - a rejected character never crashes and never changes the code;
-/// - ``deleteBackward()`` on an empty code does nothing.
+/// - `deleteBackward()` on an empty code does nothing.
 ///
 /// **One character per item.** Each entry is one character as a user sees it
 /// (a grapheme cluster), so ``string`` always has exactly ``count`` characters.
@@ -59,7 +59,7 @@ public struct PinCode: Hashable, Sendable {
     public internal(set) var changedCode = false
 
     /// Creates an empty result: nothing accepted, nothing ignored, nothing changed.
-    public init() {}
+    package init() {}
   }
 
   /// The number of characters of a complete code; at least 1.
@@ -114,7 +114,7 @@ public struct PinCode: Hashable, Sendable {
   public var isComplete: Bool { storage.count == length }
 
   /// The number of characters still missing.
-  public var remainingCount: Int { length - storage.count }
+  package var remainingCount: Int { length - storage.count }
 
   /// The character at `index`, which must be less than ``count``.
   func character(at index: Int) -> Character { Character(storage[index]) }
@@ -172,7 +172,7 @@ public struct PinCode: Hashable, Sendable {
   /// // Prints "true"
   /// ```
   @discardableResult
-  public mutating func insert(_ text: String) -> Insertion {
+  package mutating func insert(_ text: String) -> Insertion {
     insert(text, recording: true)
   }
 
@@ -247,7 +247,7 @@ public struct PinCode: Hashable, Sendable {
   /// // Prints "9876"
   /// ```
   @discardableResult
-  public mutating func replace(with text: String) -> Insertion {
+  package mutating func replace(with text: String) -> Insertion {
     replace(with: text, recording: true)
   }
 
@@ -271,14 +271,14 @@ public struct PinCode: Hashable, Sendable {
   /// // Prints "nil"
   /// ```
   @discardableResult
-  public mutating func deleteBackward() -> Character? {
+  package mutating func deleteBackward() -> Character? {
     guard storage.count > 0 else { return nil }
     makeUnique()
     return Character(storage.removeLast())
   }
 
   /// Removes every character.
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     guard storage.count > 0 else { return }
     if isKnownUniquelyReferenced(&storage) {
       storage.removeAll()
@@ -297,7 +297,7 @@ public struct PinCode: Hashable, Sendable {
   /// print(pin.resized(to: 4).string)
   /// // Prints "1234"
   /// ```
-  public func resized(to length: Int, alphabet: PinAlphabet? = nil) -> PinCode {
+  package func resized(to length: Int, alphabet: PinAlphabet? = nil) -> PinCode {
     var resized = PinCode(length: length, alphabet: alphabet ?? self.alphabet)
     for index in 0..<storage.count {
       resized.insert(String(character(at: index)), recording: false)

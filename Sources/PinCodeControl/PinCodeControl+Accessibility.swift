@@ -10,7 +10,7 @@ extension PinCodeControl {
   /// print(PinCodeControl.defaultAccessibilityValue(pin))
   /// // Prints "2 of 4 entered"
   /// ```
-  public static func defaultAccessibilityValue(_ control: PinCodeControl) -> String {
+  static func defaultAccessibilityValue(_ control: PinCodeControl) -> String {
     if control.isInvalid { return PinStrings.invalid }
     if control.isFilled { return PinStrings.complete }
     return PinStrings.progress(entered: control.pinCode.count, of: control.length)

@@ -7,7 +7,7 @@ extension PinCodeControl {
   /// print(PinCodeControl.defaultCompletionAnnouncement(pin, isValid: false))
   /// // Prints "Optional("Invalid code")"
   /// ```
-  public static func defaultCompletionAnnouncement(_ control: PinCodeControl, isValid: Bool) -> String? {
+  static func defaultCompletionAnnouncement(_ control: PinCodeControl, isValid: Bool) -> String? {
     isValid ? PinStrings.completeAnnouncement : PinStrings.invalidAnnouncement
   }
 

@@ -2,110 +2,52 @@ import Foundation
 import QuickControl
 
 extension PinCodeControl {
-  /// Stores the fill colour of every item in the states `descriptor` matches.
+  /// Stores the look of every item for one of the five presets.
   ///
-  /// On UIKit, an overload takes a `UIColor`; the `PinColor` setters are
-  /// disfavoured there, so `.green` means `UIColor.green` as an iOS developer
-  /// expects (write `PinColor.green` for this package's palette). Filled items use the filled-item colour instead where one is set (see
-  /// ``setFilledItemColor(_:for:)-(PinColor?,_)``).
+  /// `style.filledItemColor` of `nil` means "the preset's fill colour", so a
+  /// complete code can show the valid or invalid colour on every item.
   ///
   /// ```swift
-  /// pin.setFillColor(.green, for: PinCodeControl.States.valid)
+  /// pin.setItemStyle(PinCodeItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
+  /// pin.setItemStyle(PinCodeItemStyle(fillColor: .clear, borderColor: .tint, borderWidth: 2), for: .highlighted)
   /// ```
-  @_disfavoredOverload
-  public func setFillColor(_ color: PinColor, for descriptor: StateCondition) {
-    setValue(color, for: \.currentFillColor, when: descriptor)
+  ///
+  /// - Parameters:
+  ///   - style: The fill, border and filled-item colours and the border width.
+  ///   - preset: The preset whose states get the style.
+  public func setItemStyle(_ style: PinCodeItemStyle, for preset: StylePreset) {
+    setItemStyle(style, when: preset.condition)
   }
 
-  /// Stores the border colour of every item in the states `descriptor` matches.
+  /// Stores the look of every item in the states `condition` matches.
+  ///
+  /// A condition of your own with a default priority wins over every preset:
   ///
   /// ```swift
-  /// pin.setBorderColor(.red, for: PinCodeControl.States.invalid)
+  /// pin.setItemStyle(
+  ///   PinCodeItemStyle(fillColor: .clear, borderColor: .systemGreen, borderWidth: 3),
+  ///   when: .exactly([PinCodeControl.filled, PinCodeControl.valid, .highlighted]))
   /// ```
-  @_disfavoredOverload
-  public func setBorderColor(_ color: PinColor, for descriptor: StateCondition) {
-    setValue(color, for: \.currentBorderColor, when: descriptor)
-  }
-
-  /// Stores the border width of every item in the states `descriptor` matches.
   ///
-  /// ```swift
-  /// pin.setBorderWidth(2, for: PinCodeControl.States.highlighted)
-  /// ```
-  public func setBorderWidth(_ width: CGFloat, for descriptor: StateCondition) {
-    setValue(width, for: \.currentBorderWidth, when: descriptor)
-  }
-
-  /// Stores the fill colour of an item holding a character in the states `descriptor` matches.
-  ///
-  /// `nil` means "the state's fill colour": the valid and invalid presets use
-  /// it so that a complete code shows the valid or invalid colour on every item.
-  ///
-  /// ```swift
-  /// pin.setFilledItemColor(.black, for: PinCodeControl.States.plain)
-  /// ```
-  @_disfavoredOverload
-  public func setFilledItemColor(_ color: PinColor?, for descriptor: StateCondition) {
-    setValue(color, for: \.currentFilledItemColor, when: descriptor)
-  }
-
-  /// Stores fill colour, border colour and border width for ``States/plain``.
-  ///
-  /// ```swift
-  /// pin.setForPlainState(fillColor: .clear, borderColor: .gray)
-  /// ```
-  @_disfavoredOverload
-  public func setForPlainState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
-    setAppearance(fillColor, borderColor, borderWidth, for: States.plain)
-  }
-
-  /// Stores fill colour, border colour and border width for ``States/highlighted``.
-  ///
-  /// ```swift
-  /// pin.setForHighlightedState(fillColor: .clear, borderColor: .blue, borderWidth: 2)
-  /// ```
-  @_disfavoredOverload
-  public func setForHighlightedState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
-    setAppearance(fillColor, borderColor, borderWidth, for: States.highlighted)
-  }
-
-  /// Stores fill colour, border colour and border width for ``States/valid``.
-  ///
-  /// ```swift
-  /// pin.setForValidState(fillColor: .green, borderColor: .green)
-  /// ```
-  @_disfavoredOverload
-  public func setForValidState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
-    setAppearance(fillColor, borderColor, borderWidth, for: States.valid)
-  }
-
-  /// Stores fill colour, border colour and border width for ``States/invalid``.
-  ///
-  /// ```swift
-  /// pin.setForInvalidState(fillColor: .red, borderColor: .red)
-  /// ```
-  @_disfavoredOverload
-  public func setForInvalidState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
-    setAppearance(fillColor, borderColor, borderWidth, for: States.invalid)
-  }
-
-  /// Stores fill colour, border colour and border width for ``States/disabled``.
-  ///
-  /// ```swift
-  /// pin.setForDisabledState(fillColor: .clear, borderColor: .lightGray)
-  /// ```
-  @_disfavoredOverload
-  public func setForDisabledState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
-    setAppearance(fillColor, borderColor, borderWidth, for: States.disabled)
-  }
-
-  private func setAppearance(
-    _ fill: PinColor, _ border: PinColor, _ width: CGFloat, for descriptor: StateCondition
-  ) {
+  /// - Parameters:
+  ///   - style: The fill, border and filled-item colours and the border width.
+  ///   - condition: The states that get the style.
+  public func setItemStyle(_ style: PinCodeItemStyle, when condition: StateCondition) {
     performTransition {
-      setFillColor(fill, for: descriptor)
-      setBorderColor(border, for: descriptor)
-      setBorderWidth(width, for: descriptor)
+      setValue(style.fillColor, for: \.currentFillColor, when: condition)
+      setValue(style.borderColor, for: \.currentBorderColor, when: condition)
+      setValue(style.borderWidth, for: \.currentBorderWidth, when: condition)
+      setValue(style.filledItemColor, for: \.currentFilledItemColor, when: condition)
+    }
+  }
+
+  /// Stores fill colour, border colour and border width for `condition`,
+  /// leaving the filled-item colour as it is (what the 0.x preset setters did).
+  func setColors(_ fill: PinColor, _ border: PinColor, _ width: CGFloat, when condition: StateCondition) {
+    performTransition {
+      setValue(fill, for: \.currentFillColor, when: condition)
+      setValue(border, for: \.currentBorderColor, when: condition)
+      setValue(width, for: \.currentBorderWidth, when: condition)
     }
   }
 
@@ -114,14 +56,17 @@ extension PinCodeControl {
   /// and filled items, the tint colour while editing, green when valid, red
   /// when invalid, faded when disabled.
   func loadDefaultAppearance() {
-    setForPlainState(fillColor: PinColor.clear, borderColor: PinColor.systemGray)
-    setFilledItemColor(PinColor.systemGray, for: States.plain)
-    setForHighlightedState(fillColor: PinColor.clear, borderColor: PinColor.tint)
-    setForValidState(fillColor: PinColor.systemGreen, borderColor: PinColor.systemGreen)
-    setFilledItemColor(PinColor?.none, for: States.valid)
-    setForInvalidState(fillColor: PinColor.systemRed, borderColor: PinColor.systemRed)
-    setFilledItemColor(PinColor?.none, for: States.invalid)
-    setForDisabledState(fillColor: PinColor.clear, borderColor: PinColor.systemGray.withAlpha(0.3))
-    setFilledItemColor(PinColor.systemGray.withAlpha(0.5), for: States.disabled)
+    setItemStyle(
+      PinCodeItemStyle(fillColor: .clear, borderColor: .systemGray, filledItemColor: .systemGray), for: .plain
+    )
+    // Editing keeps the plain filled-item colour: only the three others are stored.
+    setColors(.clear, .tint, 1, when: StylePreset.highlighted.condition)
+    setItemStyle(PinCodeItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
+    setItemStyle(PinCodeItemStyle(fillColor: .systemRed, borderColor: .systemRed), for: .invalid)
+    setItemStyle(
+      PinCodeItemStyle(
+        fillColor: .clear, borderColor: PinColor.systemGray.withAlpha(0.3),
+        filledItemColor: PinColor.systemGray.withAlpha(0.5)),
+      for: .disabled)
   }
 }

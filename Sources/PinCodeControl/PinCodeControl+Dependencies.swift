@@ -7,7 +7,7 @@ extension PinCodeControl {
   /// A form's steps chain this way ("New PIN is enabled only while Old PIN is
   /// valid"). The disabled case matters in a chain: a locked step may keep a
   /// valid code, and must not pass it on. The values are stored for the presets
-  /// ``States/plain``, ``States/valid`` and ``States/disabled``, whose
+  /// ``StylePreset/plain``, ``StylePreset/valid`` and ``StylePreset/disabled``, whose
   /// priorities decide.
   ///
   /// ```swift
@@ -22,9 +22,9 @@ extension PinCodeControl {
     of target: Target
   ) {
     performTransition {
-      setValue(otherwise, for: keyPath, of: target, when: States.plain)
-      setValue(valid, for: keyPath, of: target, when: States.valid)
-      setValue(otherwise, for: keyPath, of: target, when: States.disabled)
+      setValue(otherwise, for: keyPath, of: target, when: StylePreset.plain.condition)
+      setValue(valid, for: keyPath, of: target, when: StylePreset.valid.condition)
+      setValue(otherwise, for: keyPath, of: target, when: StylePreset.disabled.condition)
     }
   }
 }

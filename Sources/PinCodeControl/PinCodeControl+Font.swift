@@ -10,7 +10,7 @@ extension PinCodeControl {
   /// text style (`UIFont.preferredFont(forTextStyle:)`) follows the user's text
   /// size, and any other font is scaled from its size as given, like
   /// `UIFontMetrics.default` scales it. With Bold Text on, the characters are
-  /// drawn in bold. Items grow to hold the font: see ``drawnItemSize``.
+  /// drawn in bold. Items grow to hold the font: see `drawnItemSize`.
   ///
   /// ```swift
   /// pin.font = .preferredFont(forTextStyle: .title2)
@@ -42,7 +42,7 @@ extension PinCodeControl {
   /// size (when it adjusts) and in bold while Bold Text is on.
   ///
   /// - Complexity: O(1) after the first call following a font or trait change.
-  public var displayFont: PinFont {
+  package var displayFont: PinFont {
     if let font = storage.cachedDisplayFont { return font }
     let font = platformDisplayFont()
     storage.cachedDisplayFont = font
@@ -50,7 +50,7 @@ extension PinCodeControl {
   }
 
   /// The size items are drawn at: ``itemSize``, grown to the line height of
-  /// ``displayFont`` if that is taller, so that a large text size never draws a
+  /// `displayFont` if that is taller, so that a large text size never draws a
   /// character over an item's border.
   ///
   /// ```swift
@@ -59,7 +59,7 @@ extension PinCodeControl {
   /// print(pin.drawnItemSize)
   /// // Prints "(44.0, 44.0)"
   /// ```
-  public var drawnItemSize: CGSize {
+  package var drawnItemSize: CGSize {
     let line = displayFont.lineHeight.rounded(.up)
     return CGSize(width: max(itemSize.width, line), height: max(itemSize.height, line))
   }
@@ -75,7 +75,7 @@ extension PinCodeControl {
   /// ```swift
   /// let frame = pin.symbolFrame(inItemOfSize: pin.drawnItemSize, scale: 3)
   /// ```
-  public func symbolFrame(inItemOfSize size: CGSize, scale: CGFloat = 1) -> CGRect {
+  package func symbolFrame(inItemOfSize size: CGSize, scale: CGFloat = 1) -> CGRect {
     let font = displayFont
     let scale = scale > 0 ? scale : 1
     let baseline = (size.height + font.capHeight) / 2

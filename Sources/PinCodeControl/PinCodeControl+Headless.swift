@@ -6,7 +6,7 @@
     /// Nothing is drawn without UIKit; ``items`` is computed on demand.
     func contentDidChange() {}
 
-    /// Nothing is laid out without UIKit; ``itemFrames(in:)`` is computed on demand.
+    /// Nothing is laid out without UIKit; `itemFrames(in:)` is computed on demand.
     func layoutDidChange() {}
 
     /// There is no keyboard without UIKit.

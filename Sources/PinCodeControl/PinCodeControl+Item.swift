@@ -34,7 +34,7 @@ extension PinCodeControl {
     /// let empty = PinCodeControl.Item(index: 0, isFilled: false, symbol: nil,
     ///                                 fillColor: .clear, borderColor: .gray, borderWidth: 1)
     /// ```
-    public init(
+    package init(
       index: Int, isFilled: Bool, symbol: Character?, fillColor: PinColor, borderColor: PinColor,
       borderWidth: Double
     ) {

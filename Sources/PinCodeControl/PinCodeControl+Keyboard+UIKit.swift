@@ -2,7 +2,7 @@
   import UIKit
 
   extension PinCodeControl {
-    /// Sets ``keyboardConfiguration`` and the text-assistance opt-outs on the
+    /// Sets `keyboardConfiguration` and the text-assistance opt-outs on the
     /// input field, and reloads the keyboard if it is up and something changed.
     func applyKeyboardConfiguration() {
       let configuration = keyboardConfiguration

@@ -13,9 +13,9 @@ extension PinCodeControl {
   /// print(pin.keyboardConfiguration.keyboard)
   /// // Prints "numberPad"
   /// ```
-  public struct KeyboardConfiguration: Hashable, Sendable {
+  package struct KeyboardConfiguration: Hashable, Sendable {
     /// The keyboards the control uses.
-    public enum Keyboard: String, Hashable, Sendable {
+    package enum Keyboard: String, Hashable, Sendable {
       /// Digits only (`UIKeyboardType.numberPad`): no Return key on an iPhone.
       case numberPad
       /// Letters and digits (`UIKeyboardType.asciiCapable`), with a Return key.
@@ -23,16 +23,16 @@ extension PinCodeControl {
     }
 
     /// The keyboard: the number pad for a digit code, an ASCII keyboard otherwise.
-    public var keyboard: Keyboard
+    package var keyboard: Keyboard
     /// The Return key's title; it ends editing. Only letter keyboards have one.
-    public var returnKey: PinReturnKey?
+    package var returnKey: PinReturnKey?
     /// Whether a bar with a Done button sits above the keyboard (number pad only, opt-in).
-    public var showsDoneButton: Bool
+    package var showsDoneButton: Bool
     /// Whether the field tells iOS it takes a one-time code (see ``PinTextContentType``);
     /// otherwise it has no content type.
-    public var isOneTimeCode: Bool
+    package var isOneTimeCode: Bool
     /// Whether the field is a secure text field (``PinCodeControl/isSecureTextEntry``).
-    public var isSecure: Bool
+    package var isSecure: Bool
   }
 
   /// The keyboard the control asks for now, from its alphabet, ``textContentType``,
@@ -45,7 +45,7 @@ extension PinCodeControl {
   /// print(pin.keyboardConfiguration.isOneTimeCode)   // a secure field is never left to the password heuristics
   /// // Prints "true"
   /// ```
-  public var keyboardConfiguration: KeyboardConfiguration {
+  package var keyboardConfiguration: KeyboardConfiguration {
     let numberPad = acceptedCharacters.isDigitsOnly
     return KeyboardConfiguration(
       keyboard: numberPad ? .numberPad : .asciiCapable,

@@ -1,17 +1,17 @@
 import Foundation
 
 extension PinCodeControl {
-  /// The size of all items side by side, at ``drawnItemSize``.
+  /// The size of all items side by side, at `drawnItemSize`.
   ///
   /// The control's intrinsic content size on UIKit is this grown to the
-  /// minimum touch target (``fittingSize``).
+  /// minimum touch target (`fittingSize`).
   ///
   /// ```swift
   /// let pin = PinCodeControl(length: 4)   // 21-point items for the body font, 15 apart
   /// print(pin.contentSize)
   /// // Prints "(129.0, 21.0)"
   /// ```
-  public var contentSize: CGSize {
+  package var contentSize: CGSize {
     let count = CGFloat(length)
     let item = drawnItemSize
     return CGSize(width: count * item.width + (count - 1) * itemSpacing, height: item.height)
@@ -28,7 +28,7 @@ extension PinCodeControl {
   /// print(frames[0].minX < frames[1].minX)
   /// // Prints "true"
   /// ```
-  public func itemFrames(in bounds: CGRect) -> [CGRect] {
+  package func itemFrames(in bounds: CGRect) -> [CGRect] {
     let size = contentSize
     let item = drawnItemSize
     let originX = bounds.midX - size.width / 2

@@ -33,37 +33,48 @@ extension PinCodeControl {
 }
 
 extension PinCodeControl {
-  /// Preset descriptors for styling a ``PinCodeControl``, with priorities that
+  /// The five looks a ``PinCodeControl`` is styled by, with priorities that
   /// make every combination deterministic.
   ///
   /// | Preset | Matches | Priority |
   /// | --- | --- | --- |
   /// | ``disabled`` | every disabled state | 400 |
-  /// | ``valid`` | a complete, valid code | 300 |
-  /// | ``invalid`` | a complete, invalid code | 300 |
+  /// | ``valid`` | a complete, valid code (``PinCodeControl/valid``) | 300 |
+  /// | ``invalid`` | a complete, invalid code (``PinCodeControl/invalid``) | 300 |
   /// | ``highlighted`` | while editing (first responder) | 200 |
   /// | ``plain`` | every state | 100 |
   ///
   /// So disabled wins over valid/invalid, which win over highlighted, which
   /// wins over plain (valid and invalid never match together). The priorities
-  /// are below every default priority of `StateCondition`, so a value an
-  /// app stores for its own descriptor (say `.exactly([PinCodeControl.valid, .highlighted])`)
+  /// are below every default priority of `StateCondition`, so a style an app
+  /// stores for its own condition (say `.exactly([PinCodeControl.valid, .highlighted])`)
   /// wins over the presets.
   ///
   /// ```swift
-  /// pin.setBorderColor(.red, for: PinCodeControl.States.invalid)
-  /// pin.setBorderWidth(2, for: PinCodeControl.States.highlighted)
+  /// pin.setItemStyle(PinCodeItemStyle(fillColor: .red, borderColor: .red), for: .invalid)
+  /// pin.setValue(true, for: \.isEnabled, of: button, when: PinCodeControl.StylePreset.valid.condition)
   /// ```
-  public enum States {
+  public enum StylePreset: Hashable, Sendable, CaseIterable {
     /// Every state: the base look (priority 100).
-    public static let plain = StateCondition.always(priority: 100)
+    case plain
     /// While the control is editing, that is first responder (priority 200).
-    public static let highlighted = StateCondition.containing(.highlighted, priority: 200)
+    case highlighted
     /// A complete code the validator accepts (priority 300).
-    public static let valid = StateCondition.containing(PinCodeControl.valid, priority: 300)
+    case valid
     /// A complete code the validator rejects (priority 300).
-    public static let invalid = StateCondition.containing(PinCodeControl.invalid, priority: 300)
+    case invalid
     /// A disabled control, whatever its code (priority 400).
-    public static let disabled = StateCondition.containing(.disabled, priority: 400)
+    case disabled
+
+    /// The state condition this preset stands for, with its priority.
+    public var condition: StateCondition {
+      switch self {
+      case .plain: .always(priority: 100)
+      case .highlighted: .containing(.highlighted, priority: 200)
+      case .valid: .containing(PinCodeControl.valid, priority: 300)
+      case .invalid: .containing(PinCodeControl.invalid, priority: 300)
+      case .disabled: .containing(.disabled, priority: 400)
+      }
+    }
   }
 }

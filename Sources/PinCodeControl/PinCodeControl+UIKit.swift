@@ -2,87 +2,6 @@
   import QuickControl
   import UIKit
 
-  // MARK: - UIColor conveniences
-
-  extension PinCodeControl {
-    /// Stores the fill colour of every item in the states `descriptor` matches.
-    ///
-    /// ```swift
-    /// pin.setFillColor(UIColor.systemGreen, for: PinCodeControl.States.valid)
-    /// ```
-    public func setFillColor(_ color: UIColor, for descriptor: StateCondition) {
-      setFillColor(PinColor(color), for: descriptor)
-    }
-
-    /// Stores the border colour of every item in the states `descriptor` matches.
-    ///
-    /// ```swift
-    /// pin.setBorderColor(UIColor.systemRed, for: PinCodeControl.States.invalid)
-    /// ```
-    public func setBorderColor(_ color: UIColor, for descriptor: StateCondition) {
-      setBorderColor(PinColor(color), for: descriptor)
-    }
-
-    /// Stores the fill colour of an item holding a character; `nil` means the state's fill colour.
-    ///
-    /// ```swift
-    /// pin.setFilledItemColor(UIColor.darkGray, for: PinCodeControl.States.plain)
-    /// ```
-    public func setFilledItemColor(_ color: UIColor?, for descriptor: StateCondition) {
-      setFilledItemColor(color.map { PinColor($0) }, for: descriptor)
-    }
-
-    /// Stores fill colour, border colour and border width for ``States/valid``.
-    ///
-    /// ```swift
-    /// pin.setForValidState(fillColor: .systemGreen, borderColor: .systemGreen)
-    /// ```
-    public func setForValidState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
-      setForValidState(
-        fillColor: PinColor(fillColor), borderColor: PinColor(borderColor), borderWidth: borderWidth)
-    }
-
-    /// Stores fill colour, border colour and border width for ``States/invalid``.
-    ///
-    /// ```swift
-    /// pin.setForInvalidState(fillColor: .systemRed, borderColor: .systemRed)
-    /// ```
-    public func setForInvalidState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
-      setForInvalidState(
-        fillColor: PinColor(fillColor), borderColor: PinColor(borderColor), borderWidth: borderWidth)
-    }
-
-    /// Stores fill colour, border colour and border width for ``States/plain``.
-    ///
-    /// ```swift
-    /// pin.setForPlainState(fillColor: .clear, borderColor: .systemGray)
-    /// ```
-    public func setForPlainState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
-      setForPlainState(
-        fillColor: PinColor(fillColor), borderColor: PinColor(borderColor), borderWidth: borderWidth)
-    }
-
-    /// Stores fill colour, border colour and border width for ``States/highlighted``.
-    ///
-    /// ```swift
-    /// pin.setForHighlightedState(fillColor: .clear, borderColor: .tintColor, borderWidth: 2)
-    /// ```
-    public func setForHighlightedState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
-      setForHighlightedState(
-        fillColor: PinColor(fillColor), borderColor: PinColor(borderColor), borderWidth: borderWidth)
-    }
-
-    /// Stores fill colour, border colour and border width for ``States/disabled``.
-    ///
-    /// ```swift
-    /// pin.setForDisabledState(fillColor: .clear, borderColor: .systemGray4)
-    /// ```
-    public func setForDisabledState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
-      setForDisabledState(
-        fillColor: PinColor(fillColor), borderColor: PinColor(borderColor), borderWidth: borderWidth)
-    }
-  }
-
   // MARK: - Platform hooks
 
   extension PinCodeControl {
@@ -170,7 +89,7 @@
       setNeedsLayout()
     }
 
-    /// Applies ``keyboardConfiguration`` to the input field; a keyboard already up is swapped at once.
+    /// Applies `keyboardConfiguration` to the input field; a keyboard already up is swapped at once.
     func keyboardDidChange() {
       applyKeyboardConfiguration()
     }
@@ -202,15 +121,15 @@
 
     /// Places the input field over the control and one layer per item, centred.
     ///
-    /// Items follow ``itemFrames(in:)``: the first character on the left, in
+    /// Items follow `itemFrames(in:)`: the first character on the left, in
     /// right-to-left layouts too, so the code keeps its reading order.
     ///
     /// The item layers are not a view's backing layers, so Core Animation would
     /// animate every frame and path change implicitly (items sliding for a quarter
     /// second after a rotation or a size change); layout changes them without actions.
     /// The text layers take the view's scale here, once it is on a screen, so the
-    /// characters are not drawn at 1× and blurred, and ``displayFont``, placed by
-    /// ``symbolFrame(inItemOfSize:scale:)``. The input field covers the hit area.
+    /// characters are not drawn at 1× and blurred, and `displayFont`, placed by
+    /// `symbolFrame(inItemOfSize:scale:)`. The input field covers the hit area.
     func layoutItemLayers() {
       inputField.frame = hitArea(in: bounds)
       let frames = itemFrames(in: bounds)

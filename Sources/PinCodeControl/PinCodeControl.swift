@@ -12,7 +12,7 @@ import QuickControl
 /// `PinCodeControl.valid` and `PinCodeControl.invalid` are engine factors, and
 /// every per-state style (fill colour, border colour, border width, the colour
 /// of a filled item) is a value stored through the engine, for the presets in
-/// ``States`` or any descriptor of your own. Other objects can follow its
+/// ``StylePreset`` or any condition of your own. Other objects can follow its
 /// state too: "Apply is enabled only while the repeat PIN is valid" is one
 /// `setValue` call.
 ///
@@ -43,7 +43,7 @@ import QuickControl
 ///
 /// ```swift
 /// let pin = PinCodeControl(length: 4)
-/// pin.setFillColor(.green, for: PinCodeControl.States.valid)
+/// pin.setItemStyle(PinCodeItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
 /// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in
 ///   print("entered \(pin.code), valid: \(pin.isValid)")
 /// }
@@ -99,7 +99,7 @@ open class PinCodeControl: QUIckControl {
     didSet { if maskCharacter != oldValue { contentDidChange() } }
   }
 
-  /// The smallest size of one item; items grow to hold the font (``drawnItemSize``).
+  /// The smallest size of one item; items grow to hold the font (`drawnItemSize`).
   public var itemSize = CGSize(width: 20, height: 20) {
     didSet { if itemSize != oldValue { layoutDidChange() } }
   }
@@ -120,30 +120,35 @@ open class PinCodeControl: QUIckControl {
   }
 
   /// The fill colour the engine resolved for the current state.
-  public internal(set) var currentFillColor: PinColor = .clear {
+  package var currentFillColor: PinColor = .clear {
     didSet { if currentFillColor != oldValue { contentDidChange() } }
   }
   /// The border colour the engine resolved for the current state.
-  public internal(set) var currentBorderColor: PinColor = .systemGray {
+  package var currentBorderColor: PinColor = .systemGray {
     didSet { if currentBorderColor != oldValue { contentDidChange() } }
   }
   /// The border width the engine resolved for the current state.
-  public internal(set) var currentBorderWidth: CGFloat = 1 {
+  package var currentBorderWidth: CGFloat = 1 {
     didSet { if currentBorderWidth != oldValue { contentDidChange() } }
   }
   /// The fill of an item holding a character, resolved for the current state;
-  /// `nil` means "the same as ``currentFillColor``".
-  public internal(set) var currentFilledItemColor: PinColor? = nil {
+  /// `nil` means "the same as `currentFillColor`".
+  package var currentFilledItemColor: PinColor? = nil {
     didSet { if currentFilledItemColor != oldValue { contentDidChange() } }
   }
 
   /// Formats `accessibilityValue` from the control; replace it to reword the value.
   ///
   /// The default reads "2 of 4 entered", "complete" or "invalid", in the
-  /// user's language where the package has it (``defaultAccessibilityValue(_:)``).
+  /// user's language where the package has it (English, Spanish, Simplified
+  /// Chinese, Japanese, Russian), and never contains the code. To add to it,
+  /// keep the formatter you replace.
   ///
   /// ```swift
   /// pin.accessibilityValueFormatter = { pin in "\(pin.pinCode.count) von \(pin.length)" }
+  ///
+  /// let standard = pin.accessibilityValueFormatter
+  /// pin.accessibilityValueFormatter = { pin in standard(pin) + ", 3 attempts left" }
   /// ```
   public var accessibilityValueFormatter: @MainActor (PinCodeControl) -> String = PinCodeControl
     .defaultAccessibilityValue
@@ -153,8 +158,8 @@ open class PinCodeControl: QUIckControl {
 
   /// Says what VoiceOver announces when the user completes a code; `nil` announces nothing.
   ///
-  /// Asked once per code the user completes, after its events; see
-  /// ``defaultCompletionAnnouncement(_:isValid:)`` for the default.
+  /// Asked once per code the user completes, after its events. The default
+  /// announces "Code complete" or "Invalid code", in the user's language.
   ///
   /// ```swift
   /// pin.completionAnnouncementFormatter = { _, isValid in isValid ? "Unlocked" : "Wrong PIN" }
@@ -180,13 +185,13 @@ open class PinCodeControl: QUIckControl {
   #if canImport(UIKit) && !os(watchOS)
     /// The transparent text field that receives keyboard, paste and AutoFill input.
     ///
-    /// Its keyboard follows ``keyboardConfiguration``: set ``textContentType``,
+    /// Its keyboard follows `keyboardConfiguration`: set ``textContentType``,
     /// ``returnKey`` and ``showsDoneButtonOnNumberPad`` on the control, which
     /// re-applies them (a `textContentType` of `nil` on a secure field would
     /// invite password prompts: see ``PinTextContentType``).
     ///
     /// Its delegate is the control's: replacing it disconnects the field from the code.
-    public let inputField = UITextField(frame: .zero)
+    let inputField = UITextField(frame: .zero)
     let inputFieldDelegate = PinInputFieldDelegate()
     var itemLayers: [CAShapeLayer] = []
     var symbolLayers: [CATextLayer] = []
@@ -343,10 +348,10 @@ open class PinCodeControl: QUIckControl {
       layoutItemLayers()
     }
 
-    /// The size of all items and the spaces between them, at least 44 × 44 points (``fittingSize``).
+    /// The size of all items and the spaces between them, at least 44 × 44 points (`fittingSize`).
     open override var intrinsicContentSize: CGSize { fittingSize }
 
-    /// Whether `point` is in the area that takes taps: the bounds grown to at least 44 × 44 points (``hitArea(in:)``).
+    /// Whether `point` is in the area that takes taps: the bounds grown to at least 44 × 44 points (`hitArea(in:)`).
     open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
       hitArea(in: bounds).contains(point)
     }

@@ -16,7 +16,7 @@ final class PinCodeControlStorage {
   var adjustsFontForContentSizeCategory = true
   var shakesOnInvalid = false
   var playsHapticOnInvalid = false
-  /// ``PinCodeControl/displayFont`` until the font or the traits change.
+  /// `displayFont` until the font or the traits change.
   var cachedDisplayFont: PinFont?
 
   #if canImport(UIKit) && !os(watchOS)

@@ -42,7 +42,7 @@ extension PinColor {
   /// The default border while editing, like a focused system text field's caret.
   ///
   /// ```swift
-  /// pin.setForHighlightedState(fillColor: .clear, borderColor: PinColor.tint, borderWidth: 2)
+  /// pin.setItemStyle(PinCodeItemStyle(fillColor: .clear, borderColor: .tint, borderWidth: 2), for: .highlighted)
   /// ```
   public static let tint = PinColor(
     system: .tint, (0, 122, 255), (10, 132, 255), (0, 64, 221), (64, 156, 255))

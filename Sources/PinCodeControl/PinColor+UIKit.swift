@@ -73,7 +73,7 @@
     }
 
     /// The colour as a `CGColor` in the light appearance, for layers.
-    public var cgColor: CGColor { cgColor(for: Self.traits(dark: false, highContrast: false)) }
+    package var cgColor: CGColor { cgColor(for: Self.traits(dark: false, highContrast: false)) }
 
     /// The colour as a `CGColor` in the appearance and contrast of `traits`, for
     /// layers (which have no appearance of their own).
@@ -81,7 +81,7 @@
     /// ```swift
     /// shape.fillColor = item.fillColor.cgColor(for: traitCollection)
     /// ```
-    public func cgColor(for traits: UITraitCollection) -> CGColor {
+    package func cgColor(for traits: UITraitCollection) -> CGColor {
       cgColor(for: traits, tintColor: nil)
     }
 

@@ -22,17 +22,17 @@
 ///
 /// ```swift
 /// let brand = PinColor(red: 0.3, green: 0.57, blue: 0.25)
-/// pin.setFillColor(brand, for: PinCodeControl.States.valid)
+/// pin.setItemStyle(PinCodeItemStyle(fillColor: brand, borderColor: brand), for: .valid)
 /// ```
 public struct PinColor: Hashable, Sendable, CustomStringConvertible {
   /// The red component, `0...1`.
-  public var red: Double
+  package var red: Double
   /// The green component, `0...1`.
-  public var green: Double
+  package var green: Double
   /// The blue component, `0...1`.
-  public var blue: Double
+  package var blue: Double
   /// The opacity, `0...1`.
-  public var alpha: Double
+  package var alpha: Double
   /// The RGBA components in the dark appearance, if they differ.
   private var darkComponents: SIMD4<Double>?
   /// The RGBA components with Increase Contrast on, light appearance, if they differ.
@@ -97,7 +97,7 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the colour has a different variant for the dark appearance or for Increase Contrast.
-  public var isDynamic: Bool {
+  package var isDynamic: Bool {
     darkComponents != nil || contrastComponents != nil || contrastDarkComponents != nil
   }
 
@@ -105,17 +105,17 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
   ///
   /// The defaults of ``PinCodeControl`` are all system colours, so they follow
   /// the appearance, Increase Contrast and the app's tint on a device.
-  public var isSystemColor: Bool { system != nil }
+  package var isSystemColor: Bool { system != nil }
 
   /// Whether the colour is the view's tint colour (``tint``) on UIKit.
-  public var followsTintColor: Bool { system == .tint }
+  package var followsTintColor: Bool { system == .tint }
 
   /// The colour in the light (`dark == false`) or dark appearance, without variants.
   ///
   /// ```swift
   /// let fill = item.fillColor.resolved(dark: traitCollection.userInterfaceStyle == .dark)
   /// ```
-  public func resolved(dark: Bool) -> PinColor {
+  package func resolved(dark: Bool) -> PinColor {
     resolved(dark: dark, increasedContrast: false)
   }
 
@@ -128,7 +128,7 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
   /// print(PinColor.systemRed.resolved(dark: false, increasedContrast: true))
   /// // Prints "rgba(0.84, 0.00, 0.08, 1.00)"
   /// ```
-  public func resolved(dark: Bool, increasedContrast: Bool) -> PinColor {
+  package func resolved(dark: Bool, increasedContrast: Bool) -> PinColor {
     let components: SIMD4<Double>? =
       switch (dark, increasedContrast) {
       case (false, false): nil
@@ -169,7 +169,7 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the colour is fully transparent (nothing is drawn).
-  public var isClear: Bool { alpha == 0 }
+  package var isClear: Bool { alpha == 0 }
 
   /// A readable form: `rgba(0.30, 0.57, 0.25, 1.00)`, the dark variant after ` / dark `
   /// and the Increase Contrast variants if there are any, after the system colour's name if it is one.

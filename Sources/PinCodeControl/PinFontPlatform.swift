@@ -2,6 +2,7 @@
   import UIKit
 
   /// The font type of ``PinCodeControl/font``: `UIFont` on UIKit platforms.
+  @_documentation(visibility: internal)
   public typealias PinFont = UIFont
 #else
   /// The font type of ``PinCodeControl/font``: ``PinHeadlessFont`` where UIKit is unavailable.

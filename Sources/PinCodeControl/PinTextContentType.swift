@@ -43,7 +43,7 @@ public enum PinTextContentType: String, Hashable, Sendable, CaseIterable {
   /// print(PinTextContentType.none.fieldIsOneTimeCode(isSecure: true))
   /// // Prints "true"
   /// ```
-  public func fieldIsOneTimeCode(isSecure: Bool) -> Bool {
+  package func fieldIsOneTimeCode(isSecure: Bool) -> Bool {
     switch self {
     case .oneTimeCode: true
     case .none: isSecure

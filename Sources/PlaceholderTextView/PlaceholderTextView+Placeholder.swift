@@ -84,7 +84,7 @@ extension PlaceholderTextView {
   }
 
   /// The placeholder's frame for a view `width` wide: inside the insets and the line fragment padding.
-  public func placeholderFrame(forWidth width: CGFloat) -> CGRect {
+  func placeholderFrame(forWidth width: CGFloat) -> CGRect {
     let inset = textContainerInset
     let padding = textContainer.lineFragmentPadding
     let available = max(0, width - inset.left - inset.right - 2 * padding)

@@ -38,11 +38,11 @@ struct AppearanceTests {
 
   @Test func presetPrioritiesDisabledOverValidOverHighlightedOverPlain() {
     let pin = PinCodeControl(length: 4)
-    pin.setBorderColor(.black, for: PinCodeControl.States.plain)
-    pin.setBorderColor(.blue, for: PinCodeControl.States.highlighted)
-    pin.setBorderColor(.green, for: PinCodeControl.States.valid)
-    pin.setBorderColor(.red, for: PinCodeControl.States.invalid)
-    pin.setBorderColor(.lightGray, for: PinCodeControl.States.disabled)
+    pin.setValue(.black, for: \.currentBorderColor, when: PinCodeControl.StylePreset.plain.condition)
+    pin.setValue(.blue, for: \.currentBorderColor, when: PinCodeControl.StylePreset.highlighted.condition)
+    pin.setValue(.green, for: \.currentBorderColor, when: PinCodeControl.StylePreset.valid.condition)
+    pin.setValue(.red, for: \.currentBorderColor, when: PinCodeControl.StylePreset.invalid.condition)
+    pin.setValue(.lightGray, for: \.currentBorderColor, when: PinCodeControl.StylePreset.disabled.condition)
     #expect(pin.currentBorderColor == .black)
     pin.becomeFirstResponder()
     #expect(pin.currentBorderColor == .blue)
@@ -62,13 +62,13 @@ struct AppearanceTests {
     func border(settingInOrder order: [Int], state: ControlState) -> PinColor {
       let pin = PinCodeControl(length: 4)
       let presets: [(StateCondition, PinColor)] = [
-        (PinCodeControl.States.plain, PinColor(white: 0.1)),
-        (PinCodeControl.States.highlighted, PinColor(white: 0.2)),
-        (PinCodeControl.States.valid, PinColor(white: 0.3)),
-        (PinCodeControl.States.invalid, PinColor(white: 0.4)),
-        (PinCodeControl.States.disabled, PinColor(white: 0.5)),
+        (PinCodeControl.StylePreset.plain.condition, PinColor(white: 0.1)),
+        (PinCodeControl.StylePreset.highlighted.condition, PinColor(white: 0.2)),
+        (PinCodeControl.StylePreset.valid.condition, PinColor(white: 0.3)),
+        (PinCodeControl.StylePreset.invalid.condition, PinColor(white: 0.4)),
+        (PinCodeControl.StylePreset.disabled.condition, PinColor(white: 0.5)),
       ]
-      for index in order { pin.setBorderColor(presets[index].1, for: presets[index].0) }
+      for index in order { pin.setValue(presets[index].1, for: \.currentBorderColor, when: presets[index].0) }
       pin.apply(state: state)
       return pin.currentBorderColor
     }
@@ -89,30 +89,34 @@ struct AppearanceTests {
 
   @Test func theOldStyleSettersSetAllThreeValues() {
     let pin = PinCodeControl(length: 4)
-    pin.setForValidState(fillColor: Self.accent, borderColor: .black, borderWidth: 3)
+    pin.setItemStyle(
+      PinCodeItemStyle(fillColor: Self.accent, borderColor: .black, borderWidth: 3), for: .valid)
     pin.insertText("2580")
     #expect(pin.items.allSatisfy { $0.fillColor == Self.accent && $0.borderColor == .black })
     #expect(pin.items.allSatisfy { $0.borderWidth == 3 })
-    pin.setForInvalidState(fillColor: .white, borderColor: .white, borderWidth: 4)
+    pin.setItemStyle(PinCodeItemStyle(fillColor: .white, borderColor: .white, borderWidth: 4), for: .invalid)
     pin.code = "0000"
     #expect(pin.items.first?.borderWidth == 4)
   }
 
   @Test func theFilledItemColourIsPerStateAndNilFallsBackToFill() {
     let pin = PinCodeControl(length: 4)
-    pin.setFilledItemColor(.black, for: PinCodeControl.States.plain)
-    pin.setFilledItemColor(Self.accent, for: PinCodeControl.States.highlighted)
+    pin.setValue(.black, for: \.currentFilledItemColor, when: PinCodeControl.StylePreset.plain.condition)
+    pin.setValue(
+      Self.accent, for: \.currentFilledItemColor, when: PinCodeControl.StylePreset.highlighted.condition)
     pin.insertText("1")
     #expect(pin.items[0].fillColor == .black)
     pin.becomeFirstResponder()
     #expect(pin.items[0].fillColor == Self.accent)
-    pin.setFilledItemColor(nil, for: PinCodeControl.States.highlighted)
+    pin.setValue(nil, for: \.currentFilledItemColor, when: PinCodeControl.StylePreset.highlighted.condition)
     #expect(pin.items[0].fillColor == .clear, "an explicit nil shows the fill colour")
   }
 
   @Test func appOwnDescriptorsWinOverPresets() {
     let pin = PinCodeControl(length: 4)
-    pin.setBorderWidth(5, for: .exactly([PinCodeControl.filled, PinCodeControl.valid, .highlighted]))
+    pin.setValue(
+      5, for: \.currentBorderWidth,
+      when: .exactly([PinCodeControl.filled, PinCodeControl.valid, .highlighted]))
     pin.becomeFirstResponder()
     pin.insertText("1357")
     #expect(pin.currentBorderWidth == 5)

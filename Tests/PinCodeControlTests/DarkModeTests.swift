@@ -28,7 +28,8 @@ struct DarkModeTests {
     let pin = PinCodeControl(length: 4)
     pin.becomeFirstResponder()
     #expect(pin.items.allSatisfy { $0.borderColor.followsTintColor })
-    pin.setBorderColor(PinColor.blue, for: PinCodeControl.States.highlighted)
+    pin.setValue(
+      PinColor.blue, for: \.currentBorderColor, when: PinCodeControl.StylePreset.highlighted.condition)
     #expect(!pin.currentBorderColor.followsTintColor, "an app's own colour is kept as given")
   }
 

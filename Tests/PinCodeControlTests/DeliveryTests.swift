@@ -31,7 +31,7 @@ struct DeliveryTests {
     let pin = PinCodeControl(length: 4)
     let turn = ManualScheduler(pin)
     let watcher = Widget()
-    pin.setValue("green", for: \.color, of: watcher, when: PinCodeControl.States.valid)
+    pin.setValue("green", for: \.color, of: watcher, when: PinCodeControl.StylePreset.valid.condition)
     pin.code = "135"
     let log = EventLog(pin)
     pin.systemDidProposeEdit(replacing: 0, with: "7")

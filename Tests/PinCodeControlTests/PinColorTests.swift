@@ -43,7 +43,7 @@ struct PinColorTests {
 
   @Test @MainActor func itemsKeepTheVariantsForTheDrawingToResolve() {
     let pin = PinCodeControl(length: 4)
-    pin.setFillColor(Self.ink, for: PinCodeControl.States.plain)
+    pin.setValue(Self.ink, for: \.currentFillColor, when: PinCodeControl.StylePreset.plain.condition)
     #expect(pin.items.allSatisfy { $0.fillColor.resolved(dark: true) == .white })
     #expect(pin.items.allSatisfy { $0.fillColor.resolved(dark: false) == .black })
   }

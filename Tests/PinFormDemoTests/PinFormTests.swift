@@ -108,7 +108,9 @@
       let red = renderer.rgb(.systemRed)
       #expect(renderer.pinBody(form.oldPin).contains("38;2;\(red)m["))
       // Change the per-state value and the drawing follows, with no renderer change.
-      form.oldPin.setBorderColor(PinColor(red: 1, green: 0, blue: 1), for: PinCodeControl.States.invalid)
+      form.oldPin.setItemStyle(
+        PinCodeItemStyle(fillColor: .systemRed, borderColor: PinColor(red: 1, green: 0, blue: 1)),
+        for: .invalid)
       #expect(renderer.pinBody(form.oldPin).contains("38;2;255;0;255"))
       let plain = FrameRenderer(usesColor: false).render(form)
       #expect(!plain.contains("\u{1B}"))

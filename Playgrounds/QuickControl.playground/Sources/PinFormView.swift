@@ -32,8 +32,10 @@ public final class PinFormView: UIView {
     backgroundColor = .systemBackground
     for pin in [oldPin, newPin, repeatPin] {
       pin.frame = CGRect(x: 0, y: 0, width: 280, height: 44)
-      pin.setForValidState(fillColor: .systemGreen, borderColor: .systemGreen)
-      pin.setForInvalidState(fillColor: .systemRed, borderColor: .systemRed)
+      pin.setItemStyle(
+        PinCodeItemStyle(fillColor: .clear, borderColor: .systemGreen, borderWidth: 2), for: .valid)
+      pin.setItemStyle(
+        PinCodeItemStyle(fillColor: .clear, borderColor: .systemRed, borderWidth: 2), for: .invalid)
     }
     let newLabel = makeLabel("New PIN")
     let repeatLabel = makeLabel("Repeat PIN")

@@ -4,13 +4,13 @@ extension PinCodeBindingSync {
   /// The size of a `PinCodeField`'s control for the size SwiftUI proposes:
   /// what its `sizeThatFits(_:uiView:context:)` answers.
   ///
-  /// The answer is never smaller than ``PinCodeControl/minimumHitSize`` in
+  /// The answer is never smaller than `minimumHitSize` in
   /// either dimension, since SwiftUI clips touches to the frame it gives a
   /// UIKit view, and a 21-point frame would cut the control's 44-point
-  /// hit area (``PinCodeControl/hitArea(in:)``) in half:
+  /// hit area (`hitArea(in:)`) in half:
   ///
   /// - The control draws its items (`drawsItems`): its
-  ///   ``PinCodeControl/fittingSize``, the items side by side grown to 44 × 44
+  ///   `fittingSize`, the items side by side grown to 44 × 44
   ///   points, whatever the proposal (the control hugs its items, as its
   ///   intrinsic content size does in Auto Layout).
   /// - Custom SwiftUI items lie under the control: the proposal (the size the
@@ -18,7 +18,7 @@ extension PinCodeBindingSync {
   ///   dimension. The control is centred on the items, so its taps reach past
   ///   items smaller than 44 points as a UIKit control's do, without changing
   ///   the items' layout. A dimension left unspecified, or not finite, is
-  ///   taken from ``PinCodeControl/contentSize``.
+  ///   taken from `contentSize`.
   ///
   /// ```swift
   /// let sync = PinCodeBindingSync(control: PinCodeControl(length: 4))   // 21-point items for the body font

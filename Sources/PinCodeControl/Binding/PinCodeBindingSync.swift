@@ -239,13 +239,9 @@ package final class PinCodeBindingSync {
       controlWriteCount += 1
       previous = [:]
     }
-    for preset in PinCodeStylePreset.allCases {
+    for preset in PinCodeControl.StylePreset.allCases {
       guard let style = appearance.styles[preset], style != previous[preset] else { continue }
-      let descriptor = preset.descriptor
-      control.setFillColor(style.fillColor, for: descriptor)
-      control.setBorderColor(style.borderColor, for: descriptor)
-      control.setBorderWidth(style.borderWidth, for: descriptor)
-      control.setFilledItemColor(style.filledItemColor, for: descriptor)
+      control.setItemStyle(style, for: preset)
       controlWriteCount += 1
     }
   }

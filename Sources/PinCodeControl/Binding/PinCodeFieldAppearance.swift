@@ -17,47 +17,47 @@ import Foundation
 /// appearance.itemShape = .roundedSquare(cornerRadius: 6)
 /// appearance.textContentType = .none   // a PIN the user chooses
 /// ```
-public struct PinCodeFieldAppearance: Equatable {
+package struct PinCodeFieldAppearance: Equatable {
   /// Whether items show ``maskCharacter`` instead of the entered characters.
-  public var isSecureTextEntry = false
+  package var isSecureTextEntry = false
   /// The character filled items show in secure entry.
-  public var maskCharacter: Character = "•"
+  package var maskCharacter: Character = "•"
   /// The shape of every item.
-  public var itemShape: PinCodeControl.ItemShape = .circle
+  package var itemShape: PinCodeControl.ItemShape = .circle
   /// The size of one item, in points, before Dynamic Type scaling.
-  public var itemSize = CGSize(width: 20, height: 20)
+  package var itemSize = CGSize(width: 20, height: 20)
   /// The space between two items, in points, before Dynamic Type scaling.
-  public var itemSpacing: CGFloat = 15
+  package var itemSpacing: CGFloat = 15
   /// The colour of an item's character or mask: the control's default,
   /// ``PinColor/label`` (UIKit's label colour, with its dark and increased-contrast variants).
-  public var symbolColor: PinColor = .label
+  package var symbolColor: PinColor = .label
   /// The font of the characters; `nil` (the default) keeps the control's,
   /// the body text style, which follows Dynamic Type (see ``PinCodeControl/font``).
   ///
   /// Written to the control when it changes from one update to the next (fonts
   /// made afresh on each update compare equal when they are the same font);
   /// going back to `nil` restores the body text style.
-  public var font: PinFont?
+  package var font: PinFont?
   /// What iOS may offer to fill the code with; ``PinTextContentType/oneTimeCode`` by default.
-  public var textContentType: PinTextContentType = .oneTimeCode
+  package var textContentType: PinTextContentType = .oneTimeCode
   /// The Return key's title on a letter keyboard; ``PinReturnKey/done`` by default.
-  public var returnKey: PinReturnKey = .done
+  package var returnKey: PinReturnKey = .done
   /// Whether the number pad gets a bar with a Done button; off by default.
-  public var showsDoneButtonOnNumberPad = false
+  package var showsDoneButtonOnNumberPad = false
   /// Whether the field shakes when the user completes an invalid code; off by default.
-  public var shakesOnInvalid = false
+  package var shakesOnInvalid = false
   /// Whether the field plays the error haptic when the user completes an invalid code; off by default.
-  public var playsHapticOnInvalid = false
+  package var playsHapticOnInvalid = false
   /// Styles per preset; a preset without one keeps the control's default.
-  public var styles: [PinCodeStylePreset: PinCodeItemStyle] = [:]
+  package var styles: [PinCodeControl.StylePreset: PinCodeItemStyle] = [:]
 
   /// Creates the default appearance: the settings of a new ``PinCodeControl``
   /// (circles of 20 points, 15 apart, no secure entry, the label colour, the
   /// body font, one-time-code AutoFill, no Done bar, no shake or haptic) and its default styles.
-  public init() {}
+  package init() {}
 
   /// Whether two appearances are the same; custom item paths are the same only if they are the same object.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
+  package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.isSecureTextEntry == rhs.isSecureTextEntry && lhs.maskCharacter == rhs.maskCharacter
       && lhs.itemShape.isSame(as: rhs.itemShape) && lhs.itemSize == rhs.itemSize
       && lhs.itemSpacing == rhs.itemSpacing && lhs.symbolColor == rhs.symbolColor && lhs.font == rhs.font

@@ -22,7 +22,7 @@ public struct PinCodeFieldStatus: Hashable, Sendable {
 
   /// The status of `control` now.
   @MainActor
-  public init(_ control: PinCodeControl) {
+  package init(_ control: PinCodeControl) {
     items = control.items
     length = control.length
     enteredCount = control.pinCode.count

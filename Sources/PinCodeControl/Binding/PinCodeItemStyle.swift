@@ -1,6 +1,6 @@
 import Foundation
 
-/// The look of every item in the states one ``PinCodeStylePreset`` matches.
+/// The look of every item in the states one ``PinCodeControl/StylePreset`` matches.
 ///
 /// ```swift
 /// let invalid = PinCodeItemStyle(fillColor: .red, borderColor: .red, borderWidth: 2)

@@ -21,7 +21,7 @@ public enum PinCodeValidity: Hashable, Sendable {
   /// - Parameters:
   ///   - isComplete: Whether every character is entered.
   ///   - isValid: Whether the validator accepts the code; ignored while incomplete.
-  public init(isComplete: Bool, isValid: Bool) {
+  package init(isComplete: Bool, isValid: Bool) {
     self = isComplete ? (isValid ? .valid : .invalid) : .incomplete
   }
 

@@ -10,7 +10,7 @@
 
   extension EnvironmentValues {
     /// The appearance of the ``PinCodeField``s in this environment; set it with the `pinCode…` modifiers.
-    public var pinCodeFieldAppearance: PinCodeFieldAppearance {
+    package var pinCodeFieldAppearance: PinCodeFieldAppearance {
       get { self[PinCodeFieldAppearanceKey.self] }
       set { self[PinCodeFieldAppearanceKey.self] = newValue }
     }
@@ -62,7 +62,9 @@
     /// form.pinCodeItemStyle(
     ///   PinCodeItemStyle(fillColor: PinColor(Color.red), borderColor: PinColor(Color.red)), for: .invalid)
     /// ```
-    public func pinCodeItemStyle(_ style: PinCodeItemStyle, for preset: PinCodeStylePreset) -> some View {
+    public func pinCodeItemStyle(_ style: PinCodeItemStyle, for preset: PinCodeControl.StylePreset)
+      -> some View
+    {
       transformEnvironment(\.pinCodeFieldAppearance) { $0.styles[preset] = style }
     }
 

@@ -50,9 +50,9 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
   /// The placeholders, in the order given.
   public let placeholders: [Host.Placeholder]
   /// The options the rotation was created with.
-  public let options: PlaceholderRotationOptions
+  package let options: PlaceholderRotationOptions
   /// The host, held weakly (strongly when the rotation was created ``init(_:retaining:options:clock:randomNumberGenerator:)``).
-  public private(set) weak var host: Host?
+  package private(set) weak var host: Host?
   /// The host the rotation keeps alive itself: a small host object that only the rotation holds.
   private var retainedHost: Host?
   /// Whether the rotation's timer runs.
@@ -60,7 +60,7 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
   /// The position in ``placeholders`` of the placeholder shown last, or `nil` before the first.
   public private(set) var currentIndex: Int?
   /// How many placeholders the rotation has shown since it was created.
-  public private(set) var changeCount = 0
+  package private(set) var changeCount = 0
 
   private let clock: any Clock<Duration>
   private var generator: AnyRandomNumberGenerator

@@ -40,14 +40,14 @@
   @MainActor
   public final class TextFieldPlaceholderHost: RotatingPlaceholderHost {
     /// The text field, held weakly.
-    public private(set) weak var textField: UITextField?
+    private(set) weak var textField: UITextField?
 
     /// Creates a host for `textField`, held weakly.
     ///
     /// ```swift
     /// let host = TextFieldPlaceholderHost(searchField)
     /// ```
-    public init(_ textField: UITextField) {
+    init(_ textField: UITextField) {
       self.textField = textField
     }
 

@@ -23,24 +23,24 @@ import Foundation
 ///   screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
 /// keyboard.overlap(with: CGRect(x: 0, y: 0, width: 390, height: 795))  // 287: a tab bar below
 /// ```
-public struct KeyboardGeometry: Equatable, Sendable {
+package struct KeyboardGeometry: Equatable, Sendable {
   /// The keyboard's frame at the end of the change, in screen coordinates.
-  public var endFrame: CGRect
+  package var endFrame: CGRect
   /// The screen's bounds, in the same coordinates.
-  public var screenBounds: CGRect
+  package var screenBounds: CGRect
   /// Whether the keyboard belongs to this app; `false` for another app's keyboard in multitasking.
-  public var isLocal: Bool
+  package var isLocal: Bool
   /// The duration of the keyboard's animation, in seconds.
-  public var animationDuration: TimeInterval
+  package var animationDuration: TimeInterval
   /// The curve of the keyboard's animation: a `UIView.AnimationCurve` raw value (the keyboard's own is 7).
-  public var animationCurve: Int
+  package var animationCurve: Int
 
   /// Creates the geometry of one keyboard change.
   ///
   /// ```swift
   /// let hidden = KeyboardGeometry(endFrame: .zero, screenBounds: screen)
   /// ```
-  public init(
+  package init(
     endFrame: CGRect, screenBounds: CGRect, isLocal: Bool = true, animationDuration: TimeInterval = 0,
     animationCurve: Int = 0
   ) {
@@ -55,7 +55,7 @@ public struct KeyboardGeometry: Equatable, Sendable {
   static let tolerance: CGFloat = 0.5
 
   /// The part of the keyboard that is on screen; empty when it is hidden or off screen.
-  public var visibleFrame: CGRect {
+  package var visibleFrame: CGRect {
     let visible = endFrame.intersection(screenBounds)
     return visible.isNull || visible.height <= 0 || visible.width <= 0 ? .zero : visible
   }
@@ -64,7 +64,7 @@ public struct KeyboardGeometry: Equatable, Sendable {
   ///
   /// A floating iPad keyboard is narrower; a split or undocked one ends above the
   /// screen's bottom edge. Both are not docked.
-  public var isDocked: Bool {
+  package var isDocked: Bool {
     let visible = visibleFrame
     guard visible.height > 0 else { return false }
     return visible.maxY >= screenBounds.maxY - Self.tolerance
@@ -77,7 +77,7 @@ public struct KeyboardGeometry: Equatable, Sendable {
   /// - Parameter frame: The view's frame, in the same coordinates as ``endFrame``.
   /// - Returns: The height from the keyboard's top edge to the bottom of `frame`, at most `frame`'s height;
   ///   0 for a keyboard that is not ``isDocked`` or does not reach `frame`.
-  public func overlap(with frame: CGRect) -> CGFloat {
+  package func overlap(with frame: CGRect) -> CGFloat {
     guard isDocked, frame.width > 0, frame.height > 0 else { return 0 }
     let keyboard = visibleFrame
     guard keyboard.minX < frame.maxX, frame.minX < keyboard.maxX, keyboard.minY < frame.maxY else { return 0 }
@@ -97,7 +97,7 @@ public struct KeyboardGeometry: Equatable, Sendable {
   ///   - frame: The scroll view's frame, in the same coordinates as ``endFrame``.
   ///   - systemInset: What the system adds to the bottom inset already (`adjustedContentInset.bottom`
   ///     minus `contentInset.bottom`).
-  public func bottomInset(for frame: CGRect, systemInset: CGFloat) -> CGFloat {
+  package func bottomInset(for frame: CGRect, systemInset: CGFloat) -> CGFloat {
     max(0, overlap(with: frame) - max(0, systemInset))
   }
 }

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// On each notification it converts the keyboard's end frame to screen
 /// coordinates with the scroll view's frame and adds the real overlap
-/// (``KeyboardGeometry/bottomInset(for:systemInset:)``: not the keyboard's
+/// (not the keyboard's
 /// height, nothing for a floating or split keyboard, less for a tab bar or the
 /// safe area) to the bottom of `contentInset` and `verticalScrollIndicatorInsets`,
 /// animated with the notification's duration and curve. When the keyboard
@@ -48,13 +48,13 @@ import Foundation
 @MainActor
 public final class KeyboardInsetKeeper {
   /// The scroll view kept clear of the keyboard; `nil` once it is deallocated.
-  public private(set) weak var scrollView: QUICScrollViewBase?
+  package private(set) weak var scrollView: QUICScrollViewBase?
   /// The keyboard of the last notification, or `nil` after it hid.
-  public private(set) var keyboard: KeyboardGeometry?
+  package private(set) var keyboard: KeyboardGeometry?
   /// The inset added to the app's own bottom insets now; 0 while the keyboard covers nothing.
   public private(set) var addedInset: CGFloat = 0
   /// The keyboard animation of the last change, as (duration, curve); for tests and custom animations.
-  public private(set) var lastAnimation: (duration: TimeInterval, curve: Int)?
+  package private(set) var lastAnimation: (duration: TimeInterval, curve: Int)?
 
   let notifications: NotificationProxy
   /// The app's own bottom insets while the keeper adds to them.

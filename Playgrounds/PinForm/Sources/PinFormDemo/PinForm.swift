@@ -102,25 +102,33 @@
         (repeatPin, .repeatPin, "invalid: does not match the new PIN", "locked until the new PIN is valid"),
       ]
       for (pin, field, invalidHint, lockedHint) in pins {
-        pin.setValue(Palette.ink, for: \.symbolColor, when: PinCodeControl.States.plain)
-        pin.setFilledItemColor(Palette.filled, for: PinCodeControl.States.plain)
-        pin.setForHighlightedState(fillColor: .clear, borderColor: Palette.focus, borderWidth: 2)
-        pin.setFilledItemColor(Palette.filledFocused, for: PinCodeControl.States.highlighted)
+        pin.setValue(Palette.ink, for: \.symbolColor, when: PinCodeControl.StylePreset.plain.condition)
+        pin.setItemStyle(
+          PinCodeItemStyle(fillColor: .clear, borderColor: .systemGray, filledItemColor: Palette.filled),
+          for: .plain)
+        pin.setItemStyle(
+          PinCodeItemStyle(
+            fillColor: .clear, borderColor: Palette.focus, borderWidth: 2,
+            filledItemColor: Palette.filledFocused),
+          for: .highlighted)
         let caption = captions[field]!
         let hint = hints[field]!
         let name = caption.text
         let states: [(StateCondition, caption: String, TextStyle, hint: String, TextStyle)] = [
-          (PinCodeControl.States.plain, "  " + name, .plain, "", .plain),
+          (PinCodeControl.StylePreset.plain.condition, "  " + name, .plain, "", .plain),
           (
-            PinCodeControl.States.highlighted, "› " + name, TextStyle(foreground: Palette.focus, bold: true),
+            PinCodeControl.StylePreset.highlighted.condition, "› " + name,
+            TextStyle(foreground: Palette.focus, bold: true),
             "type 4 digits", TextStyle(foreground: Palette.muted)
           ),
           (
-            PinCodeControl.States.invalid, "✗ " + name, TextStyle(foreground: Palette.error, bold: true),
+            PinCodeControl.StylePreset.invalid.condition, "✗ " + name,
+            TextStyle(foreground: Palette.error, bold: true),
             invalidHint, TextStyle(foreground: Palette.error)
           ),
           (
-            PinCodeControl.States.valid, "✓ " + name, TextStyle(foreground: Palette.success, bold: true),
+            PinCodeControl.StylePreset.valid.condition, "✓ " + name,
+            TextStyle(foreground: Palette.success, bold: true),
             "valid", TextStyle(foreground: Palette.success)
           ),
           // Focused with a complete code: the ✓ or ✗ caption, underlined so focus stays visible.
@@ -135,7 +143,8 @@
             "valid", TextStyle(foreground: Palette.success)
           ),
           (
-            PinCodeControl.States.disabled, "  " + name, TextStyle(foreground: Palette.muted, faint: true),
+            PinCodeControl.StylePreset.disabled.condition, "  " + name,
+            TextStyle(foreground: Palette.muted, faint: true),
             lockedHint, TextStyle(foreground: Palette.muted, faint: true)
           ),
         ]
