@@ -244,6 +244,23 @@ struct PreconditionTests {
       #expect(stderr(of: result).contains("PinCode: length must be at least 1 (got 0)"))
     }
 
+    @Test func anAppWideValidStateOnAPinStopsNamingThePinsStates() async {
+      // The 0.x Getting Started advice, `static let valid = ControlState(rawValue: 1 << 17)`,
+      // with README's Apply button: the bit is none of the PIN's states, so it stops.
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          final class Button { var isEnabled = false }
+          let appValid = ControlState(rawValue: 1 << 17)
+          let pin = PinCodeControl(length: 4)
+          pin.setValue(true, for: \.isEnabled, of: Button(), when: .containing(appValid))
+        }
+      }
+      #expect(stderr(of: result).contains("PinCodeControl has no state 0x20000"))
+      #expect(
+        stderr(of: result).contains(
+          "Its states are PinCodeControl.filled, PinCodeControl.valid, PinCodeControl.invalid: use those"))
+    }
+
     private func stderr(of result: ExitTest.Result?) -> String {
       String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     }

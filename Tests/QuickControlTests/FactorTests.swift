@@ -15,7 +15,7 @@ struct FactorTests {
 
   @Test func invertedFactorSetsItsBitWhileFalse() {
     let control = TestControl()
-    let empty = ControlState(rawValue: 1 << 20)
+    let empty = ControlState(rawValue: 1 << 16)
     control.register(empty) { !$0.isFilled }
     #expect(control.state.contains(empty))
     control.isFilled = true
@@ -31,7 +31,7 @@ struct FactorTests {
 
   @Test func aMultiBitStateSetsAllItsBits() {
     let control = TestControl()
-    let both: ControlState = [ControlState(rawValue: 1 << 21), ControlState(rawValue: 1 << 22)]
+    let both: ControlState = [ControlState(rawValue: 1 << 16), ControlState(rawValue: 1 << 17)]
     control.register(both) { $0.isValid && $0.isFilled }
     control.isFilled = true
     #expect(control.state == TestControl.filled)
@@ -122,7 +122,7 @@ struct FactorTests {
       await #expect(processExitsWith: .success) {
         await MainActor.run {
           let control = TestControl()
-          control.register(ControlState(rawValue: 1 << 23), while: \.isValid)
+          control.register(ControlState(rawValue: 1 << 16), while: \.isValid)
         }
       }
     }

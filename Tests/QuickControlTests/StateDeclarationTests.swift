@@ -54,6 +54,32 @@ struct StateDeclarationTests {
     #expect(ControlEvents.applicationReserved.contains(DeclaringControl.confirmed))
   }
 
+  @Test func aDeclaredStateMayGetValuesBeforeItsFactorIsRegistered() {
+    final class Late: DeclaringControl {
+      nonisolated static let late = declareState("late")
+      var isLate = false { didSet { applyCurrentState() } }
+    }
+    let control = Late()
+    control.setValue("late", for: \.title, when: .containing(Late.late))
+    control.register(Late.late, while: \.isLate)
+    control.isLate = true
+    #expect(control.title == "late")
+  }
+
+  @Test func rawBitsStillWorkOnAControlThatDeclaresNoState() {
+    // 0.x-style controls number their own bits; nothing is checked for them.
+    final class RawControl: QUIckControl {
+      var isOn = false { didSet { applyCurrentState() } }
+      var title = "off"
+    }
+    let on = ControlState(rawValue: 1 << 20)
+    let control = RawControl()
+    control.setValue("on", for: \.title, when: .containing(on))
+    control.register(on, while: \.isOn)
+    control.isOn = true
+    #expect(control.title == "on")
+  }
+
   @Test func aSubclassStateWorksBesideItsSuperclassStates() {
     let control = ExpandingControl()
     let label = Label()
@@ -125,6 +151,30 @@ struct StateDeclarationTests {
       }
       let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
       #expect(message.contains("which DeclaringControl already declares"))
+    }
+
+    @Test func aRawBitInAConditionOfADeclaringControlStopsWithItsStates() async {
+      // An app-wide `static let valid = ControlState(rawValue: 1 << 17)` used on a control whose
+      // states are declared would mean whatever that control's bit means: it stops instead.
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let control = DeclaringControl()
+          control.setValue("?", for: \.title, when: .containing(ControlState(rawValue: 1 << 17)))
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("DeclaringControl has no state 0x20000"))
+      #expect(message.contains("Its states are DeclaringControl.open, DeclaringControl.locked"))
+      #expect(message.contains("declareState(\"name\")"))
+    }
+
+    @Test func aRawBitInASubscriptionOfADeclaringControlStops() async {
+      await #expect(processExitsWith: .failure) {
+        await MainActor.run {
+          let control = DeclaringControl()
+          control.subscribe(to: .notContaining(ControlState(rawValue: 1 << 16))) { _ in }
+        }
+      }
     }
 
     @Test func aNinthStateInOneHierarchyStopsWithTheList() async {

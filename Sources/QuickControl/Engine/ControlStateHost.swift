@@ -105,6 +105,7 @@ extension ControlStateHost {
     _ value: Value, for keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
     of target: Target, when condition: StateCondition
   ) {
+    stateEngine.checkStates(of: condition, on: self)
     quicStoreValue(value, in: stateEngine, forTarget: target, forKeyPath: keyPath(), for: condition)
     applyCurrentState()
   }
@@ -284,7 +285,7 @@ extension ControlStateHost {
   /// subscribing. The handler gets the host, so it need not capture it.
   ///
   /// ```swift
-  /// pin.subscribe(to: .containing(.valid)) { pin in
+  /// pin.subscribe(to: .containing(PinCodeControl.valid)) { pin in
   ///   print("valid: \(pin.code)")
   /// }
   /// ```
@@ -295,6 +296,7 @@ extension ControlStateHost {
   public func subscribe(
     to condition: StateCondition, _ handler: @escaping (Self) -> Void
   ) -> ControlSubscription {
-    stateEngine.subscribe(to: condition) { handler(unsafeDowncast($0, to: Self.self)) }
+    stateEngine.checkStates(of: condition, on: self)
+    return stateEngine.subscribe(to: condition) { handler(unsafeDowncast($0, to: Self.self)) }
   }
 }

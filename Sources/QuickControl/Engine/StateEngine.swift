@@ -175,6 +175,25 @@ public final class StateEngine {
     registeredMask |= bits
   }
 
+  /// Stops when `condition` names a custom bit that `host` neither computes nor declares, on a host that declares states.
+  ///
+  /// Such a bit comes from a raw `ControlState` constant of the app (`static let
+  /// valid = ControlState(rawValue: 1 << 17)`): on a control with named states it
+  /// would silently mean whatever state, if any, has that bit. Hosts that declare
+  /// no state (0.x-style raw bits) are not checked.
+  @usableFromInline package func checkStates(of condition: StateCondition, on host: AnyObject) {
+    let unknown = condition.state.rawValue & ControlState.application.rawValue & ~registeredMask
+    guard unknown != 0 else { return }
+    let names = StateNames.of(type(of: host))
+    let declared = names.states.reduce(0 as UInt) { $0 | $1.bit } & ControlState.application.rawValue
+    guard declared != 0, unknown & ~declared != 0 else { return }
+    let own = names.states.filter { $0.bit & declared != 0 }.map { "\(type(of: host)).\($0.name)" }
+    let raw = ControlState(rawValue: unknown & ~declared)
+    fatalError(
+      "QuickControl: \(type(of: host)) has no state \(names.describe(raw, bare: true)) (a raw ControlState bit). Its states are \(own.joined(separator: ", ")): use those, not an app-wide ControlState constant. For a state of your own, declare it in the class that registers it: `static let name = declareState(\"name\")`."
+    )
+  }
+
   /// The host's state: its platform bits, less the bits factors replace, plus every true factor's bits.
   ///
   /// - Parameters:

@@ -17,7 +17,10 @@ extension ControlStateHost {
   ///
   /// Bits are chosen on first use, so do not store or compare raw values
   /// across launches. Declaring a ninth state in one class hierarchy stops with
-  /// a message listing the eight already declared.
+  /// a message listing the eight already declared. On a host whose classes
+  /// declare states, a condition naming a custom bit that is neither declared
+  /// nor registered (a raw `ControlState(rawValue:)` constant) stops with a
+  /// message naming the control's states.
   ///
   /// ```swift
   /// final class Checkbox: QUIckControl {
@@ -57,7 +60,7 @@ package struct StateNames: Sendable {
   /// A pool of bits that classes declare names in.
   package enum Pool: Sendable { case states, events }
 
-  /// Bit and name pairs, lowest bit first.
+  /// Bit and name pairs: the system's lowest bit first, then declared ones in declaration order.
   package var states: [(bit: UInt, name: String)]
   package var events: [(bit: UInt, name: String)]
 
@@ -78,8 +81,6 @@ package struct StateNames: Sendable {
         names.states += declaration.states
         names.events += declaration.events
       }
-      names.states.sort { $0.bit < $1.bit }
-      names.events.sort { $0.bit < $1.bit }
       return names
     }
   }
@@ -125,7 +126,7 @@ package struct StateNames: Sendable {
     var declarations: [Declaration] = []
   }
 
-  /// Chooses the lowest bit of the pool that no related class declares, or returns the one `name` has.
+  /// Chooses the highest bit of the pool that no related class declares, or returns the one `name` has.
   package static func declare(_ name: String, in pool: Pool, for type: AnyClass) -> UInt {
     Registry.shared.withLock { registry in
       let range: UInt = pool == .states ? 0x00FF_0000 : 0x0F00_0000
@@ -154,7 +155,8 @@ package struct StateNames: Sendable {
           "QuickControl: no free \(pool == .states ? "state" : "event") bit for \(type).\(name): its class hierarchy already declares \(taken.joined(separator: ", ")). Combine states into one, or compute the rarer ones with a predicate condition."
         )
       }
-      let bit = free & (~free &+ 1)
+      // The highest free bit: 0.x code and old advice numbered raw bits from 1 << 16 up.
+      let bit: UInt = 1 << (UInt.bitWidth - 1 - free.leadingZeroBitCount)
       if let index = registry.declarations.firstIndex(where: { $0.type == type }) {
         if pool == .states {
           registry.declarations[index].states.append((bit, name))
