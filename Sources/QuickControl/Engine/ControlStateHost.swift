@@ -207,7 +207,7 @@ extension ControlStateHost {
   ///
   /// ```swift
   /// Task { @MainActor in
-  ///   for await state in pin.appliedStates where state.contains(.valid) {
+  ///   for await state in pin.appliedStates where state.contains(PinCodeControl.valid) {
   ///     submitButton.isEnabled = true
   ///   }
   /// }
