@@ -11,13 +11,13 @@ extension ControlStateHost {
   /// the keeper and needs no token to cancel.
   ///
   /// ```swift
-  /// let keyboardUp = ControlState(rawValue: 1 << 20)
-  /// form.register(keyboardUp, whileKeyboardCovers: keyboardInsets)
-  /// form.setValue(true, for: \.isHidden, of: footer, when: .containing(keyboardUp))
+  /// // In the form's class: static let keyboardUp = declareState("keyboardUp")
+  /// form.register(FormControl.keyboardUp, whileKeyboardCovers: keyboardInsets)
+  /// form.setValue(true, for: \.isHidden, of: footer, when: .containing(FormControl.keyboardUp))
   /// ```
   ///
   /// - Parameters:
-  ///   - state: The custom state bit, in `ControlState.application`.
+  ///   - state: A state the host's class declares with ``declareState(_:)``.
   ///   - keeper: The keeper whose ``KeyboardInsetKeeper/isKeyboardCovering`` the state follows.
   public func register(_ state: ControlState, whileKeyboardCovers keeper: KeyboardInsetKeeper) {
     let observer = KeyboardCoverageObserver { [weak self] _ in self?.applyCurrentState() }

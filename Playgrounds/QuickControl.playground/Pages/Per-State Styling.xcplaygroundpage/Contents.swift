@@ -9,12 +9,11 @@ import PlaygroundSupport
 import QuickControl
 import UIKit
 
-extension ControlState {
-  static let checked = ControlState(rawValue: 1 << 16)
-}
-
 /// A checkbox card: no `update()`, only values per state.
 final class CheckCard: QUIckControl {
+  /// The card's own state: the bit is chosen for it, the name is what the state table prints.
+  static let checked = declareState("checked")
+
   var isChecked = false {
     didSet { applyCurrentState() }
   }
@@ -27,19 +26,19 @@ final class CheckCard: QUIckControl {
     addSubview(detail)
     layer.cornerRadius = 12
     title.text = "Email me a receipt"
-    register(.checked, while: \.isChecked)
+    register(Self.checked, while: \.isChecked)
 
     // The card's border: grey, blue when checked, faded when disabled. The base look
     // is the layer's own value before the first `setValue`: the engine restores it
     // in every state no stored value matches (pressed, disabled and unchecked, ...).
     layer.borderWidth = 1
     layer.borderColor = UIColor.systemGray4.cgColor
-    setValue(3, for: \.borderWidth, of: layer, when: .containing(.checked))
-    setValue(UIColor.systemBlue.cgColor, for: \.borderColor, of: layer, when: .containing(.checked))
+    setValue(3, for: \.borderWidth, of: layer, when: .containing(Self.checked))
+    setValue(UIColor.systemBlue.cgColor, for: \.borderColor, of: layer, when: .containing(Self.checked))
     setValue(0.4, for: \.alpha, when: .containing(.disabled))
     // Another object follows the same state: the detail label's text.
-    setValue("Tap to turn on", for: \.text, of: detail, when: .notContaining(.checked))
-    setValue("On: sent to you@example.com", for: \.text, of: detail, when: .containing(.checked))
+    setValue("Tap to turn on", for: \.text, of: detail, when: .notContaining(Self.checked))
+    setValue("On: sent to you@example.com", for: \.text, of: detail, when: .containing(Self.checked))
     // Disabled and checked overlap with equal priorities (999): the value set last wins.
     setValue(UIColor.secondaryLabel, for: \.textColor, of: detail, when: .containing(.disabled))
 
