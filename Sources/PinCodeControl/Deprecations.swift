@@ -187,3 +187,37 @@ extension PinCodeControl {
     }
   }
 #endif
+
+/// The 0.x setting of what iOS may fill a ``PinCodeControl`` with; ``PinCodeControl/Purpose`` replaces it.
+@available(
+  *, deprecated, message: "use PinCodeControl.Purpose: .oneTimeCode, or .newPIN / .existingPIN for .none"
+)
+public enum PinTextContentType: String, Hashable, Sendable, CaseIterable {
+  /// A one-time code: ``PinCodeControl/Purpose/oneTimeCode``.
+  case oneTimeCode
+  /// No AutoFill: ``PinCodeControl/Purpose/newPIN``, which keeps 0.x's weak-PIN rule.
+  case none
+}
+
+extension PinCodeControl {
+  /// The 0.x AutoFill setting: `.none` is ``Purpose/newPIN``, `.oneTimeCode` is ``Purpose/oneTimeCode``.
+  @available(*, deprecated, message: "use purpose: .oneTimeCode, or .newPIN / .existingPIN for .none")
+  public var textContentType: PinTextContentType {
+    get { purpose == .oneTimeCode ? .oneTimeCode : .none }
+    set { purpose = newValue == .oneTimeCode ? .oneTimeCode : .newPIN }
+  }
+}
+
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+  import SwiftUI
+
+  extension View {
+    /// The 0.x AutoFill modifier: `.none` is `pinCodePurpose(.newPIN)`, `.oneTimeCode` is `pinCodePurpose(.oneTimeCode)`.
+    @available(
+      *, deprecated, message: "use pinCodePurpose(_:): .oneTimeCode, or .newPIN / .existingPIN for .none"
+    )
+    public func pinCodeTextContentType(_ type: PinTextContentType) -> some View {
+      pinCodePurpose(type == .oneTimeCode ? .oneTimeCode : .newPIN)
+    }
+  }
+#endif

@@ -316,14 +316,27 @@ public struct PinCode: Hashable, Sendable {
   /// // Prints "true false false"
   /// ```
   public static func isWeakPIN(_ code: String) -> Bool {
-    var digits: [Int] = []
-    for scalar in code.unicodeScalars {
-      guard ("0"..."9").contains(scalar) else { return false }
-      digits.append(Int(scalar.value) - 48)
+    isWeak(code.unicodeScalars.lazy.map(\.value))
+  }
+
+  /// Whether the stored code is a weak PIN (see ``isWeakPIN(_:)``), read in place: no `String` is made.
+  package var isWeak: Bool {
+    Self.isWeak((0..<storage.count).lazy.map { self.storage[$0].value })
+  }
+
+  /// Whether `scalars` are two or more ASCII digits, all equal, ascending or descending.
+  private static func isWeak(_ scalars: some Collection<UInt32>) -> Bool {
+    guard scalars.count >= 2, scalars.allSatisfy({ (48...57).contains($0) }) else { return false }
+    var (equal, ascending, descending) = (true, true, true)
+    var previous: UInt32?
+    for scalar in scalars {
+      if let previous {
+        equal = equal && scalar == previous
+        ascending = ascending && scalar == previous + 1
+        descending = descending && scalar + 1 == previous
+      }
+      previous = scalar
     }
-    guard digits.count >= 2 else { return false }
-    let steps = zip(digits, digits.dropFirst()).map { $1 - $0 }
-    return steps.allSatisfy { $0 == 0 } || steps.allSatisfy { $0 == 1 }
-      || steps.allSatisfy { $0 == -1 }
+    return equal || ascending || descending
   }
 }

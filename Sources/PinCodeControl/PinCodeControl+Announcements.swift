@@ -12,12 +12,14 @@ extension PinCodeControl {
   }
 
   /// The user completed a code: after the edit's events, plays the invalid-entry
-  /// feedback if the validator rejected it, and posts the announcement.
+  /// feedback if the validator rejected it, and posts the announcement
+  /// ("Verifying code" while the verifier checks it).
   ///
   /// The announcement is worded now, from this edit's result: a handler of the
   /// edit's events that clears a wrong code must not silence it.
   func userDidCompleteCode(invalid: Bool) {
-    let announcement = completionAnnouncementFormatter(self, !invalid)
+    let announcement =
+      isVerifying ? PinStrings.verifyingAnnouncement : completionAnnouncementFormatter(self, !invalid)
     deliver { control in
       if invalid { control.userDidEnterInvalidCode() }
       if let announcement { control.postAccessibilityAnnouncement(announcement) }

@@ -28,7 +28,11 @@ extension PinCodeControl {
     var enteredInvalidCode = false
     performTransition {
       pinCode = next
-      revalidate()
+      if codeChanged {
+        codeGeneration &+= 1
+        isRejected = false
+      }
+      validate(restartingVerification: codeChanged)
       // Decided before the events: a handler that clears a wrong code at once
       // (the usual "try again") must not hide the entry from the feedback.
       if byUser && becameComplete && isInvalid {

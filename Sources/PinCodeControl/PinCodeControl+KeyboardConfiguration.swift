@@ -28,20 +28,20 @@ extension PinCodeControl {
     package var returnKey: PinReturnKey?
     /// Whether a bar with a Done button sits above the keyboard (number pad only, opt-in).
     package var showsDoneButton: Bool
-    /// Whether the field tells iOS it takes a one-time code (see ``PinTextContentType``);
+    /// Whether the field tells iOS it takes a one-time code (see ``PinCodeControl/Purpose``);
     /// otherwise it has no content type.
     package var isOneTimeCode: Bool
     /// Whether the field is a secure text field (``PinCodeControl/isSecureTextEntry``).
     package var isSecure: Bool
   }
 
-  /// The keyboard the control asks for now, from its alphabet, ``textContentType``,
+  /// The keyboard the control asks for now, from its alphabet, ``purpose``,
   /// ``returnKey``, ``showsDoneButtonOnNumberPad`` and ``isSecureTextEntry``.
   ///
   /// ```swift
   /// let pin = PinCodeControl(length: 4)
   /// pin.isSecureTextEntry = true
-  /// pin.textContentType = .none
+  /// pin.purpose = .newPIN
   /// print(pin.keyboardConfiguration.isOneTimeCode)   // a secure field is never left to the password heuristics
   /// // Prints "true"
   /// ```
@@ -51,26 +51,8 @@ extension PinCodeControl {
       keyboard: numberPad ? .numberPad : .asciiCapable,
       returnKey: numberPad ? nil : storage.returnKey,
       showsDoneButton: numberPad && storage.showsDoneButtonOnNumberPad,
-      isOneTimeCode: storage.textContentType.fieldIsOneTimeCode(isSecure: isSecureTextEntry),
+      isOneTimeCode: storage.purpose == .oneTimeCode || isSecureTextEntry,
       isSecure: isSecureTextEntry)
-  }
-
-  /// What iOS may offer to fill the code with: a one-time code (the default) or nothing.
-  ///
-  /// Never a password type, so neither choice brings the Passwords key or a
-  /// "save password" prompt, secure or not (see ``PinTextContentType``).
-  ///
-  /// ```swift
-  /// otp.textContentType = .oneTimeCode   // the SMS code appears above the keyboard
-  /// newPin.textContentType = .none       // a PIN the user picks
-  /// ```
-  public var textContentType: PinTextContentType {
-    get { storage.textContentType }
-    set {
-      guard newValue != storage.textContentType else { return }
-      storage.textContentType = newValue
-      keyboardDidChange()
-    }
   }
 
   /// The Return key's title on a letter keyboard (``PinAlphabet`` other than digits); `.done` by default.

@@ -17,8 +17,14 @@ extension PinCodeControl {
   /// pin.setValue(true, for: \.isEnabled, of: applyButton, when: .containing(PinCodeControl.valid))
   /// ```
   public nonisolated static let valid = declareState("valid")
-  /// On while the code is complete and its validator rejects it.
+  /// On while the code is rejected: by the validator, the verifier or ``rejectCode(clearing:)``.
   public nonisolated static let invalid = declareState("invalid")
+  /// On while the ``verifier`` checks the complete code.
+  ///
+  /// ```swift
+  /// otp.setValue(true, for: \.isAnimating, of: spinner, when: .containing(PinCodeControl.verifying))
+  /// ```
+  public nonisolated static let verifying = declareState("verifying")
 
   /// Sent once per completed code.
   ///

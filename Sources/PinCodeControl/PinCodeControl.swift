@@ -75,19 +75,66 @@ open class PinCodeControl: QUIckControl {
     }
   }
 
-  /// Decides whether a complete code is valid; by default rejects weak PINs.
+  /// Decides at once whether a complete code is valid; by default, what ``purpose`` says.
   ///
-  /// The default is ``PinCode/isWeakPIN(_:)`` negated, which only ever judges
-  /// digit codes: any other code is valid. Setting a validator re-validates a
-  /// complete code at once. Set `{ _ in true }` for one-time codes. For logic
-  /// that needs the control, override ``validate(_:)`` instead.
+  /// The default accepts any complete code of a ``Purpose/oneTimeCode`` or an
+  /// ``Purpose/existingPIN``, and rejects the weak PINs of a ``Purpose/newPIN``
+  /// (all digits equal, ascending or descending, see ``PinCode/isWeakPIN(_:)``);
+  /// it reads the stored code and makes no `String` of it. Setting a validator
+  /// re-validates a complete code at once, and the validator then receives the
+  /// code as a `String`. A code a server checks: see ``verifier``. For logic that
+  /// needs the control, override ``validate(_:)`` instead.
   ///
   /// ```swift
   /// repeatPin.validator = { [unowned newPin] code in code == newPin.code }
   /// ```
-  public var validator: (String) -> Bool = { !PinCode.isWeakPIN($0) } {
-    didSet { revalidate() }
+  public var validator: (String) -> Bool {
+    get { customValidator ?? { [purpose] code in purpose != .newPIN || !PinCode.isWeakPIN(code) } }
+    set { customValidator = newValue }
   }
+
+  /// The app's validator, or `nil` for the purpose's built-in check.
+  package var customValidator: ((String) -> Bool)? {
+    didSet { validate(restartingVerification: false) }
+  }
+
+  /// Checks a complete code asynchronously, for a code only a server can judge; `nil` by default.
+  ///
+  /// Run when the code becomes complete and ``validator`` accepts it. While it
+  /// runs the control is in ``verifying`` (style it like any state; VoiceOver
+  /// says "Verifying code"), keeps focus and the keyboard, and takes input: an
+  /// edit or ``clear()`` cancels the check (its task is cancelled) and a late
+  /// answer for an old code is ignored. `true` makes the code valid; `false`
+  /// rejects it as ``rejectCode(clearing:)`` does. A timeout is the app's: race
+  /// the request against a sleep and return `false` (or keep waiting).
+  ///
+  /// ```swift
+  /// otp.verifier = { code in
+  ///   (try? await api.verify(code)) == true
+  /// }
+  /// ```
+  ///
+  /// Setting it does not restart a check that is running or repeat one already
+  /// answered for this code; ``revalidate()`` does.
+  public var verifier: ((String) async -> Bool)? {
+    didSet { validate(restartingVerification: false) }
+  }
+
+  /// Whether the ``verifier`` is checking the code; drives `PinCodeControl.verifying`.
+  public internal(set) var isVerifying = false {
+    didSet { if isVerifying != oldValue { applyCurrentState() } }
+  }
+
+  /// Whether ``rejectCode(clearing:)`` or the verifier rejected the code; until the next edit.
+  var isRejected = false {
+    didSet { if isRejected != oldValue { applyCurrentState() } }
+  }
+  /// The running verification, cancelled by an edit.
+  var verification: Task<Void, Never>?
+  /// The `codeGeneration` the verifier last accepted, so that setting it again does not ask again.
+  var verifiedGeneration: Int?
+  /// Counts the edits that change the characters, so that a late verdict can tell its code is gone.
+  var codeGeneration = 0
 
   /// Whether items show ``maskCharacter`` instead of the entered character.
   public var isSecureTextEntry = false {
@@ -233,6 +280,7 @@ open class PinCodeControl: QUIckControl {
       register(Self.filled, while: \.isFilled)
       register(Self.valid, while: \.isValid)
       register(Self.invalid, while: \.isInvalid)
+      register(Self.verifying, while: \.isVerifying)
       register(.highlighted, while: \.isEditing)
       loadDefaultAppearance()
       setUpPlatform()
@@ -265,8 +313,10 @@ open class PinCodeControl: QUIckControl {
   /// Whether every character is entered; drives `PinCodeControl.filled`.
   public var isFilled: Bool { pinCode.isComplete }
 
-  /// Whether the code is complete and the validator rejected it; drives `PinCodeControl.invalid`.
-  public var isInvalid: Bool { pinCode.isComplete && !isValid }
+  /// Whether the code was rejected: by ``validator``, by ``verifier`` or by ``rejectCode(clearing:)``; drives `PinCodeControl.invalid`.
+  ///
+  /// A rejected code stays invalid until the next edit, even once cleared.
+  public var isInvalid: Bool { isRejected || (pinCode.isComplete && !isValid && !isVerifying) }
 
   /// Whether any character is entered.
   public var hasText: Bool { !pinCode.isEmpty }

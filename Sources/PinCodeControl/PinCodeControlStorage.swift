@@ -9,7 +9,7 @@ import Foundation
 /// file holds one stored property for them.
 @MainActor
 final class PinCodeControlStorage {
-  var textContentType: PinTextContentType = .oneTimeCode
+  var purpose: PinCodeControl.Purpose = .oneTimeCode
   var returnKey: PinReturnKey = .done
   var showsDoneButtonOnNumberPad = false
   var font: PinFont = PinCodeControl.defaultFont

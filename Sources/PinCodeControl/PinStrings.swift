@@ -26,6 +26,12 @@ enum PinStrings {
   static var complete: String { string("value.complete", default: "complete") }
   /// The accessibility value of a complete, invalid code: "invalid".
   static var invalid: String { string("value.invalid", default: "invalid") }
+  /// The accessibility value while the verifier checks the code: "verifying".
+  static var verifying: String { string("value.verifying", default: "verifying") }
+  /// The announcement when the user completes a code the verifier then checks: "Verifying code".
+  static var verifyingAnnouncement: String {
+    string("announcement.verifying", default: "Verifying code")
+  }
   /// The announcement when the user completes a valid code: "Code complete".
   static var completeAnnouncement: String {
     string("announcement.complete", default: "Code complete")

@@ -19,6 +19,8 @@ final class PinChangeForm {
   static let inactiveColor = "lightGray"
 
   init() {
+    // A PIN the user chooses (1.0 keeps the weak-PIN rule for it: see ValidationTests).
+    for pin in [oldPin, newPin, repeatPin] { pin.textContentType = .none }
     enable(newPin, label: newLabel, whileValid: oldPin)
     enable(repeatPin, label: repeatLabel, whileValid: newPin)
     repeatPin.setValue(whileValid: true, otherwise: false, forTarget: apply, forKeyPath: \.isEnabled)

@@ -2,12 +2,16 @@ import PinCodeControl
 import QuickControl
 import Testing
 
+// 1.0 (issue 26) applies the weak-PIN rule to a PIN the user chooses, not to a one-time
+// code; 0.x code says "a PIN the user chooses" with `textContentType = .none`, which 1.0
+// maps to `purpose = .newPIN`. These tests say so, and behave the same under 0.x and 1.0.
 @MainActor
 @Suite("Validation: weak PINs, custom validators, subclasses")
 struct ValidationTests {
   @Test(arguments: ["1111", "1234", "9876", "0000", "3456", "12", "98"])
   func weakPINsAreInvalid(code: String) {
     let pin = PinCodeControl(length: code.count)
+    pin.textContentType = .none
     pin.insertText(code)
     #expect(pin.isInvalid)
     #expect(!pin.isValid)
@@ -18,6 +22,7 @@ struct ValidationTests {
   @Test(arguments: ["1357", "2580", "1123", "9870", "1212"])
   func otherPINsAreValid(code: String) {
     let pin = PinCodeControl(length: 4)
+    pin.textContentType = .none
     pin.insertText(code)
     #expect(pin.isValid)
     #expect(pin.state.contains(.valid))
@@ -27,6 +32,7 @@ struct ValidationTests {
 
   @Test func anIncompleteCodeIsNeitherValidNorInvalid() {
     let pin = PinCodeControl(length: 4)
+    pin.textContentType = .none
     pin.insertText("111")
     #expect(!pin.isValid)
     #expect(!pin.isInvalid)
@@ -40,12 +46,14 @@ struct ValidationTests {
     #expect(!PinCode.isWeakPIN("7"))
     #expect(!PinCode.isWeakPIN("١٢٣٤"), "only ASCII digits are judged")
     let pin = PinCodeControl(length: 4, alphabet: .alphanumeric)
+    pin.textContentType = .none
     pin.insertText("aaaa")
     #expect(pin.isValid, "the weak-PIN rule applies to digit codes only")
   }
 
   @Test func aCustomValidatorDecides() {
     let pin = PinCodeControl(length: 4)
+    pin.textContentType = .none
     pin.validator = { $0.hasPrefix("9") }
     pin.insertText("1357")
     #expect(pin.isInvalid)
@@ -55,6 +63,7 @@ struct ValidationTests {
 
   @Test func changingTheValidatorWhileFilledRevalidates() {
     let pin = PinCodeControl(length: 4)
+    pin.textContentType = .none
     pin.insertText("1234")
     #expect(pin.isInvalid)
     pin.validator = { _ in true }
@@ -66,6 +75,7 @@ struct ValidationTests {
 
   @Test func revalidateFollowsWhatTheValidatorReads() {
     let pin = PinCodeControl(length: 4)
+    pin.textContentType = .none
     var expected = "1357"
     pin.validator = { $0 == expected }
     pin.insertText("2468")
@@ -82,6 +92,7 @@ struct ValidationTests {
       }
     }
     let pin = NoZeros(length: 4)
+    pin.textContentType = .none
     pin.insertText("1050")
     #expect(pin.isInvalid)
     pin.clear()
@@ -94,6 +105,7 @@ struct ValidationTests {
 
   @Test func deletingFromAnInvalidCodeClearsInvalid() {
     let pin = PinCodeControl(length: 4)
+    pin.textContentType = .none
     pin.insertText("1111")
     #expect(pin.isInvalid)
     pin.deleteBackward()
@@ -104,6 +116,7 @@ struct ValidationTests {
   @Test func aHandlerClearingAWrongCodeDoesNotHideTheInvalidEntry() {
     // The usual "wrong, try again": clear at once on completion.
     let pin = PinCodeControl(length: 4)
+    pin.textContentType = .none
     pin.subscribe(on: .typeComplete) { pin in
       if !pin.isValid { pin.clear() }
     }
@@ -115,6 +128,7 @@ struct ValidationTests {
   @Test func onlyTheUserCompletingAnInvalidCodeCountsAsAnInvalidEntry() {
     // The shake and haptic on UIKit play exactly for these entries.
     let pin = PinCodeControl(length: 4)
+    pin.textContentType = .none
     pin.insertText("1111")
     #expect(pin.invalidEntryCount == 1, "typed")
     pin.clear()

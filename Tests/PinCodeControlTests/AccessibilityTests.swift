@@ -14,6 +14,7 @@ struct AccessibilityTests {
 
   @Test func theValueFollowsTheCodeWithoutRevealingIt() {
     let pin = PinCodeControl(length: 4)
+    pin.purpose = .newPIN
     pin.insertText("13")
     #expect(pin.accessibilityValue == "2 of 4 entered")
     pin.insertText("57")
@@ -26,6 +27,7 @@ struct AccessibilityTests {
 
   @Test func theValueFollowsAValidatorChange() {
     let pin = PinCodeControl(length: 4)
+    pin.purpose = .newPIN
     pin.insertText("1234")
     #expect(pin.accessibilityValue == "invalid")
     pin.validator = { _ in true }

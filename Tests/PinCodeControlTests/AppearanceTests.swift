@@ -20,6 +20,7 @@ struct AppearanceTests {
 
   @Test func aValidCodeTurnsEveryItemGreenAndAnInvalidOneRed() {
     let pin = PinCodeControl(length: 4)
+    pin.purpose = .newPIN
     pin.insertText("1357")
     #expect(pin.items.allSatisfy { $0.fillColor == .systemGreen && $0.borderColor == .systemGreen })
     pin.code = "1111"
@@ -38,6 +39,7 @@ struct AppearanceTests {
 
   @Test func presetPrioritiesDisabledOverValidOverHighlightedOverPlain() {
     let pin = PinCodeControl(length: 4)
+    pin.purpose = .newPIN
     pin.setValue(.black, for: \.currentBorderColor, when: PinCodeControl.StylePreset.plain.condition)
     pin.setValue(.blue, for: \.currentBorderColor, when: PinCodeControl.StylePreset.highlighted.condition)
     pin.setValue(.green, for: \.currentBorderColor, when: PinCodeControl.StylePreset.valid.condition)
@@ -89,6 +91,7 @@ struct AppearanceTests {
 
   @Test func theOldStyleSettersSetAllThreeValues() {
     let pin = PinCodeControl(length: 4)
+    pin.purpose = .newPIN
     pin.setItemStyle(
       PinCodeItemStyle(fillColor: Self.accent, borderColor: .black, borderWidth: 3), for: .valid)
     pin.insertText("2580")

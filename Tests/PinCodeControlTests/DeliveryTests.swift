@@ -63,6 +63,7 @@ struct DeliveryTests {
   #if !canImport(UIKit) || os(watchOS)
     @Test func theInvalidEntryFeedbackFollowsTheEvents() {
       let pin = PinCodeControl(length: 4)
+      pin.purpose = .newPIN
       let turn = ManualScheduler(pin)
       var announcementsSeenByHandlers: [Int] = []
       pin.subscribe(to: PinCodeControl.codeCompleted) {
@@ -78,6 +79,7 @@ struct DeliveryTests {
 
     @Test func aHandlerThatClearsAfterTheEditSeesTheCompleteCode() {
       let pin = PinCodeControl(length: 4)
+      pin.purpose = .newPIN
       let turn = ManualScheduler(pin)
       var seen: [String] = []
       pin.subscribe(to: PinCodeControl.codeCompleted) { pin in

@@ -136,6 +136,7 @@ struct EventTests {
 
   @Test func subscriptionsOnStatesFireWhenTheCodeBecomesValid() {
     let pin = PinCodeControl(length: 4)
+    pin.purpose = .newPIN
     var valid = 0
     var invalid = 0
     pin.subscribe(to: .containing(PinCodeControl.valid)) { _ in valid += 1 }

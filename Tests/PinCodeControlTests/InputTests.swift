@@ -258,7 +258,8 @@ struct PreconditionTests {
       #expect(stderr(of: result).contains("PinCodeControl has no state 0x20000"))
       #expect(
         stderr(of: result).contains(
-          "Its states are PinCodeControl.filled, PinCodeControl.valid, PinCodeControl.invalid: use those"))
+          "Its states are PinCodeControl.filled, PinCodeControl.valid, PinCodeControl.invalid, PinCodeControl.verifying: use those"
+        ))
     }
 
     private func stderr(of result: ExitTest.Result?) -> String {

@@ -6,20 +6,21 @@ import Testing
 @Suite("Keyboard: content type never a password type, keyboard by alphabet, Return and Done")
 struct KeyboardTests {
   @Test func aSecureControlIsNeverLeftToThePasswordHeuristics() {
-    for contentType in PinTextContentType.allCases {
+    for purpose in PinCodeControl.Purpose.allCases {
       let pin = PinCodeControl(length: 4)
-      pin.textContentType = contentType
+      pin.purpose = purpose
       pin.isSecureTextEntry = true
-      #expect(pin.keyboardConfiguration.isOneTimeCode, "\(contentType) on a secure field")
+      #expect(pin.keyboardConfiguration.isOneTimeCode, "\(purpose) on a secure field")
       #expect(pin.keyboardConfiguration.isSecure)
     }
   }
 
-  @Test func noneOffersNothingWhileTheCodeIsVisible() {
+  @Test(arguments: [PinCodeControl.Purpose.newPIN, .existingPIN])
+  func aPINOffersNothingWhileTheCodeIsVisible(purpose: PinCodeControl.Purpose) {
     let pin = PinCodeControl(length: 4)
-    #expect(pin.textContentType == .oneTimeCode, "one-time codes by default")
+    #expect(pin.purpose == .oneTimeCode, "one-time codes by default")
     #expect(pin.keyboardConfiguration.isOneTimeCode)
-    pin.textContentType = .none
+    pin.purpose = purpose
     #expect(!pin.keyboardConfiguration.isOneTimeCode)
     pin.isSecureTextEntry = true
     #expect(pin.keyboardConfiguration.isOneTimeCode)

@@ -19,6 +19,7 @@ final class PinChangeForm {
   static let inactiveColor = "lightGray"
 
   init() {
+    for pin in [oldPin, newPin, repeatPin] { pin.purpose = .newPIN }  // 0.x's weak-PIN rule on every field
     enable(newPin, label: newLabel, whileValid: oldPin)
     enable(repeatPin, label: repeatLabel, whileValid: newPin)
     repeatPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: apply)

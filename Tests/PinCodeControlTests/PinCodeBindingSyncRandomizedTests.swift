@@ -75,7 +75,7 @@ struct PinCodeBindingSyncRandomizedTests {
         #expect(screen.code == screen.control.code, "\(trail)")
         #expect(
           screen.validity
-            == PinCodeValidity(isComplete: screen.control.isFilled, isValid: screen.control.isValid),
+            == PinCodeValidity(screen.control),
           "\(trail)")
       }
     }

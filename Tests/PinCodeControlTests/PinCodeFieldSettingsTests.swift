@@ -13,7 +13,7 @@ struct PinCodeFieldSettingsTests {
     #expect(control.symbolColor == fresh.symbolColor)
     #expect(control.symbolColor == .label, "the label colour, with its dark and increased-contrast variants")
     #expect(control.font == fresh.font)
-    #expect(control.textContentType == .oneTimeCode)
+    #expect(control.purpose == .oneTimeCode)
     #expect(control.returnKey == fresh.returnKey)
     #expect(control.showsDoneButtonOnNumberPad == fresh.showsDoneButtonOnNumberPad)
     #expect(control.shakesOnInvalid == fresh.shakesOnInvalid)
@@ -28,10 +28,10 @@ struct PinCodeFieldSettingsTests {
 
   @Test func aChangePinFormCanTurnTheOneTimeCodeOfferOff() {
     let screen = PinFieldHarness()
-    screen.appearance.textContentType = .none
+    screen.appearance.purpose = .newPIN
     screen.invalidate()
     screen.settle()
-    #expect(screen.control.textContentType == .none)
+    #expect(screen.control.purpose == .newPIN)
     #expect(!screen.control.keyboardConfiguration.isOneTimeCode, "a visible PIN: no SMS code offered")
     screen.appearance.isSecureTextEntry = true
     screen.invalidate()
@@ -62,7 +62,7 @@ struct PinCodeFieldSettingsTests {
     writes = screen.sync.controlWriteCount
     screen.appearance.shakesOnInvalid = true
     screen.appearance.playsHapticOnInvalid = true
-    screen.appearance.textContentType = .none
+    screen.appearance.purpose = .newPIN
     screen.invalidate()
     screen.settle()
     #expect(screen.control.shakesOnInvalid && screen.control.playsHapticOnInvalid)
@@ -75,7 +75,8 @@ struct PinCodeFieldSettingsTests {
 
   @Test func theFeedbackSettingsCountInvalidEntriesAsBefore() {
     let screen = PinFieldHarness()
-    screen.validator = nil  // the control's default: weak PINs are invalid
+    screen.validator = nil  // the purpose's default: a new PIN's weak PINs are invalid
+    screen.appearance.purpose = .newPIN
     screen.appearance.shakesOnInvalid = true
     screen.invalidate()
     screen.settle()

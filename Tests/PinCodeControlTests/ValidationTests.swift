@@ -9,6 +9,7 @@ struct ValidationTests {
   @Test(arguments: ["1111", "1234", "9876", "0000", "3456", "12", "98"])
   func weakPINsAreInvalid(code: String) {
     let pin = PinCodeControl(length: code.count)
+    pin.purpose = .newPIN
     pin.insertText(code)
     #expect(pin.isInvalid)
     #expect(!pin.isValid)
@@ -57,6 +58,7 @@ struct ValidationTests {
 
   @Test func changingTheValidatorWhileFilledRevalidates() {
     let pin = PinCodeControl(length: 4)
+    pin.purpose = .newPIN
     pin.insertText("1234")
     #expect(pin.isInvalid)
     pin.validator = { _ in true }
@@ -84,6 +86,7 @@ struct ValidationTests {
       }
     }
     let pin = NoZeros(length: 4)
+    pin.purpose = .newPIN
     pin.insertText("1050")
     #expect(pin.isInvalid)
     pin.clear()
@@ -96,6 +99,7 @@ struct ValidationTests {
 
   @Test func deletingFromAnInvalidCodeClearsInvalid() {
     let pin = PinCodeControl(length: 4)
+    pin.purpose = .newPIN
     pin.insertText("1111")
     #expect(pin.isInvalid)
     pin.deleteBackward()
@@ -106,6 +110,7 @@ struct ValidationTests {
   @Test func aHandlerClearingAWrongCodeDoesNotHideTheInvalidEntry() {
     // The usual "wrong, try again": clear at once on completion.
     let pin = PinCodeControl(length: 4)
+    pin.purpose = .newPIN
     pin.subscribe(to: PinCodeControl.codeCompleted) { pin in
       if !pin.isValid { pin.clear() }
     }
@@ -117,6 +122,7 @@ struct ValidationTests {
   @Test func onlyTheUserCompletingAnInvalidCodeCountsAsAnInvalidEntry() {
     // The shake and haptic on UIKit play exactly for these entries.
     let pin = PinCodeControl(length: 4)
+    pin.purpose = .newPIN
     pin.insertText("1111")
     #expect(pin.invalidEntryCount == 1, "typed")
     pin.clear()

@@ -42,6 +42,7 @@
 
     @Test func completingAnInvalidCodeIsAnnouncedEachTime() {
       let pin = PinCodeControl(length: 4)
+      pin.purpose = .newPIN
       pin.insertText("1111")
       pin.deleteBackward()
       pin.insertText("1")
@@ -57,6 +58,7 @@
 
     @Test func theAppCanRewordOrSilenceTheAnnouncement() {
       let pin = PinCodeControl(length: 4)
+      pin.purpose = .newPIN
       pin.completionAnnouncementFormatter = { _, isValid in isValid ? nil : "Wrong PIN" }
       pin.insertText("1357")
       pin.clear()

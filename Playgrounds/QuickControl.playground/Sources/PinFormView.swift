@@ -39,12 +39,11 @@ public final class PinFormView: UIView {
     }
     let newLabel = makeLabel("New PIN")
     let repeatLabel = makeLabel("Repeat PIN")
-    // The user knows these PINs: no one-time code from Messages is offered for them
-    // (and, masked or not, never a password prompt); Done closes the number pad.
-    for pin in [oldPin, newPin, repeatPin] {
-      pin.textContentType = .none
-      pin.showsDoneButtonOnNumberPad = true
-    }
+    // PINs, not one-time codes: no code from Messages is offered (and, masked or not,
+    // never a password prompt); the new ones reject weak PINs. Done closes the number pad.
+    oldPin.purpose = .existingPIN
+    for pin in [newPin, repeatPin] { pin.purpose = .newPIN }
+    for pin in [oldPin, newPin, repeatPin] { pin.showsDoneButtonOnNumberPad = true }
     enable(newPin, label: newLabel, whileValid: oldPin)
     enable(repeatPin, label: repeatLabel, whileValid: newPin)
     repeatPin.validator = { [unowned newPin] code in code == newPin.code }

@@ -16,8 +16,8 @@ extension PinCodeBindingSync {
         writes += 1
       }
     }
-    if control.textContentType != appearance.textContentType {
-      control.textContentType = appearance.textContentType
+    if control.purpose != appearance.purpose {
+      control.purpose = appearance.purpose
       writes += 1
     }
     if control.returnKey != appearance.returnKey {

@@ -63,7 +63,7 @@ package final class PinCodeBindingSync {
   package let control: PinCodeControl
   /// The code binding; two-way.
   package var code: Link<String>
-  /// Where the validity goes; written when it changes.
+  /// Where the validity goes, written when it changes; the screen setting `.invalid` rejects the code.
   package var validity: Link<PinCodeValidity>?
   /// The focus binding; two-way: `true` asks for the keyboard, the user's focus changes are written.
   package var focus: Link<Bool>? {
@@ -85,7 +85,8 @@ package final class PinCodeBindingSync {
   private var reportedCompletion: String?
   private var lastStatus: PinCodeFieldStatus?
   private var lastAppearance: PinCodeFieldAppearance?
-  private let defaultValidator: (String) -> Bool
+  /// The validity binding's value when the sync last wrote or saw it.
+  private var knownValidity: PinCodeValidity?
   private var isUpdating = false
   private var isReplaying = false
   /// Handling, at the start of an update, events the control held back: their writes wait.
@@ -114,8 +115,16 @@ package final class PinCodeBindingSync {
     code = Link(get: { "" }, set: { _ in })
     schedule = { $0() }
     lastControlCode = control.code
-    defaultValidator = control.validator
     subscriptions = [
+      control.subscribe(to: .containing(PinCodeControl.valid)) { [weak self] _ in
+        self?.controlValidityDidChange()
+      },
+      control.subscribe(to: .containing(PinCodeControl.invalid)) { [weak self] _ in
+        self?.controlValidityDidChange()
+      },
+      control.subscribe(to: .containing(PinCodeControl.verifying)) { [weak self] _ in
+        self?.controlValidityDidChange()
+      },
       control.subscribe(to: .valueChanged) { [weak self] _ in self?.controlCodeDidChange() },
       control.subscribe(to: PinCodeControl.codeCompleted) { [weak self] _ in self?.controlDidComplete() },
       control.subscribe(to: [.editingDidBegin, .editingDidEnd]) { [weak self] _ in
@@ -130,20 +139,25 @@ package final class PinCodeBindingSync {
   ///
   /// Call it on every view update. Each setting is written only if it differs
   /// from the control's; the code and focus only if their bindings changed
-  /// (see the type's discussion). The validator is assigned every time
-  /// (closures cannot be compared; a new one may capture new values), which
-  /// re-validates without an event unless the validity changes.
+  /// (see the type's discussion). The validator and the verifier are assigned
+  /// every time (closures cannot be compared; a new one may capture new
+  /// values), which re-validates without an event unless the validity changes
+  /// and never restarts a check the verifier runs or repeats one it answered.
+  /// A validity binding the screen changed to `.invalid` rejects the code
+  /// (``PinCodeControl/rejectCode(clearing:)``).
   ///
   /// - Parameters:
   ///   - length: The number of characters of a complete code; at least 1.
   ///   - alphabet: The characters the code accepts.
   ///   - appearance: Secure entry, shape, sizes, styles.
-  ///   - validator: Decides whether a complete code is valid; `nil` for the control's default (no weak PINs).
+  ///   - validator: Decides whether a complete code is valid; `nil` for the purpose's default.
+  ///   - verifier: Checks a complete, valid code asynchronously (a server); `nil` for none.
   ///   - isEnabled: Whether the field is enabled (SwiftUI's environment).
   ///   - accessibilityLabel: What VoiceOver calls the field; `nil` keeps the control's label.
   package func update(
     length: Int, alphabet: PinAlphabet, appearance: PinCodeFieldAppearance,
-    validator: ((String) -> Bool)?, isEnabled: Bool, accessibilityLabel: String? = nil
+    validator: ((String) -> Bool)?, verifier: ((String) async -> Bool)? = nil, isEnabled: Bool,
+    accessibilityLabel: String? = nil
   ) {
     handleHeldEvents()
     isUpdating = true
@@ -161,12 +175,14 @@ package final class PinCodeBindingSync {
         control.accessibilityLabel = accessibilityLabel
         controlWriteCount += 1
       }
-      control.validator = validator ?? defaultValidator
+      control.customValidator = validator
+      control.verifier = verifier
       if control.isEnabled != isEnabled {
         control.isEnabled = isEnabled
         controlWriteCount += 1
       }
       pushCode()
+      pushRejection()
     }
     focusSync.push()
     lastControlCode = control.code
@@ -258,7 +274,24 @@ package final class PinCodeBindingSync {
     if !control.isFilled { reportedCompletion = nil }
   }
 
+  /// Rejects the code if the screen set the validity binding to `.invalid` since the sync last saw it.
+  private func pushRejection() {
+    guard let validity else { return }
+    let bound = validity.get()
+    defer { knownValidity = bound }
+    guard let knownValidity, bound != knownValidity, bound == .invalid, !control.isInvalid else { return }
+    control.rejectCode()
+    controlWriteCount += 1
+  }
+
   // MARK: - Events (control to bindings)
+
+  /// The verifier answered, or the code was rejected: the validity changes without an edit.
+  private func controlValidityDidChange() {
+    guard !isUpdating, !isReplaying, !isHandlingHeldEvents else { return }
+    writeValidityIfNeeded()
+    publishStatusIfNeeded()
+  }
 
   private func controlCodeDidChange() {
     guard !isUpdating, !isReplaying else { return }
@@ -344,7 +377,8 @@ package final class PinCodeBindingSync {
 
   private func writeValidityIfNeeded() {
     guard let validity else { return }
-    let current = PinCodeValidity(isComplete: control.isFilled, isValid: control.isValid)
+    let current = PinCodeValidity(control)
+    knownValidity = current
     if validity.get() != current { validity.set(current) }
   }
 

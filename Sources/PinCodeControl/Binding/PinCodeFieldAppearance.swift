@@ -15,7 +15,7 @@ import Foundation
 /// var appearance = PinCodeFieldAppearance()
 /// appearance.isSecureTextEntry = true
 /// appearance.itemShape = .roundedSquare(cornerRadius: 6)
-/// appearance.textContentType = .none   // a PIN the user chooses
+/// appearance.purpose = .newPIN   // a PIN the user chooses
 /// ```
 package struct PinCodeFieldAppearance: Equatable {
   /// Whether items show ``maskCharacter`` instead of the entered characters.
@@ -38,8 +38,8 @@ package struct PinCodeFieldAppearance: Equatable {
   /// made afresh on each update compare equal when they are the same font);
   /// going back to `nil` restores the body text style.
   package var font: PinFont?
-  /// What iOS may offer to fill the code with; ``PinTextContentType/oneTimeCode`` by default.
-  package var textContentType: PinTextContentType = .oneTimeCode
+  /// What the field takes; ``PinCodeControl/Purpose/oneTimeCode`` by default.
+  package var purpose: PinCodeControl.Purpose = .oneTimeCode
   /// The Return key's title on a letter keyboard; ``PinReturnKey/done`` by default.
   package var returnKey: PinReturnKey = .done
   /// Whether the number pad gets a bar with a Done button; off by default.
@@ -61,7 +61,7 @@ package struct PinCodeFieldAppearance: Equatable {
     lhs.isSecureTextEntry == rhs.isSecureTextEntry && lhs.maskCharacter == rhs.maskCharacter
       && lhs.itemShape.isSame(as: rhs.itemShape) && lhs.itemSize == rhs.itemSize
       && lhs.itemSpacing == rhs.itemSpacing && lhs.symbolColor == rhs.symbolColor && lhs.font == rhs.font
-      && lhs.textContentType == rhs.textContentType && lhs.returnKey == rhs.returnKey
+      && lhs.purpose == rhs.purpose && lhs.returnKey == rhs.returnKey
       && lhs.showsDoneButtonOnNumberPad == rhs.showsDoneButtonOnNumberPad
       && lhs.shakesOnInvalid == rhs.shakesOnInvalid && lhs.playsHapticOnInvalid == rhs.playsHapticOnInvalid
       && lhs.styles == rhs.styles

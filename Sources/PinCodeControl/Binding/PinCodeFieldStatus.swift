@@ -26,7 +26,7 @@ public struct PinCodeFieldStatus: Hashable, Sendable {
     items = control.items
     length = control.length
     enteredCount = control.pinCode.count
-    validity = PinCodeValidity(isComplete: control.isFilled, isValid: control.isValid)
+    validity = PinCodeValidity(control)
     isEditing = control.isEditing
     isEnabled = control.isEnabled
     isSecureTextEntry = control.isSecureTextEntry

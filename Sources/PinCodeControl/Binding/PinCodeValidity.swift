@@ -1,4 +1,4 @@
-/// Whether a PIN code is complete and, if so, whether its validator accepts it.
+/// Whether a PIN code is complete and, if so, whether it is valid, being verified or rejected.
 ///
 /// What a screen reads from a `PinCodeField` (through its `validity` binding)
 /// to enable a button or show a message only once the code is complete.
@@ -13,8 +13,13 @@ public enum PinCodeValidity: Hashable, Sendable {
   case incomplete
   /// The code is complete and the validator accepts it.
   case valid
-  /// The code is complete and the validator rejects it.
+  /// The code was rejected: by the validator, the verifier or `rejectCode(clearing:)` (until the next edit).
+  ///
+  /// A screen that sets its `PinCodeField`'s validity binding to `.invalid`
+  /// rejects the code as ``PinCodeControl/rejectCode(clearing:)`` does.
   case invalid
+  /// The code is complete and the control's verifier is checking it.
+  case verifying
 
   /// The validity of a code that is (or is not) complete and (or is not) accepted.
   ///
@@ -23,6 +28,17 @@ public enum PinCodeValidity: Hashable, Sendable {
   ///   - isValid: Whether the validator accepts the code; ignored while incomplete.
   package init(isComplete: Bool, isValid: Bool) {
     self = isComplete ? (isValid ? .valid : .invalid) : .incomplete
+  }
+
+  /// The validity `control` shows now.
+  @MainActor package init(_ control: PinCodeControl) {
+    if control.isInvalid {
+      self = .invalid
+    } else if control.isVerifying {
+      self = .verifying
+    } else {
+      self = control.isValid ? .valid : .incomplete
+    }
   }
 
   /// Whether the code is complete and valid.

@@ -99,24 +99,20 @@
       transformEnvironment(\.pinCodeFieldAppearance) { $0.font = font }
     }
 
-    /// Sets what iOS may offer to fill every ``PinCodeField`` in this view with: a one-time code or nothing.
+    /// Sets what every ``PinCodeField`` in this view takes: a one-time code (the default), a new PIN or an existing PIN.
     ///
-    /// ``PinTextContentType/oneTimeCode`` (the default) offers a code that
-    /// just arrived by Messages or Mail above the keyboard. Choose
-    /// ``PinTextContentType/none`` for a PIN the user picks, as on a
-    /// change-PIN form. Neither is a password type, so neither brings the
-    /// Passwords key or a "save password" prompt, secure or not: see
-    /// ``PinTextContentType`` for why a secure field never has no content type.
+    /// The purpose sets the AutoFill iOS offers and the codes that are valid
+    /// by default: see ``PinCodeControl/Purpose``.
     ///
     /// ```swift
     /// Form { /* old, new and repeat PinCodeFields */ }
     ///   .pinCodeSecureEntry()
-    ///   .pinCodeTextContentType(.none)
+    ///   .pinCodePurpose(.newPIN)
     /// ```
     ///
-    /// - Parameter type: The AutoFill the fields offer.
-    public func pinCodeTextContentType(_ type: PinTextContentType) -> some View {
-      transformEnvironment(\.pinCodeFieldAppearance) { $0.textContentType = type }
+    /// - Parameter purpose: What the fields take.
+    public func pinCodePurpose(_ purpose: PinCodeControl.Purpose) -> some View {
+      transformEnvironment(\.pinCodeFieldAppearance) { $0.purpose = purpose }
     }
 
     /// Sets the Return key's title of every ``PinCodeField`` in this view whose alphabet is not digits only.

@@ -102,6 +102,7 @@
         (repeatPin, .repeatPin, "invalid: does not match the new PIN", "locked until the new PIN is valid"),
       ]
       for (pin, field, invalidHint, lockedHint) in pins {
+        pin.purpose = .newPIN  // the demo's rule on every field: no weak PINs
         pin.setValue(Palette.ink, for: \.symbolColor, when: PinCodeControl.StylePreset.plain.condition)
         pin.setItemStyle(
           PinCodeItemStyle(fillColor: .clear, borderColor: .systemGray, filledItemColor: Palette.filled),

@@ -100,8 +100,8 @@
         }
       }
       .pinCodeSecureEntry()
-      // PINs the user knows or picks: no one-time code offered (and never the password prompts).
-      .pinCodeTextContentType(.none)
+      // New PINs: no one-time code offered (and never the password prompts), weak PINs rejected.
+      .pinCodePurpose(.newPIN)
       .pinCodeDoneButtonOnNumberPad()
       .pinCodeInvalidEntryFeedback()
       .pinCodeItemStyle(
