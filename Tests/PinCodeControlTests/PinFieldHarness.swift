@@ -13,6 +13,7 @@ final class PinFieldHarness {
   var isEnabled = true
   var appearance = PinCodeFieldAppearance()
   var validator: ((String) -> Bool)? = { _ in true }
+  var verifier: ((String) async -> Bool)?
   private(set) var code = ""
   private(set) var validity = PinCodeValidity.incomplete
   private(set) var focused = false
@@ -67,7 +68,8 @@ final class PinFieldHarness {
   func render() {
     renders += 1
     sync.update(
-      length: length, alphabet: .digits, appearance: appearance, validator: validator, isEnabled: isEnabled)
+      length: length, alphabet: .digits, appearance: appearance, validator: validator, verifier: verifier,
+      isEnabled: isEnabled)
   }
 
   /// Runs re-renders and deferred work until the screen is quiet; fails on a loop.
@@ -99,6 +101,12 @@ final class PinFieldHarness {
   /// The app writes its model; SwiftUI will re-render.
   func appSets(code: String) {
     self.code = code
+    needsRender = true
+  }
+
+  /// The app writes the validity binding (`.invalid` rejects the code); SwiftUI will re-render.
+  func appSets(validity: PinCodeValidity) {
+    self.validity = validity
     needsRender = true
   }
 

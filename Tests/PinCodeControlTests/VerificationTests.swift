@@ -1,0 +1,317 @@
+import QuickControl
+import Testing
+
+@testable import PinCodeControl
+
+/// A server whose answers the test gives, one request at a time; it records cancellations.
+@MainActor
+final class FakeServer {
+  private(set) var requests: [String] = []
+  private var pending: [CheckedContinuation<Bool, Never>] = []
+  let cancellations = Locked(0)
+
+  /// The verifier a control gets: each call waits for ``answer(_:)``.
+  var verifier: (String) async -> Bool {
+    { [unowned self] code in await self.verify(code) }
+  }
+
+  private func verify(_ code: String) async -> Bool {
+    requests.append(code)
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { pending.append($0) }
+    } onCancel: { [cancellations] in
+      cancellations.withLock { $0 += 1 }
+    }
+  }
+
+  var cancelled: Int { cancellations.withLock { $0 } }
+
+  /// Answers the oldest waiting request, then lets the main actor run what follows.
+  func answer(_ accepted: Bool) async {
+    guard !pending.isEmpty else {
+      Issue.record("no request is waiting")
+      return
+    }
+    pending.removeFirst().resume(returning: accepted)
+    await settle()
+  }
+
+  /// Answers every request still waiting, so that no task is left suspended.
+  func answerAll(_ accepted: Bool) async {
+    while !pending.isEmpty { await answer(accepted) }
+  }
+}
+
+/// Lets the main actor run the jobs an answer or a cancellation enqueued.
+@MainActor
+func settle() async {
+  for _ in 0..<20 { await Task.yield() }
+}
+
+@MainActor
+@Suite("Server-checked codes: purpose, verifier, verifying state, rejectCode")
+struct VerificationTests {
+  // MARK: - Purpose
+
+  @Test(arguments: ["123456", "000000", "987654"])
+  func aOneTimeCodeAcceptsAnyCodeByDefault(code: String) {
+    let otp = PinCodeControl(length: 6)
+    #expect(otp.purpose == .oneTimeCode)
+    otp.insertText(code)
+    #expect(otp.isValid)
+  }
+
+  @Test func onlyANewPINRejectsWeakPINs() {
+    for (purpose, valid) in [
+      (PinCodeControl.Purpose.newPIN, false), (.existingPIN, true), (.oneTimeCode, true),
+    ] {
+      let pin = PinCodeControl(length: 4)
+      pin.purpose = purpose
+      pin.insertText("1234")
+      #expect(pin.isValid == valid, "\(purpose)")
+    }
+  }
+
+  @Test func changingThePurposeRevalidatesTheCode() {
+    let pin = PinCodeControl(length: 4)
+    pin.insertText("1111")
+    #expect(pin.isValid)
+    pin.purpose = .newPIN
+    #expect(pin.isInvalid)
+    #expect(pin.invalidEntryCount == 0, "a purpose change is not the user's entry")
+  }
+
+  @Test func theWeakRuleReadsTheStoredCodeLikeTheStringRule() {
+    for text in ["1111", "1234", "9876", "12", "1357", "1123", "12a4", "0"] {
+      let code = PinCode(length: text.count, alphabet: .alphanumeric, text: text)
+      #expect(code.isWeak == PinCode.isWeakPIN(text), "\(text)")
+    }
+  }
+
+  // MARK: - Verifier
+
+  @Test func aCompletedCodeIsVerifyingThenValid() async {
+    let server = FakeServer()
+    let otp = PinCodeControl(length: 6)
+    otp.verifier = server.verifier
+    otp.becomeFirstResponder()
+    otp.insertText("482913")
+    await settle()
+    #expect(server.requests == ["482913"])
+    #expect(otp.isVerifying && !otp.isValid && !otp.isInvalid)
+    #expect(otp.state.contains(PinCodeControl.verifying))
+    #expect(otp.accessibilityValue == "verifying")
+    #expect(otp.accessibilityAnnouncements == ["Verifying code"])
+    await server.answer(true)
+    #expect(otp.isValid && !otp.isVerifying)
+    #expect(otp.state.contains(PinCodeControl.valid) && !otp.state.contains(PinCodeControl.verifying))
+    #expect(otp.accessibilityAnnouncements == ["Verifying code", "Code complete"])
+    #expect(otp.isEditing, "focus and keyboard stay while verifying")
+    #expect(otp.invalidEntryCount == 0)
+  }
+
+  @Test func aRejectedCodeIsInvalidWithTheFeedbackOnce() async {
+    let server = FakeServer()
+    let otp = PinCodeControl(length: 6)
+    otp.verifier = server.verifier
+    otp.becomeFirstResponder()
+    otp.insertText("482913")
+    await settle()
+    await server.answer(false)
+    #expect(otp.isInvalid && !otp.isValid && !otp.isVerifying)
+    #expect(otp.state.contains(PinCodeControl.invalid))
+    #expect(otp.invalidEntryCount == 1)
+    #expect(otp.accessibilityAnnouncements == ["Verifying code", "Invalid code"])
+    #expect(otp.code == "482913" && otp.isEditing)
+    otp.deleteBackward()
+    #expect(!otp.isInvalid, "an edit ends the rejection")
+  }
+
+  @Test func editingDuringVerificationCancelsItAndIgnoresTheLateAnswer() async {
+    let server = FakeServer()
+    let otp = PinCodeControl(length: 6)
+    otp.verifier = server.verifier
+    otp.insertText("482913")
+    await settle()
+    otp.deleteBackward()
+    await settle()
+    #expect(server.cancelled == 1)
+    #expect(!otp.isVerifying && !otp.isValid && !otp.isInvalid)
+    await server.answer(true)  // the answer for 482913 arrives late
+    #expect(!otp.isValid && otp.code == "48291")
+    otp.insertText("4")
+    await settle()
+    #expect(server.requests == ["482913", "482914"] && otp.isVerifying)
+    await server.answer(true)
+    #expect(otp.isValid)
+  }
+
+  @Test func clearingDuringVerificationCancelsIt() async {
+    let server = FakeServer()
+    let otp = PinCodeControl(length: 6)
+    otp.verifier = server.verifier
+    otp.insertText("482913")
+    await settle()
+    otp.clear()
+    await settle()
+    #expect(server.cancelled == 1)
+    #expect(!otp.isVerifying && !otp.isInvalid && otp.code.isEmpty)
+    await server.answer(false)
+    #expect(!otp.isInvalid && otp.invalidEntryCount == 0, "a late rejection of a cleared code is ignored")
+  }
+
+  @Test func disablingDuringVerificationKeepsTheCheck() async {
+    let server = FakeServer()
+    let otp = PinCodeControl(length: 6)
+    otp.verifier = server.verifier
+    otp.insertText("482913")
+    await settle()
+    otp.isEnabled = false
+    otp.deleteBackward()  // a disabled control refuses the user's edit
+    #expect(otp.isVerifying && otp.code == "482913" && server.cancelled == 0)
+    await server.answer(true)
+    #expect(otp.isValid)
+  }
+
+  @Test func autoFillDeliveringTheCodeTwiceStartsOneCheck() async {
+    let server = FakeServer()
+    let otp = PinCodeControl(length: 6)
+    otp.verifier = server.verifier
+    otp.acceptInputFieldEdit(replacing: 0, with: "482913")
+    otp.acceptInputFieldEdit(replacing: 0, with: "482913")
+    otp.acceptInputFieldEdit(replacing: 6, with: "482913")
+    otp.code = "482913"
+    await settle()
+    #expect(server.requests == ["482913"])
+    await server.answer(true)
+    otp.verifier = server.verifier  // set again (a SwiftUI update): not asked again
+    await settle()
+    #expect(server.requests == ["482913"] && otp.isValid)
+    otp.revalidate()  // asked on purpose: checked again
+    await settle()
+    #expect(server.requests == ["482913", "482913"] && otp.isVerifying)
+    await server.answerAll(true)
+  }
+
+  @Test func theValidatorRunsFirstAndARejectedCodeIsNeverSent() async {
+    let server = FakeServer()
+    let pin = PinCodeControl(length: 4)
+    pin.purpose = .newPIN
+    pin.verifier = server.verifier
+    pin.insertText("1111")
+    await settle()
+    #expect(server.requests.isEmpty && pin.isInvalid && pin.invalidEntryCount == 1)
+  }
+
+  @Test func aLateAnswerForAControlThatWentAwayIsIgnored() async {
+    let server = FakeServer()
+    var otp: PinCodeControl? = PinCodeControl(length: 6)
+    otp?.verifier = server.verifier
+    otp?.insertText("482913")
+    await settle()
+    weak let gone = otp
+    otp = nil
+    await server.answer(true)
+    #expect(gone == nil)
+  }
+
+  // MARK: - rejectCode
+
+  @Test func rejectCodePlaysTheSameFeedbackAsTheValidator() {
+    let pin = PinCodeControl(length: 4)
+    pin.becomeFirstResponder()
+    pin.insertText("4829")
+    #expect(pin.isValid)
+    pin.rejectCode()
+    #expect(pin.isInvalid && !pin.isValid && pin.state.contains(PinCodeControl.invalid))
+    #expect(pin.invalidEntryCount == 1)
+    #expect(pin.accessibilityAnnouncements == ["Code complete", "Invalid code"])
+    #expect(pin.accessibilityValue == "invalid")
+    pin.revalidate()
+    #expect(pin.isInvalid, "a rejection lasts until the next edit")
+  }
+
+  @Test func rejectCodeClearingKeepsFocusAndTheInvalidLookUntilTheNextKey() {
+    let pin = PinCodeControl(length: 4)
+    pin.becomeFirstResponder()
+    pin.insertText("4829")
+    var changes = 0
+    let token = pin.subscribe(to: .valueChanged) { _ in changes += 1 }
+    pin.rejectCode(clearing: true)
+    #expect(pin.code.isEmpty && pin.isEditing && pin.isInvalid && changes == 1)
+    pin.insertText("5")
+    #expect(!pin.isInvalid)
+    token.cancel()
+  }
+
+  @Test func rejectCodeCancelsARunningCheck() async {
+    let server = FakeServer()
+    let otp = PinCodeControl(length: 6)
+    otp.verifier = server.verifier
+    otp.insertText("482913")
+    await settle()
+    otp.rejectCode()
+    await settle()
+    #expect(server.cancelled == 1 && otp.isInvalid && otp.invalidEntryCount == 1)
+    await server.answer(true)
+    #expect(otp.isInvalid, "the late answer is ignored")
+  }
+
+  // MARK: - SwiftUI's sync
+
+  @Test func theFieldsValidityFollowsTheVerifier() async {
+    let server = FakeServer()
+    let screen = PinFieldHarness(length: 6)
+    screen.validator = nil
+    screen.verifier = server.verifier
+    screen.invalidate()
+    screen.settle()
+    screen.control.acceptInputFieldEdit(replacing: 0, with: "482913")
+    screen.settle()
+    await settle()
+    #expect(screen.validity == .verifying)
+    for _ in 0..<3 {  // view updates with a new closure each time
+      screen.verifier = server.verifier
+      screen.invalidate()
+      screen.settle()
+    }
+    #expect(server.requests == ["482913"])
+    await server.answer(true)
+    screen.settle()
+    #expect(screen.validity == .valid)
+    #expect(screen.validityWrites == [.verifying, .valid])
+  }
+
+  @Test func theFieldsEditDuringVerificationIgnoresTheLateAnswer() async {
+    let server = FakeServer()
+    let screen = PinFieldHarness(length: 6)
+    screen.verifier = server.verifier
+    screen.invalidate()
+    screen.settle()
+    screen.control.acceptInputFieldEdit(replacing: 0, with: "482913")
+    screen.settle()
+    await settle()
+    screen.control.acceptInputFieldEdit(replacing: 1, with: "")
+    screen.settle()
+    await settle()
+    await server.answer(true)
+    screen.settle()
+    #expect(screen.validity == .incomplete && screen.code == "48291" && server.cancelled == 1)
+  }
+
+  @Test func theScreenRejectsThroughTheValidityBinding() async {
+    let screen = PinFieldHarness(length: 4)
+    screen.control.becomeFirstResponder()
+    screen.control.acceptInputFieldEdit(replacing: 0, with: "4829")
+    screen.settle()
+    #expect(screen.validity == .valid)
+    screen.appSets(validity: .invalid)
+    screen.settle()
+    #expect(screen.control.isInvalid && screen.control.invalidEntryCount == 1)
+    #expect(screen.control.isEditing)
+    #expect(screen.validity == .invalid)
+    screen.control.acceptInputFieldEdit(replacing: 1, with: "")
+    screen.settle()
+    #expect(screen.validity == .incomplete && !screen.control.isInvalid)
+  }
+}
