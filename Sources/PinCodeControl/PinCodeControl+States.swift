@@ -22,7 +22,7 @@ extension PinCodeControl {
   /// On while the ``verifier`` checks the complete code.
   ///
   /// ```swift
-  /// otp.setValue(true, for: \.isAnimating, of: spinner, when: .containing(PinCodeControl.verifying))
+  /// otp.setValue(false, for: \.isHidden, of: spinner, when: .containing(PinCodeControl.verifying))
   /// ```
   public nonisolated static let verifying = declareState("verifying")
 

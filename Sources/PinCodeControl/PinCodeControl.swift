@@ -30,7 +30,7 @@ import QuickControl
 /// (see the article "Events, accessibility and localisation").
 ///
 /// **AutoFill.** On UIKit the control owns a transparent `UITextField` that
-/// covers it, with `textContentType = .oneTimeCode`, rather than implementing
+/// covers it, with the one-time-code content type (see ``Purpose``), rather than implementing
 /// `UITextInput` itself. One-time-code AutoFill needs a full `UITextInput`
 /// (a `UIKeyInput` alone never gets the suggestion), and a system text field
 /// is the implementation iOS's AutoFill, dictation, paste menu, hardware
@@ -232,10 +232,9 @@ open class PinCodeControl: QUIckControl {
   #if canImport(UIKit) && !os(watchOS)
     /// The transparent text field that receives keyboard, paste and AutoFill input.
     ///
-    /// Its keyboard follows `keyboardConfiguration`: set ``textContentType``,
-    /// ``returnKey`` and ``showsDoneButtonOnNumberPad`` on the control, which
-    /// re-applies them (a `textContentType` of `nil` on a secure field would
-    /// invite password prompts: see ``PinTextContentType``).
+    /// Its keyboard follows `keyboardConfiguration`: ``purpose``, ``returnKey``
+    /// and ``showsDoneButtonOnNumberPad`` on the control re-apply it (a secure
+    /// field without a content type would invite password prompts: see ``Purpose``).
     ///
     /// Its delegate is the control's: replacing it disconnects the field from the code.
     let inputField = UITextField(frame: .zero)
@@ -319,7 +318,7 @@ open class PinCodeControl: QUIckControl {
   public var isInvalid: Bool { isRejected || (pinCode.isComplete && !isValid && !isVerifying) }
 
   /// Whether any character is entered.
-  public var hasText: Bool { !pinCode.isEmpty }
+  package var hasText: Bool { !pinCode.isEmpty }
 
   /// Removes every character; sends `.valueChanged` if there were any.
   open func clear() {

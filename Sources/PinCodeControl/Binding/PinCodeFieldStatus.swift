@@ -8,9 +8,9 @@ public struct PinCodeFieldStatus: Hashable, Sendable {
   /// One description per item, with the colours resolved for the current state.
   public var items: [PinCodeControl.Item]
   /// The number of characters of a complete code.
-  public var length: Int
+  package var length: Int
   /// How many characters are entered.
-  public var enteredCount: Int
+  package var enteredCount: Int
   /// Whether the code is complete and valid.
   public var validity: PinCodeValidity
   /// Whether the field is editing (has the keyboard).

@@ -14,7 +14,11 @@
   /// - `code`: typing, paste and AutoFill write it once per edit; a code the
   ///   screen sets reaches the control sanitised, and the binding then holds
   ///   what the control kept (written after the view update, never during it).
-  /// - `validity`: ``PinCodeValidity/incomplete``, `.valid` or `.invalid`, written when it changes.
+  /// - `validity`: ``PinCodeValidity/incomplete``, `.verifying`, `.valid` or
+  ///   `.invalid`, written when it changes; setting it to `.invalid` rejects the
+  ///   code as ``PinCodeControl/rejectCode(clearing:)`` does (shake, haptic, announcement).
+  /// - `verifier`: checks a complete code asynchronously (your server), as
+  ///   ``PinCodeControl/verifier`` does; the field shows `.verifying` meanwhile.
   /// - `isFocused`: `true` brings up the keyboard (refused, and reset to
   ///   `false`, while the field is disabled); the user's focus changes are written.
   /// - `onComplete`: called once per code the user completes (typing, paste, AutoFill).
@@ -27,8 +31,8 @@
   /// Style it with `pinCodeSecureEntry(_:mask:)`,
   /// `pinCodeItemShape(_:size:spacing:)`, `pinCodeItemStyle(_:for:)`,
   /// `pinCodeSymbolColor(_:)` and `pinCodeFont(_:)`, or draw each item yourself
-  /// with ``init(_:code:length:alphabet:validity:isFocused:validator:onComplete:item:)``;
-  /// set its keyboard and feedback with `pinCodeTextContentType(_:)`,
+  /// with ``init(_:code:length:alphabet:validity:isFocused:validator:verifier:onComplete:item:)``;
+  /// set what it takes, its keyboard and feedback with `pinCodePurpose(_:)`,
   /// `pinCodeDoneButtonOnNumberPad(_:)`, `pinCodeReturnKey(_:)` and
   /// `pinCodeInvalidEntryFeedback(shakes:playsHaptic:)`. Its frame is at least
   /// 44 × 44 points, the minimum touch target.
@@ -39,8 +43,7 @@
   ///   @State private var validity = PinCodeValidity.incomplete
   ///
   ///   var body: some View {
-  ///     PinCodeField(code: $code, length: 6, validity: $validity, validator: { _ in true },
-  ///                  onComplete: { verify($0) })
+  ///     PinCodeField(code: $code, length: 6, validity: $validity, verifier: { await api.verify($0) })
   ///       .pinCodeItemShape(.roundedSquare(cornerRadius: 6), size: CGSize(width: 36, height: 44))
   ///   }
   /// }
@@ -54,6 +57,7 @@
     private let validity: Binding<PinCodeValidity>?
     private let isFocused: Binding<Bool>?
     private let validator: ((String) -> Bool)?
+    private let verifier: ((String) async -> Bool)?
     private let onComplete: ((String) -> Void)?
     private let itemContent: ((PinCodeControl.Item, PinCodeFieldStatus) -> ItemContent)?
     @StateObject private var storage: PinCodeFieldStorage
@@ -83,27 +87,32 @@
     ///   - code: The entered code; two-way.
     ///   - length: The number of characters of a complete code; at least 1.
     ///   - alphabet: The characters the code accepts; digits (and a number pad) by default.
-    ///   - validity: Where the field writes whether the code is complete and valid.
+    ///   - validity: Where the field writes whether the code is complete, verifying, valid or rejected;
+    ///     `.invalid` written by the screen rejects the code.
     ///   - isFocused: `true` shows the keyboard; the field writes the user's focus changes.
-    ///   - validator: Decides whether a complete code is valid; by default weak PINs (`1234`, `1111`) are not.
+    ///   - validator: Decides at once whether a complete code is valid; by default what the purpose says
+    ///     (`pinCodePurpose(_:)`: any code of a one-time code, no weak PINs for a new PIN).
+    ///   - verifier: Checks a complete code the validator accepts asynchronously (your server); `nil` for none.
     ///   - onComplete: Called with the code each time the user completes one.
     ///   - item: The view of one item.
     public init(
       _ title: String? = nil, code: Binding<String>, length: Int = 4, alphabet: PinAlphabet = .digits,
       validity: Binding<PinCodeValidity>? = nil, isFocused: Binding<Bool>? = nil,
-      validator: ((String) -> Bool)? = nil, onComplete: ((String) -> Void)? = nil,
+      validator: ((String) -> Bool)? = nil, verifier: ((String) async -> Bool)? = nil,
+      onComplete: ((String) -> Void)? = nil,
       @ViewBuilder item: @escaping (PinCodeControl.Item, PinCodeFieldStatus) -> ItemContent
     ) {
       self.init(
         title: title, code: code, length: length, alphabet: alphabet, validity: validity,
         isFocused: isFocused,
-        validator: validator, onComplete: onComplete, itemContent: item)
+        validator: validator, verifier: verifier, onComplete: onComplete, itemContent: item)
     }
 
     private init(
       title: String?, code: Binding<String>, length: Int, alphabet: PinAlphabet,
       validity: Binding<PinCodeValidity>?,
-      isFocused: Binding<Bool>?, validator: ((String) -> Bool)?, onComplete: ((String) -> Void)?,
+      isFocused: Binding<Bool>?, validator: ((String) -> Bool)?, verifier: ((String) async -> Bool)?,
+      onComplete: ((String) -> Void)?,
       itemContent: ((PinCodeControl.Item, PinCodeFieldStatus) -> ItemContent)?
     ) {
       guard length >= 1 else {
@@ -118,6 +127,7 @@
       self.validity = validity
       self.isFocused = isFocused
       self.validator = validator
+      self.verifier = verifier
       self.onComplete = onComplete
       self.itemContent = itemContent
       _storage = StateObject(wrappedValue: PinCodeFieldStorage(length: length, alphabet: alphabet))
@@ -150,7 +160,7 @@
     private func representable(drawsItems: Bool) -> PinCodeFieldRepresentable {
       PinCodeFieldRepresentable(
         storage: storage, title: title, code: code, length: length, alphabet: alphabet, validity: validity,
-        isFocused: isFocused, validator: validator, onComplete: onComplete,
+        isFocused: isFocused, validator: validator, verifier: verifier, onComplete: onComplete,
         appearance: scaledAppearance, drawsItems: drawsItems)
     }
   }
@@ -168,19 +178,23 @@
     ///   - code: The entered code; two-way.
     ///   - length: The number of characters of a complete code; at least 1.
     ///   - alphabet: The characters the code accepts; digits (and a number pad) by default.
-    ///   - validity: Where the field writes whether the code is complete and valid.
+    ///   - validity: Where the field writes whether the code is complete, verifying, valid or rejected;
+    ///     `.invalid` written by the screen rejects the code.
     ///   - isFocused: `true` shows the keyboard; the field writes the user's focus changes.
-    ///   - validator: Decides whether a complete code is valid; by default weak PINs (`1234`, `1111`) are not.
+    ///   - validator: Decides at once whether a complete code is valid; by default what the purpose says
+    ///     (`pinCodePurpose(_:)`: any code of a one-time code, no weak PINs for a new PIN).
+    ///   - verifier: Checks a complete code the validator accepts asynchronously (your server); `nil` for none.
     ///   - onComplete: Called with the code each time the user completes one.
     public init(
       _ title: String? = nil, code: Binding<String>, length: Int = 4, alphabet: PinAlphabet = .digits,
       validity: Binding<PinCodeValidity>? = nil, isFocused: Binding<Bool>? = nil,
-      validator: ((String) -> Bool)? = nil, onComplete: ((String) -> Void)? = nil
+      validator: ((String) -> Bool)? = nil, verifier: ((String) async -> Bool)? = nil,
+      onComplete: ((String) -> Void)? = nil
     ) {
       self.init(
         title: title, code: code, length: length, alphabet: alphabet, validity: validity,
         isFocused: isFocused,
-        validator: validator, onComplete: onComplete, itemContent: nil)
+        validator: validator, verifier: verifier, onComplete: onComplete, itemContent: nil)
     }
   }
 #endif

@@ -14,6 +14,7 @@
     let validity: Binding<PinCodeValidity>?
     let isFocused: Binding<Bool>?
     let validator: ((String) -> Bool)?
+    let verifier: ((String) async -> Bool)?
     let onComplete: ((String) -> Void)?
     let appearance: PinCodeFieldAppearance
     /// Whether the control draws its items; `false` when the field draws custom items under it.
@@ -45,6 +46,7 @@
       applyDynamicTypeSize(context.environment.dynamicTypeSize, to: control)
       sync.update(
         length: length, alphabet: alphabet, appearance: appearance, validator: validator,
+        verifier: verifier,
         isEnabled: context.environment.isEnabled, accessibilityLabel: title)
       // A length change rebuilds the item layers: hide the new ones too while custom items show.
       for layer in control.itemLayers where layer.isHidden == drawsItems { layer.isHidden = !drawsItems }

@@ -48,7 +48,7 @@ import Foundation
 public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
 
   /// The placeholders, in the order given.
-  public let placeholders: [Host.Placeholder]
+  package let placeholders: [Host.Placeholder]
   /// The options the rotation was created with.
   package let options: PlaceholderRotationOptions
   /// The host, held weakly (strongly when the rotation was created ``init(_:retaining:options:clock:randomNumberGenerator:)``).
@@ -57,8 +57,8 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
   private var retainedHost: Host?
   /// Whether the rotation's timer runs.
   public private(set) var isRunning = false
-  /// The position in ``placeholders`` of the placeholder shown last, or `nil` before the first.
-  public private(set) var currentIndex: Int?
+  /// The position in `placeholders` of the placeholder shown last, or `nil` before the first.
+  package private(set) var currentIndex: Int?
   /// How many placeholders the rotation has shown since it was created.
   package private(set) var changeCount = 0
 
