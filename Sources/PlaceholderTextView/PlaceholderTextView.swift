@@ -68,6 +68,8 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
   var minimumLinesStorage = 0
   var maximumLinesStorage = 0
   var maximumLengthStorage: Int?
+  /// The text after the last change that was not a composition: what a user's edit started from.
+  var textBeforeEdit = ""
   var lengthWarningThresholdStorage = 10
   /// The keeper behind ``keepsClearOfKeyboard``.
   var keyboardInsetKeeper: KeyboardInsetKeeper?
@@ -227,6 +229,7 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
 
   /// The text changed: show or hide the placeholder, measure the height, apply the state.
   func textDidChange() {
+    if !isComposingText { textBeforeEdit = textStorage.string }
     updatePlaceholderVisibility()
     measureHeight()
     applyCurrentState()

@@ -104,4 +104,90 @@ struct PlaceholderLengthLimitTests {
     #expect(view.text == "")
     #expect(view.isShowingPlaceholder)
   }
+
+  // MARK: - An edit never removes what it did not insert (issue 25, defect 1)
+
+  /// The text `view` holds after `text` with the caret at `caret` (UTF-16) gets `inserted` typed.
+  private func edit(_ text: String, limit: Int, caret: Int, inserting inserted: String) -> PlaceholderTextView
+  {
+    let view = PlaceholderTextView(frame: .zero)
+    view.maximumLength = limit
+    view.text = text
+    view.becomeFirstResponder()
+    view.selectedRange = NSRange(location: caret, length: 0)
+    view.insertText(inserted)
+    return view
+  }
+
+  @Test func aCarriageReturnJoiningTheNextLineFeedNeverCostsTheLastCharacter() {
+    let view = edit("ab\ncd", limit: 5, caret: 2, inserting: "x\r")
+    #expect(view.text == "ab\ncd", "nothing fits: the text is as it was, the d kept")
+    #expect(view.selectedRange == NSRange(location: 2, length: 0))
+  }
+
+  @Test func aLoneRegionalIndicatorBetweenTwoFlagsKeepsBothFlags() {
+    let view = edit("🇺🇸🇫🇷", limit: 2, caret: 4, inserting: "🇩")
+    #expect(view.text == "🇺🇸🇫🇷")
+    #expect(view.selectedRange == NSRange(location: 4, length: 0))
+  }
+
+  @Test func aPasteEndingInAJoinerBeforeAnEmojiKeepsTheTextsEnd() {
+    let view = edit("abc👩", limit: 4, caret: 3, inserting: "x👨\u{200D}")
+    #expect(view.text.unicodeScalars.last == "👩" && view.text.hasPrefix("abc"), "\(view.text!)")
+    #expect(view.text.count <= 4)
+    let caret = view.selectedRange.location
+    #expect(String.Index(utf16Offset: caret, in: view.text).samePosition(in: view.text) != nil)
+  }
+
+  @Test func anEditFarFromTheEndNeverTouchesTheEnd() {
+    let message = "ab\nMeet at the café at 9!"  // 25 characters, the "!" 22 after the edit
+    let view = edit(message, limit: 30, caret: 2, inserting: "0123456\r")
+    #expect(view.text.hasSuffix("\nMeet at the café at 9!") && view.text.hasPrefix("ab"), "\(view.text!)")
+    #expect(view.text.count <= 30)
+    #expect(view.text == "ab01234\nMeet at the café at 9!")
+    #expect(view.selectedRange == NSRange(location: 7, length: 0))
+  }
+
+  /// Random texts and insertions from a pool of joining characters, at a random caret between
+  /// characters: the result never exceeds the limit, keeps every scalar of the text before the
+  /// edit in order around the insertion, and a trimmed edit leaves the caret on a character
+  /// boundary.
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func randomEditsKeepTheTextAroundThem(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    let pool = ["a", "é", "e", "\u{301}", "\r", "\n", "🇺", "🇸", "🇫", "👨", "\u{200D}", "👩", "🏽", "日", " "]
+    func randomText(_ maximum: Int) -> String {
+      (0..<Int.random(in: 0...maximum, using: &random)).map { _ in pool.randomElement(using: &random)! }
+        .joined()
+    }
+    for _ in 0..<300 {
+      let text = randomText(8)
+      let limit = Int.random(in: 0...8, using: &random)
+      let view = PlaceholderTextView(frame: .zero)
+      view.maximumLength = limit
+      view.text = text
+      let before = view.text!
+      let characterCaret = Int.random(in: 0...before.count, using: &random)
+      let scalarCaret = before.prefix(characterCaret).unicodeScalars.count
+      view.becomeFirstResponder()
+      view.selectedRange = NSRange(location: before.prefix(characterCaret).utf16.count, length: 0)
+      let inserted = randomText(5)
+      view.insertText(inserted)
+      let after = view.text!
+      #expect(
+        after.count <= max(limit, before.count), "\(before.debugDescription) → \(after.debugDescription)")
+      // The scalars before the caret and after it are still there, in order, around the kept insertion.
+      let head = Array(before.unicodeScalars.prefix(scalarCaret))
+      let tail = Array(before.unicodeScalars.dropFirst(scalarCaret))
+      let scalars = Array(after.unicodeScalars)
+      #expect(
+        Array(scalars.prefix(head.count)) == head, "\(before.debugDescription) → \(after.debugDescription)")
+      #expect(
+        Array(scalars.suffix(tail.count)) == tail, "\(before.debugDescription) → \(after.debugDescription)")
+      guard scalars.count < before.unicodeScalars.count + inserted.unicodeScalars.count else { continue }
+      let caretIndex = String.Index(utf16Offset: view.selectedRange.location, in: after)
+      #expect(
+        caretIndex.samePosition(in: after) != nil, "caret inside a character: \(after.debugDescription)")
+    }
+  }
 }
