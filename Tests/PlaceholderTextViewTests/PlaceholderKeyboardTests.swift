@@ -27,6 +27,19 @@ struct PlaceholderKeyboardTests {
     #expect(view.contentInset.bottom == 4)
   }
 
+  @Test func theViewsKeeperAndTheScreensOnOneViewGiveTheInsetBack() {
+    // README offers a keeper for any scroll view; the text view has its own: both on one view.
+    let view = PlaceholderTextView(frame: screen)
+    view.keepsClearOfKeyboard = true
+    let screensKeeper = KeyboardInsetKeeper(scrollView: view)
+    let keyboard = CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336)
+    QUICHeadlessKeyboard.postWillChangeFrame(to: keyboard)
+    #expect(view.contentInset.bottom == 336, "the overlap once (it was 1008)")
+    QUICHeadlessKeyboard.postWillHide()
+    #expect(view.contentInset.bottom == 0, "no inset left behind (it was 672)")
+    withExtendedLifetime(screensKeeper) {}
+  }
+
   @Test func turningItOffWhileShownGivesTheInsetBack() {
     let view = PlaceholderTextView(frame: screen)
     view.keepsClearOfKeyboard = true

@@ -35,6 +35,36 @@ struct KeyboardInsetKeeperTests {
     #expect(keeper.addedInset == 0)
   }
 
+  @Test(arguments: [1, 2, 3])
+  func keepersSharingAScrollViewInsetOnceAndGiveTheAppsInsetBack(keepers count: Int) {
+    // A text view keeping itself clear and the screen's own keeper on the same view, say.
+    let scrollView = QUICHeadlessScrollView(frame: screen)
+    scrollView.contentInset.bottom = 12
+    scrollView.verticalScrollIndicatorInsets.bottom = 5
+    let keepers = (0..<count).map { _ in KeyboardInsetKeeper(scrollView: scrollView, center: center) }
+    for _ in 0..<3 {
+      show()
+      #expect(scrollView.contentInset.bottom == 348, "the overlap once, not once per keeper")
+      #expect(scrollView.verticalScrollIndicatorInsets.bottom == 341)
+      #expect(keepers.allSatisfy { $0.isKeyboardCovering })
+      hide()
+      #expect(scrollView.contentInset.bottom == 12)
+      #expect(scrollView.verticalScrollIndicatorInsets.bottom == 5)
+    }
+    // The app sets its own inset while shown: it alone comes back.
+    show()
+    scrollView.contentInset.bottom = 40
+    #expect(scrollView.contentInset.bottom == 376)
+    hide()
+    #expect(scrollView.contentInset.bottom == 40)
+    // One keeper stops while shown: the others keep the view clear; the app's inset comes back at the end.
+    show()
+    keepers[0].stop()
+    #expect(scrollView.contentInset.bottom == (count > 1 ? 376 : 40))
+    hide()
+    #expect(scrollView.contentInset.bottom == 40)
+  }
+
   @Test func scrollViewEndingAboveTheKeyboardIsLeftAlone() {
     let scrollView = QUICHeadlessScrollView(frame: CGRect(x: 0, y: 0, width: screen.width, height: 300))
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)

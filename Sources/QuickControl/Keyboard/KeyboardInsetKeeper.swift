@@ -43,6 +43,11 @@ import Foundation
 /// }
 /// ```
 ///
+/// Several keepers may watch one scroll view (a `PlaceholderTextView` that
+/// keeps itself clear and a screen's own keeper, say): they share one record of
+/// the app's insets, add the largest overlap once, and give the app's insets
+/// back exactly when the last of them stops covering.
+///
 /// Per-state values can follow the keyboard too: see
 /// ``ControlStateHost/register(_:whileKeyboardCovers:)``.
 @MainActor
@@ -57,10 +62,6 @@ public final class KeyboardInsetKeeper {
   package private(set) var lastAnimation: (duration: TimeInterval, curve: Int)?
 
   let notifications: NotificationProxy
-  /// The app's own bottom insets while the keeper adds to them.
-  private var appInsets: (content: CGFloat, indicator: CGFloat)?
-  /// The bottom insets the keeper wrote last, to notice the app writing its own.
-  private var writtenInsets: (content: CGFloat, indicator: CGFloat)?
   /// The observations of the scroll view's frame and insets, kept while the keyboard is shown; released to end.
   private var layoutObservations: [AnyObject] = []
   /// Whether the keeper is writing the insets: the observations then see its own change.
@@ -174,11 +175,13 @@ public final class KeyboardInsetKeeper {
     let current = (
       content: scrollView.contentInset.bottom, indicator: scrollView.verticalScrollIndicatorInsets.bottom
     )
-    var own = appInsets ?? current
-    if let writtenInsets {
+    // Every keeper of this scroll view shares one record of the app's insets and what was written.
+    let ledger = InsetLedger.of(scrollView)
+    var own = ledger.appInsets ?? current
+    if let written = ledger.writtenInsets {
       // The app wrote its own inset since: that is its inset now.
-      if current.content != writtenInsets.content { own.content = current.content }
-      if current.indicator != writtenInsets.indicator { own.indicator = current.indicator }
+      if current.content != written.content { own.content = current.content }
+      if current.indicator != written.indicator { own.indicator = current.indicator }
     }
     var added: CGFloat = 0
     if let keyboard, let frame = KeyboardPlatform.screenFrame(of: scrollView) {
@@ -187,13 +190,15 @@ public final class KeyboardInsetKeeper {
     }
     let wasCovering = isKeyboardCovering
     addedInset = added
-    let target = (content: own.content + added, indicator: own.indicator + added)
-    if added > 0 {
-      appInsets = own
-      writtenInsets = target
+    // Keepers of one view inset for the same keyboard: the largest overlap counts, once.
+    let total = ledger.setContribution(added, of: self)
+    let target = (content: own.content + total, indicator: own.indicator + total)
+    if total > 0 {
+      ledger.appInsets = own
+      ledger.writtenInsets = target
     } else {
-      appInsets = nil
-      writtenInsets = nil
+      ledger.appInsets = nil
+      ledger.writtenInsets = nil
     }
     if target.content != current.content || target.indicator != current.indicator {
       // Held strongly for the animation's duration at most: the animation block is not stored.
@@ -236,5 +241,39 @@ struct KeyboardUserInfoKeys: Sendable {
   /// The animation a notification reports; (0, 0), not animated, where it reports none.
   func animation(from userInfo: [AnyHashable: Any]) -> (duration: TimeInterval, curve: Int) {
     (userInfo[animationDuration] as? Double ?? 0, userInfo[animationCurve] as? Int ?? 0)
+  }
+}
+
+/// What the keepers of one scroll view share: the app's own bottom insets while they add to them,
+/// what they wrote last (to notice the app writing its own), and each keeper's overlap.
+@MainActor
+final class InsetLedger {
+  private static var ledgers: [ObjectIdentifier: (scrollView: Weak, ledger: InsetLedger)] = [:]
+
+  var appInsets: (content: CGFloat, indicator: CGFloat)?
+  var writtenInsets: (content: CGFloat, indicator: CGFloat)?
+  private var contributions: [(keeper: Weak, inset: CGFloat)] = []
+
+  /// The ledger of `scrollView`, made on first use; ledgers of deallocated scroll views are dropped.
+  static func of(_ scrollView: AnyObject) -> InsetLedger {
+    let key = ObjectIdentifier(scrollView)
+    if let entry = ledgers[key], entry.scrollView.object === scrollView { return entry.ledger }
+    ledgers = ledgers.filter { $0.value.scrollView.object != nil }
+    let ledger = InsetLedger()
+    ledgers[key] = (Weak(scrollView), ledger)
+    return ledger
+  }
+
+  /// Records `keeper`'s overlap and returns the largest of the live keepers' overlaps.
+  func setContribution(_ inset: CGFloat, of keeper: AnyObject) -> CGFloat {
+    contributions.removeAll { $0.keeper.object == nil || $0.keeper.object === keeper }
+    if inset > 0 { contributions.append((Weak(keeper), inset)) }
+    return contributions.map(\.inset).max() ?? 0
+  }
+
+  /// A weak reference, for the tables above.
+  struct Weak {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
   }
 }
