@@ -88,6 +88,23 @@ struct PinCodeFieldStateTests {
     #expect(screen.focusWrites.isEmpty)
   }
 
+  @Test func aPendingRequestForAFieldThenDisabledWritesFalseBack() {
+    // Issue 25, defect 6: the request waits for a window, the screen disables the field.
+    let pin = WindowlessPinCodeControl(length: 4)
+    let screen = PinFieldHarness(control: pin)
+    screen.resetCounts()
+    screen.appSets(focused: true)
+    screen.settle()
+    #expect(screen.sync.hasPendingFocus)
+    screen.isEnabled = false
+    screen.invalidate()
+    screen.settle()
+    #expect(!screen.focused && screen.focusWrites == [false], "not left true on a disabled field")
+    pin.hasWindow = true
+    screen.sync.retryPendingFocus()
+    #expect(!pin.isEditing && screen.focusWrites == [false])
+  }
+
   @Test func validityIsWrittenWhenItChangesAlsoWhenTheValidatorChanges() {
     let screen = PinFieldHarness()
     var expected = "1357"

@@ -7,7 +7,7 @@ import Testing
 /// writes, a re-render after each write, and deferred work run after the render.
 @MainActor
 final class EditorHarness {
-  let view = PlaceholderTextView(frame: .zero, textContainer: nil)
+  let view: PlaceholderTextView
   let sync: PlaceholderTextBindingSync
   let clock = TestClock()
   var placeholder: PlaceholderText? = "Comment"
@@ -28,7 +28,8 @@ final class EditorHarness {
   private var deferred: [@MainActor () -> Void] = []
   private var needsRender = true
 
-  init() {
+  init(view: PlaceholderTextView = PlaceholderTextView(frame: .zero, textContainer: nil)) {
+    self.view = view
     sync = PlaceholderTextBindingSync(textView: view, clock: clock)
     sync.text = .init(
       get: { [unowned self] in self.text },
@@ -102,5 +103,15 @@ final class EditorHarness {
     focusWrites = []
     heights = []
     renders = 0
+  }
+}
+
+/// A text view that cannot become first responder until it is "in a window", as on UIKit.
+@MainActor
+final class WindowlessTextView: PlaceholderTextView {
+  var hasWindow = false
+
+  override func becomeFirstResponder() -> Bool {
+    hasWindow ? super.becomeFirstResponder() : false
   }
 }

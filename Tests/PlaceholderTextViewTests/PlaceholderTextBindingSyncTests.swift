@@ -120,4 +120,19 @@ struct PlaceholderTextBindingSyncTests {
     screen.settle()
     #expect(screen.focusWrites == [true, false])
   }
+
+  @Test func aPendingFocusRequestForAnEditorThenDisabledWritesFalseBack() {
+    // Issue 25, defect 6: the request waits for a window, the screen disables the editor.
+    let view = WindowlessTextView(frame: .zero, textContainer: nil)
+    let screen = EditorHarness(view: view)
+    screen.appSets(focused: true)
+    screen.settle()
+    #expect(screen.sync.hasPendingFocus)
+    screen.isEnabled = false
+    screen.appSets(text: "")  // any change of the screen: SwiftUI re-renders
+    screen.settle()
+    #expect(!screen.focused && screen.focusWrites == [false], "not left true on a disabled editor")
+    screen.sync.retryPendingFocus()
+    #expect(screen.focusWrites == [false])
+  }
 }

@@ -127,6 +127,29 @@ struct FocusBindingSyncTests {
     #expect(screen.field.becomeRequests == requests, "nothing pending: the field is not asked again")
   }
 
+  @Test func aPendingRequestDroppedBecauseTheFieldWasDisabledWritesFalseBack() {
+    let screen = Screen()
+    screen.field.hasWindow = false
+    screen.appSets(focused: true)
+    #expect(screen.sync.hasPendingFocus)
+    screen.field.isEnabled = false
+    screen.render()  // the update that disables the field, and its write-back
+    #expect(!screen.sync.hasPendingFocus, "a disabled field drops the request")
+    #expect(!screen.focused && screen.focusWrites == [false], "the binding is false in the same settle")
+    screen.sync.retryPendingFocus()
+    #expect(screen.focusWrites == [false], "and the retry writes nothing more")
+  }
+
+  @Test func aRetryThatDropsTheRequestWritesFalseBack() {
+    let screen = Screen()
+    screen.field.hasWindow = false
+    screen.appSets(focused: true)
+    screen.field.isEnabled = false  // disabled behind the update's back
+    screen.sync.retryPendingFocus()
+    #expect(!screen.sync.hasPendingFocus)
+    #expect(!screen.focused && screen.focusWrites == [false])
+  }
+
   @Test func aPendingRequestTheAppWithdrewIsDropped() {
     let screen = Screen()
     screen.field.hasWindow = false

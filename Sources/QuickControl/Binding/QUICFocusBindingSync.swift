@@ -12,7 +12,9 @@
 /// - **A request that fails.** If becoming first responder fails while the view
 ///   accepts focus (on UIKit: not in a window yet), the request stands as
 ///   ``hasPendingFocus``: it is not written back as `false`, and
-///   ``retryPendingFocus()`` asks again.
+///   ``retryPendingFocus()`` asks again. A pending request is dropped when the
+///   view stops accepting focus (disabled meanwhile): the binding is then set
+///   back to `false` in the same settle, by ``reconcile()`` or by the retry.
 /// - **View to binding.** The view's editing status is written only where the
 ///   binding holds something else: never a redundant write.
 ///
@@ -87,13 +89,20 @@ package final class QUICFocusBindingSync {
   package func retryPendingFocus() {
     guard hasPendingFocus else { return }
     hasPendingFocus = false
-    guard link?.get() == true, acceptsFocus(), !isFirstResponder() else { return }
+    guard link?.get() == true, acceptsFocus(), !isFirstResponder() else {
+      // Dropped: the binding says what the view does, unless the screen changed it since.
+      if link?.get() == knownFocus { writeIfNeeded() }
+      return
+    }
     if !becomeFirstResponder() { hasPendingFocus = true }
   }
 
   /// After a view update: writes the view's status back, unless the binding changed
-  /// again since (the next update pushes it) or a request is pending.
+  /// again since (the next update pushes it) or a request is still pending.
+  ///
+  /// A pending request for a view that no longer accepts focus is dropped here.
   package func reconcile() {
+    if hasPendingFocus && !acceptsFocus() { hasPendingFocus = false }
     if link?.get() == knownFocus && !hasPendingFocus { writeIfNeeded() }
   }
 
