@@ -39,15 +39,18 @@ extension ControlStateHost {
   /// applies may not expect; it has a cost on every apply (below); and on
   /// iOS 16, where Observation does not exist, nothing changes.
   ///
-  /// Change observed models on the main actor (an `@MainActor` model does):
-  /// Observation reports a change before the value is stored, so a change made
-  /// on another thread may be applied before it is visible.
+  /// Prefer models changed on the main actor (an `@MainActor` model is):
+  /// Observation reports a change before the value is stored, so the apply a
+  /// change made on another thread causes may read the old value. The host
+  /// therefore applies again 1 ms and 20 ms after such a change; a store the
+  /// system held up longer than that is applied at the next change or apply.
   ///
   /// - Complexity: per apply, one `withObservationTracking` call around the
   ///   factors (a few small allocations made by Observation) and, per observed
-  ///   change, one main-actor `Task`. Manual ``applyCurrentState()`` calls
-  ///   with no change in between cancel the tracking they replace, so a model
-  ///   holds at most two registrations per host however often the host applies.
+  ///   change, one main-actor `Task`. Each apply cancels the tracking it
+  ///   replaces, and turning tracking off or releasing the host cancels the
+  ///   live one, so a model holds at most one registration per host however
+  ///   often the host applies and whichever properties its factors read.
   ///   See the Observation article for measured numbers.
   public var isObservationTrackingEnabled: Bool {
     get { stateEngine.observationTracker != nil }

@@ -14,15 +14,21 @@ import Observation
 /// pass instead, as a manual `applyCurrentState()` from there would be (see
 /// `StateEngine.applyObservedChangeAfterPass()`).
 ///
-/// An arm replaced by a newer one while still live (a manual apply with no
-/// change in between) is cancelled through a `QUICObservationSentinel`: an arm
-/// that replaces a live one also reads the sentinel, and changing the sentinel
-/// fires that arm, which Observation then removes from every registrar it was
-/// in. The arm made after a change (the usual, observed path) does not read the
-/// sentinel, which would cost a sixth of a tracked transition; so when manual
-/// applies follow it, that one arm stays registered, unused, until a property it
-/// read changes, and every later one is cancelled: a model holds at most two
-/// registrations per host, the live one and that one.
+/// Every arm also reads a `QUICObservationSentinel`; changing the sentinel fires
+/// the arms that read it, which Observation then removes from every registrar
+/// they were in. An arm replaced while still live (a manual apply with no change
+/// in between), the live arm when tracking stops, and the live arm of a tracker
+/// that goes away are cancelled that way; an arm whose property changed is
+/// removed by Observation itself. So a host has at most one arm registered in
+/// its models, whichever properties its factors read over time (`liveArms`
+/// counts them, for the tests).
+///
+/// Observation reports a change before the value is stored. A change made on
+/// another thread may therefore still be unstored when the main-actor job
+/// evaluates the factors; the arm made then would miss it. After such a change
+/// the host applies again 1 ms and 20 ms later (an apply that finds nothing new
+/// writes nothing), which reads the stored value unless the changing thread was
+/// held up longer than that between Observation's report and its store.
 @MainActor
 final class QUICObservationTracker {
   /// What `onChange` handlers share with the main actor, under a lock: they run
@@ -31,51 +37,72 @@ final class QUICObservationTracker {
     private let lock = NSLock()
     /// The arm whose change counts; 0 when none is live.
     private var liveArm: UInt64 = 0
-    /// Whether the live arm reads the sentinel, so firing it cancels the arm.
-    private var liveArmReadsSentinel = false
     private var lastArm: UInt64 = 0
     /// A change was observed that no evaluation has seen yet.
     private var hasChange = false
+    /// A change was observed off the main thread: apply once more after the job.
+    private var needsFollowUp = false
+    /// Arms still registered in a registrar (their `onChange` not yet called or cancelled).
+    private var registeredArms = 0
+    /// The thread the main actor ran the tracker's creation on (the main thread in an app).
+    private let mainActorThread = pthread_self()
+
+    /// Whether the caller runs on the main actor's thread (`Thread.isMainThread` is not that under `swift test` on Linux).
+    var isOnMainActorThread: Bool { pthread_equal(pthread_self(), mainActorThread) != 0 }
     /// A main-actor job is enqueued.
     private var isScheduled = false
     /// How many times arms reported, live or replaced (for the tests: a
     /// cancelled arm reports once, when the sentinel cancels it, and never again).
     private(set) var reports = 0
 
-    /// Starts a new arm: its id; whether it must read the sentinel (it replaces
-    /// a live arm); whether the sentinel must be fired to cancel the replaced arm.
-    func arm() -> (id: UInt64, readsSentinel: Bool, firesSentinel: Bool) {
+    /// Starts a new arm: its id, and whether the sentinel must be fired to cancel the live arm it replaces.
+    func arm() -> (id: UInt64, firesSentinel: Bool) {
       lock.lock()
       defer { lock.unlock() }
       let replaced = liveArm != 0
-      let fires = replaced && liveArmReadsSentinel
       lastArm &+= 1
       liveArm = lastArm
-      liveArmReadsSentinel = replaced
       // This evaluation sees every change made before it.
       hasChange = false
-      return (lastArm, replaced, fires)
+      return (lastArm, replaced)
     }
 
     /// Records a change seen by arm `id`; `true` if the caller must enqueue the job.
-    func observeChange(by id: UInt64) -> Bool {
+    func observeChange(by id: UInt64, offMainThread: Bool) -> Bool {
       lock.lock()
       defer { lock.unlock() }
       reports += 1
       guard id == liveArm else { return false }
       liveArm = 0
       hasChange = true
+      if offMainThread { needsFollowUp = true }
       guard !isScheduled else { return false }
       isScheduled = true
       return true
     }
 
-    /// Called by the job: whether a change is still to be applied.
-    func takeScheduledChange() -> Bool {
+    /// Called by the job: whether a change is still to be applied, and whether to apply once more after it.
+    func takeScheduledChange() -> (apply: Bool, followUp: Bool) {
       lock.lock()
       defer { lock.unlock() }
       isScheduled = false
-      return hasChange
+      let followUp = needsFollowUp
+      needsFollowUp = false
+      return (hasChange, followUp)
+    }
+
+    /// How many arms are registered in registrars now: at most one per live tracker.
+    var liveArms: Int {
+      lock.lock()
+      defer { lock.unlock() }
+      return registeredArms
+    }
+
+    /// An arm registered (`delta` 1) or left its registrars (-1).
+    func countArm(_ delta: Int) {
+      lock.lock()
+      registeredArms += delta
+      lock.unlock()
     }
 
     /// Called after a pass: whether a change was observed, forgetting it.
@@ -91,14 +118,26 @@ final class QUICObservationTracker {
     func cancel() -> Bool {
       lock.lock()
       defer { lock.unlock() }
-      let fires = liveArm != 0 && liveArmReadsSentinel
+      let fires = liveArm != 0
       liveArm = 0
       hasChange = false
+      needsFollowUp = false
       return fires
     }
   }
 
-  let signal = Signal()
+  /// Counts one arm while Observation keeps its `onChange`: made with the arm, released with it.
+  final class ArmToken: Sendable {
+    let signal: Signal
+    init(_ signal: Signal) {
+      self.signal = signal
+      signal.countArm(1)
+    }
+    deinit { signal.countArm(-1) }
+  }
+
+  /// Created on the main actor, so that the signal knows its thread.
+  let signal: Signal
   /// Applies the host's current state; holds the host weakly.
   let applyHost: @MainActor @Sendable () -> Void
   /// Evaluates its argument inside `withObservationTracking`, arming the tracker.
@@ -108,22 +147,36 @@ final class QUICObservationTracker {
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   init(applyHost: @escaping @MainActor @Sendable () -> Void) {
-    let signal = self.signal
+    let signal = Signal()
+    self.signal = signal
     let sentinel = QUICObservationSentinel()
     self.applyHost = applyHost
     cancelLiveArm = { if signal.cancel() { sentinel.fire() } }
     arm = { evaluate in
-      let (id, readsSentinel, firesSentinel) = signal.arm()
+      let (id, firesSentinel) = signal.arm()
       // After `arm()`, so that the replaced arm's handler sees a stale id.
       if firesSentinel { sentinel.fire() }
+      let token = ArmToken(signal)
       return withObservationTracking {
-        if readsSentinel { sentinel.touch() }
+        sentinel.touch()
         return evaluate()
       } onChange: {
+        withExtendedLifetime(token) {}
         // Called before the new value is stored: never apply here.
-        guard signal.observeChange(by: id) else { return }
+        guard signal.observeChange(by: id, offMainThread: !signal.isOnMainActorThread) else { return }
         Task { @MainActor in
-          if signal.takeScheduledChange() { applyHost() }
+          let (apply, followUp) = signal.takeScheduledChange()
+          if apply { applyHost() }
+          // Made on another thread, the change may have been stored only after that apply
+          // read it, and the arm it made came too late to see the store: look again.
+          if followUp {
+            Task { @MainActor in
+              for delay in [1, 20] {
+                try? await Task.sleep(for: .milliseconds(delay))
+                applyHost()
+              }
+            }
+          }
         }
       }
     }
@@ -136,9 +189,9 @@ final class QUICObservationTracker {
 
   /// Evaluates `state` while recording the observable properties it reads.
   ///
-  /// - Complexity: one `withObservationTracking` call; when an earlier arm is
-  ///   still live (a manual apply), also a read of the sentinel, and one change
-  ///   of it to cancel that arm if it read the sentinel too.
+  /// - Complexity: one `withObservationTracking` call with a read of the
+  ///   sentinel; when an earlier arm is still live (a manual apply), one change
+  ///   of the sentinel to cancel it.
   @inline(__always)
   func track(_ state: () -> ControlState) -> ControlState {
     arm(state)
