@@ -44,11 +44,23 @@ final class QUICObservationTracker {
     private var needsFollowUp = false
     /// Arms still registered in a registrar (their `onChange` not yet called or cancelled).
     private var registeredArms = 0
-    /// The thread the main actor ran the tracker's creation on (the main thread in an app).
-    private let mainActorThread = pthread_self()
+    /// Marks the main queue, which runs the main actor's jobs, to tell its code from other threads'.
+    private static let mainQueue: MainQueueKey = {
+      let marker = MainQueueKey()
+      DispatchQueue.main.setSpecific(key: marker.key, value: true)
+      return marker
+    }()
 
-    /// Whether the caller runs on the main actor's thread (`Thread.isMainThread` is not that under `swift test` on Linux).
-    var isOnMainActorThread: Bool { pthread_equal(pthread_self(), mainActorThread) != 0 }
+    /// The key is set once, then only read (Sendable on Linux, not in Apple's SDK).
+    private struct MainQueueKey: @unchecked Sendable {
+      let key = DispatchSpecificKey<Bool>()
+    }
+
+    init() { _ = Self.mainQueue }
+
+    /// Whether the caller runs on the main queue, as the main actor's jobs do (`Thread.isMainThread`
+    /// is not that under `swift test` on Linux, where the main queue need not run on the first thread).
+    var isOnMainActorThread: Bool { DispatchQueue.getSpecific(key: Self.mainQueue.key) == true }
     /// A main-actor job is enqueued.
     private var isScheduled = false
     /// How many times arms reported, live or replaced (for the tests: a
