@@ -310,7 +310,7 @@ open class PinCodeControl: QUIckControl {
   }
 
   /// Whether every character is entered; drives `PinCodeControl.filled`.
-  public var isFilled: Bool { pinCode.isComplete }
+  package var isFilled: Bool { pinCode.isComplete }
 
   /// Whether the code was rejected: by ``validator``, by ``verifier`` or by ``rejectCode(clearing:)``; drives `PinCodeControl.invalid`.
   ///

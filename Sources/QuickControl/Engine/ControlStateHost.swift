@@ -106,6 +106,9 @@ extension ControlStateHost {
     of target: Target, when condition: StateCondition
   ) {
     stateEngine.checkStates(of: condition, on: self)
+    #if DEBUG
+      PropertyOwners.note(self, target: target, keyPath: keyPath())
+    #endif
     quicStoreValue(value, in: stateEngine, forTarget: target, forKeyPath: keyPath(), for: condition)
     applyCurrentState()
   }
@@ -266,11 +269,21 @@ extension ControlStateHost {
   /// }
   /// // One apply, then one .valueChanged.
   /// ```
+  ///
+  /// A form's transition batches the hosts its states follow too
+  /// (``register(_:while:of:)``): resetting every field of a form is one call,
+  /// one apply per control and one round of events.
   public func performTransition(committing commit: Bool = true, _ changes: () throws -> Void)
     rethrows
   {
+    let followed = stateEngine.followedHosts.compactMap(\.host)
     beginTransition()
-    defer { commit ? commitTransition() : cancelTransition() }
+    for host in followed { host.beginTransition() }
+    defer {
+      // The followed hosts first: their applies re-apply this host, which its own commit does once.
+      for host in followed { commit ? host.commitTransition() : host.cancelTransition() }
+      commit ? commitTransition() : cancelTransition()
+    }
     try changes()
   }
 }

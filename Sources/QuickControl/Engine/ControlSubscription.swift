@@ -21,7 +21,7 @@ public final class ControlSubscription {
   }
 
   /// Whether ``cancel()`` was called.
-  public var isCancelled: Bool { cancellation == nil }
+  package var isCancelled: Bool { cancellation == nil }
 
   /// Ends the subscription; calling it again does nothing.
   public func cancel() {

@@ -18,6 +18,8 @@ package struct EngineDiagnostic: Sendable, CustomStringConvertible {
     /// Applying a state kept causing another state change, and was stopped
     /// after ``StateEngine/maximumPasses`` passes.
     case applyLoopDidNotSettle
+    /// Two hosts store values for the same property of the same target (debug builds).
+    case conflictingHosts
   }
 
   /// What went wrong.

@@ -109,6 +109,8 @@ public final class StateEngine {
   @exclusivity(unchecked) var hostIdentity: ObjectIdentifier?
   /// Re-applies after observed changes while the host tracks observation (see StateEngine+Observation.swift).
   @exclusivity(unchecked) var observationTracker: QUICObservationTracker?
+  /// The hosts whose applied states this host's factors follow, held weakly: its transitions batch them too.
+  var followedHosts: [FollowedHost] = []
 
   // Applying.
   /// The state whose values were last written to the targets; during a pass, the state being written.

@@ -57,7 +57,7 @@ public final class KeyboardInsetKeeper {
   /// The keyboard of the last notification, or `nil` after it hid.
   package private(set) var keyboard: KeyboardGeometry?
   /// The inset added to the app's own bottom insets now; 0 while the keyboard covers nothing.
-  public private(set) var addedInset: CGFloat = 0
+  package private(set) var addedInset: CGFloat = 0
   /// The keyboard animation of the last change, as (duration, curve); for tests and custom animations.
   package private(set) var lastAnimation: (duration: TimeInterval, curve: Int)?
 
@@ -96,7 +96,7 @@ public final class KeyboardInsetKeeper {
     }
   }
 
-  /// Whether the keyboard covers part of the scroll view now (``addedInset`` is above 0).
+  /// Whether the keyboard covers part of the scroll view now (it adds an inset for it).
   public var isKeyboardCovering: Bool { addedInset > 0 }
 
   /// Computes the overlap again with the last keyboard, for what the scroll view cannot report itself.

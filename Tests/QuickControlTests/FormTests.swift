@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+@testable import QuickControl
+
+/// A password field: too short, weak or strong, from its text.
+@MainActor
+private final class PasswordField: QUIckControl {
+  nonisolated static let strong = declareState("strong")
+  var text = "" {
+    didSet {
+      applyCurrentState()
+      sendActions(for: .valueChanged)
+    }
+  }
+
+  init() {
+    super.init(frame: .zero)
+    register(Self.strong) { $0.text.count >= 8 && $0.text.contains(where: \.isNumber) }
+  }
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A confirmation field: matches the password it is given.
+@MainActor
+private final class ConfirmField: QUIckControl {
+  nonisolated static let matches = declareState("matches")
+  var text = "" { didSet { applyCurrentState() } }
+  weak var password: PasswordField?
+
+  init(password: PasswordField) {
+    self.password = password
+    super.init(frame: .zero)
+    register(Self.matches) { !$0.text.isEmpty && $0.text == $0.password?.text }
+    // The field's own business: it compares with the password, so it follows the password's edits.
+    password.subscribe(to: .valueChanged) { [weak self] _ in self?.applyCurrentState() }
+  }
+  required init?(coder: NSCoder) { nil }
+}
+
+/// A submit button: a plain target.
+@MainActor
+private final class Button {
+  var isEnabled = false
+  var writes = 0
+  var enabled: Bool {
+    get { isEnabled }
+    set {
+      isEnabled = newValue
+      writes += 1
+    }
+  }
+}
+
+/// The form: not a view, it owns the conditions across the fields.
+@MainActor
+private final class SignUpForm: ControlStateHost {
+  nonisolated static let strong = declareState("strong")
+  nonisolated static let confirmed = declareState("confirmed")
+  let stateEngine = StateEngine()
+
+  init(password: PasswordField, confirm: ConfirmField, submit: Button) {
+    register(Self.strong, while: .containing(PasswordField.strong), of: password)
+    register(Self.confirmed, while: .containing(ConfirmField.matches), of: confirm)
+    setValue(true, for: \.enabled, of: submit, when: .containing([Self.strong, Self.confirmed]))
+  }
+}
+
+@MainActor
+@Suite("Forms: states that follow other controls, one batch for a reset, conflicts reported")
+struct FormTests {
+  @Test func submitFollowsBothFieldsWithoutManualApplies() {
+    let password = PasswordField()
+    let confirm = ConfirmField(password: password)
+    let submit = Button()
+    let form = SignUpForm(password: password, confirm: confirm, submit: submit)
+    #expect(!submit.isEnabled)
+    password.text = "secret1234"
+    #expect(!submit.isEnabled, "strong, not confirmed")
+    confirm.text = "secret1234"
+    #expect(submit.isEnabled, "strong and confirmed: no applyCurrentState() on the form")
+    password.text = "short"
+    #expect(!submit.isEnabled, "neither strong nor matching")
+    password.text = "secret1234"
+    #expect(submit.isEnabled)
+    #expect(form.state == [SignUpForm.strong, SignUpForm.confirmed])
+  }
+
+  @Test func aFieldThatGoesAwayStopsCounting() {
+    var password: PasswordField? = PasswordField()
+    let confirm = ConfirmField(password: password!)
+    let submit = Button()
+    let form = SignUpForm(password: password!, confirm: confirm, submit: submit)
+    weak let weakPassword = password
+    password?.text = "secret1234"
+    confirm.text = "secret1234"
+    #expect(submit.isEnabled)
+    password = nil
+    #expect(weakPassword == nil, "the form keeps no field alive")
+    form.applyCurrentState()
+    #expect(!submit.isEnabled, "a followed control that is gone is off")
+  }
+
+  @Test func theFormKeepsNoCycle() {
+    let password = PasswordField()
+    let confirm = ConfirmField(password: password)
+    weak var weakForm: SignUpForm?
+    do {
+      let form = SignUpForm(password: password, confirm: confirm, submit: Button())
+      weakForm = form
+    }
+    #expect(weakForm == nil)
+    password.text = "secret1234"  // its subscriptions find no form: nothing happens
+  }
+
+  @Test func resettingTheFormIsOneBatch() {
+    let password = PasswordField()
+    let confirm = ConfirmField(password: password)
+    let submit = Button()
+    let form = SignUpForm(password: password, confirm: confirm, submit: submit)
+    password.text = "secret1234"
+    confirm.text = "secret1234"
+    var events = 0
+    let tokens = [
+      password.subscribe(to: .notContaining(PasswordField.strong)) { _ in events += 1 },
+      confirm.subscribe(to: .notContaining(ConfirmField.matches)) { _ in events += 1 },
+    ]
+    let writes = submit.writes
+    form.performTransition {
+      password.text = ""
+      confirm.text = ""
+      #expect(submit.isEnabled, "nothing applies inside the batch")
+    }
+    #expect(!submit.isEnabled)
+    #expect(submit.writes == writes + 1, "one write to Submit")
+    #expect(events == 2, "one round: each field's change once")
+    tokens.forEach { $0.cancel() }
+  }
+
+  #if DEBUG
+    @Test func twoHostsStoringOneTargetsPropertyAreReported() {
+      let password = PasswordField()
+      let confirm = ConfirmField(password: password)
+      let submit = Button()
+      var diagnostics: [String] = []
+      confirm.stateEngine.diagnosticHandler = { diagnostics.append($0.description) }
+      password.setValue(true, for: \.enabled, of: submit, when: .containing(PasswordField.strong))
+      confirm.setValue(false, for: \.enabled, of: submit, when: .notContaining(ConfirmField.matches))
+      confirm.setValue(false, for: \.enabled, of: submit, when: .containing(.disabled))
+      #expect(diagnostics.count == 1, "reported once, when the second host registers")
+      #expect(diagnostics.first?.contains("PasswordField and ConfirmField both store values for") == true)
+      #expect(diagnostics.first?.contains("register(_:while:of:)") == true)
+    }
+
+    @Test func oneHostStoringManyValuesIsNotReported() {
+      let password = PasswordField()
+      let submit = Button()
+      var diagnostics: [String] = []
+      password.stateEngine.diagnosticHandler = { diagnostics.append($0.description) }
+      password.setValue(true, for: \.enabled, of: submit, when: .containing(PasswordField.strong))
+      password.setValue(false, for: \.enabled, of: submit, when: .containing(.disabled))
+      #expect(diagnostics.isEmpty)
+    }
+  #endif
+}
