@@ -128,11 +128,11 @@ final class EngineRun {
     case (1, nil): control.removeValues(for: \.color, of: object)
     case (_, nil): control.removeValues(for: \.owner, of: object)
     case (0, let descriptor?):
-      control.removeValue(for: \.text, of: object, when: descriptor)
+      control.removeValues(for: \.text, of: object, when: descriptor)
     case (1, let descriptor?):
-      control.removeValue(for: \.color, of: object, when: descriptor)
+      control.removeValues(for: \.color, of: object, when: descriptor)
     case (_, let descriptor?):
-      control.removeValue(for: \.owner, of: object, when: descriptor)
+      control.removeValues(for: \.owner, of: object, when: descriptor)
     }
   }
 

@@ -232,13 +232,13 @@ extension ControlStateHost {
     value(for: keyPath, of: target, when: descriptor)
   }
 
-  /// The 0.x name of `removeValue(for:of:when:)`.
-  @available(*, deprecated, renamed: "removeValue(for:of:when:)")
+  /// The 0.x name of `removeValues(for:of:when:)`.
+  @available(*, deprecated, renamed: "removeValues(for:of:when:)")
   public func removeValues<Target: AnyObject, Value>(
     forTarget target: Target, forKeyPath keyPath: ReferenceWritableKeyPath<Target, Value>,
     forState descriptor: StateCondition
   ) {
-    removeValue(for: keyPath, of: target, when: descriptor)
+    removeValues(for: keyPath, of: target, when: descriptor)
   }
 
   /// The 0.x name of `removeValues(for:of:)`.
@@ -305,5 +305,16 @@ extension ControlStateHost where Self: QUIckControl {
     -> ControlSubscription
   {
     subscribe(to: events, handler)
+  }
+}
+
+extension ControlStateHost {
+  /// The first 1.0 name of `removeValues(for:of:when:)`, which also removes every condition's value.
+  @available(*, deprecated, renamed: "removeValues(for:of:when:)")
+  public func removeValue<Target: AnyObject, Value>(
+    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
+    when condition: StateCondition
+  ) {
+    removeValues(for: keyPath, of: target, when: condition)
   }
 }

@@ -63,6 +63,8 @@ struct KeyboardInsetKeeperTests {
     #expect(scrollView.contentInset.bottom == (count > 1 ? 376 : 40))
     hide()
     #expect(scrollView.contentInset.bottom == 40)
+    // The others are alive to the end (an optimised build may release them after their last use).
+    withExtendedLifetime(keepers) {}
   }
 
   @Test func scrollViewEndingAboveTheKeyboardIsLeftAlone() {

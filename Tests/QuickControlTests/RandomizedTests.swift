@@ -138,9 +138,9 @@ struct RandomizedTests {
         let descriptor = Self.randomDescriptor(&rng)
         model.remove(target: target, key: key, descriptor: descriptor)
         if key == 0 {
-          control.removeValue(for: \.text, of: targets[target], when: descriptor)
+          control.removeValues(for: \.text, of: targets[target], when: descriptor)
         } else {
-          control.removeValue(for: \.color, of: targets[target], when: descriptor)
+          control.removeValues(for: \.color, of: targets[target], when: descriptor)
         }
       case 15:
         model.remove(target: target, key: key, descriptor: nil)

@@ -74,11 +74,11 @@ struct ReentrantRandomizedTests {
       case (1?, nil): control.removeValues(for: \.b, of: target)
       case (_, nil): control.removeValues(for: \.c, of: target)
       case (0?, let descriptor?):
-        control.removeValue(for: \.a, of: target, when: descriptor)
+        control.removeValues(for: \.a, of: target, when: descriptor)
       case (1?, let descriptor?):
-        control.removeValue(for: \.b, of: target, when: descriptor)
+        control.removeValues(for: \.b, of: target, when: descriptor)
       case (_, let descriptor?):
-        control.removeValue(for: \.c, of: target, when: descriptor)
+        control.removeValues(for: \.c, of: target, when: descriptor)
       }
     }
     func setFactors(_ state: ControlState) {

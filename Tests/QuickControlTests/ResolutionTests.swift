@@ -94,7 +94,7 @@ struct ResolutionTests {
     control.setValue("contained", for: \.text, of: label, when: .containing(TestControl.filled))
     control.isFilled = true
     #expect(label.text == "usual")
-    control.removeValue(for: \.text, of: label, when: .exactly(TestControl.filled))
+    control.removeValues(for: \.text, of: label, when: .exactly(TestControl.filled))
     #expect(label.text == "contained")
     control.removeValues(for: \.text, of: label)
     #expect(label.text == "default")

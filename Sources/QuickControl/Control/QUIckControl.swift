@@ -11,7 +11,7 @@ import Foundation
 /// ``ControlStateHost/register(_:while:)-(_,()->KeyPath<Self,Bool>)`` (a key
 /// path) or ``ControlStateHost/register(_:while:)-(_,(Self)->Bool)`` (a
 /// predicate), store values per state with
-/// ``ControlStateHost/setValue(_:for:of:when:)``, and the control writes the
+/// `setValue(_:for:of:when:)`, and the control writes the
 /// best-matching value to every target each time its state changes: no
 /// `update()` full of `if`/`else`. One control's state can drive another's
 /// properties (Apply is enabled only while the repeat PIN is valid).
@@ -51,12 +51,23 @@ open class QUIckControl: QUICControlBase, ControlStateHost {
   /// Creates a control with `frame`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    registerForResolvedValueTraits()
   }
 
   /// Creates a control from an archive.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    registerForResolvedValueTraits()
   }
+
+  #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+    /// On iOS 16 only, writes the colours stored with `setValue(_:for:of:when:)` for `CGColor`
+    /// properties again after a change of appearance or contrast (iOS 17 registers for those).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      if #unavailable(iOS 17.0, tvOS 17.0) { reapplyResolvedValues() }
+    }
+  #endif
 
   /// Whether the control is enabled; changing it applies the new state.
   open override var isEnabled: Bool {

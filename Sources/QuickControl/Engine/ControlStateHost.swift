@@ -140,20 +140,23 @@ extension ControlStateHost {
     stateEngine.value(forTarget: target, forKeyPath: keyPath, for: condition)
   }
 
-  /// Removes the value stored for a target's property under `condition`, and re-applies.
-  public func removeValue<Target: AnyObject, Value>(
-    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
-    when condition: StateCondition
-  ) {
-    stateEngine.removeValues(forTarget: target, forKeyPath: keyPath, for: condition)
-    applyCurrentState()
-  }
-
-  /// Removes every value stored for a target's property; its default comes back.
+  /// Removes the values stored for a target's property, under `condition` or all of them, and re-applies.
+  ///
+  /// A property left without values gets its default back.
+  ///
+  /// ```swift
+  /// control.removeValues(for: \.alpha, of: badge, when: .containing(.disabled))
+  /// control.removeValues(for: \.alpha, of: badge)  // every condition
+  /// ```
   public func removeValues<Target: AnyObject, Value>(
-    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target
+    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
+    when condition: StateCondition? = nil
   ) {
-    stateEngine.removeValues(forTarget: target, forKeyPath: keyPath)
+    if let condition {
+      stateEngine.removeValues(forTarget: target, forKeyPath: keyPath, for: condition)
+    } else {
+      stateEngine.removeValues(forTarget: target, forKeyPath: keyPath)
+    }
     applyCurrentState()
   }
 

@@ -31,8 +31,11 @@ extension StateEngine {
     for binding in bindings {
       let alive = binding.target != nil
       let winner = binding.resolve(currentState)
+      let property =
+        (binding.target as? any ResolvedValueWriting)?.tableName
+        ?? "\(binding.targetName)\(alive ? "" : " (deallocated)") \(Self.name(of: binding.key.keyPath, on: binding.target))"
       lines.append(
-        "\(binding.targetName)\(alive ? "" : " (deallocated)") \(Self.name(of: binding.key.keyPath, on: binding.target)) (default: \(String(describing: binding.defaultDescription)))\(winner.index < 0 ? "   ← default wins" : "")"
+        "\(property) (default: \(String(describing: binding.defaultDescription)))\(winner.index < 0 ? "   ← default wins" : "")"
       )
       for (index, entry) in binding.describedEntries().enumerated() {
         let mark = Int(winner.index) == index ? "   ← wins" : ""

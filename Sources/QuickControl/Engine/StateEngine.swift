@@ -111,6 +111,8 @@ public final class StateEngine {
   @exclusivity(unchecked) var observationTracker: QUICObservationTracker?
   /// The hosts whose applied states this host's factors follow, held weakly: its transitions batch them too.
   var followedHosts: [FollowedHost] = []
+  /// The writers of values resolved when applied, by target and property (see ControlStateHost+ResolvedValues.swift).
+  var resolvedValueWriters: [ResolvedValueKey: any ResolvedValueWriting] = [:]
 
   // Applying.
   /// The state whose values were last written to the targets; during a pass, the state being written.

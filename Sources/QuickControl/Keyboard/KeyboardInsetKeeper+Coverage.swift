@@ -13,7 +13,7 @@ extension KeyboardInsetKeeper {
   /// let token = keeper.observeCoverage { covered in footer.isHidden = covered }
   /// ```
   @discardableResult
-  public func observeCoverage(_ handler: @escaping (Bool) -> Void) -> ControlSubscription {
+  package func observeCoverage(_ handler: @escaping (Bool) -> Void) -> ControlSubscription {
     let observer = KeyboardCoverageObserver(handler)
     addCoverageObserver(observer, retained: true)
     return ControlSubscription { [weak self] in self?.coverageObservers.removeAll { $0.observer === observer }

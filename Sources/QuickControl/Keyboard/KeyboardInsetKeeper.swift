@@ -66,7 +66,7 @@ public final class KeyboardInsetKeeper {
   private var layoutObservations: [AnyObject] = []
   /// Whether the keeper is writing the insets: the observations then see its own change.
   private var isWritingInsets = false
-  /// The handlers of ``observeCoverage(_:)`` and of hosts' keyboard states (see `+Coverage`).
+  /// The handlers of `observeCoverage(_:)` and of hosts' keyboard states (see `+Coverage`).
   var coverageObservers: [KeyboardCoverageObserver.Entry] = []
 
   /// Starts keeping `scrollView` clear of the keyboard.
