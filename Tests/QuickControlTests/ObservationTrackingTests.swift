@@ -61,10 +61,25 @@ final class SelfObservingControl: QUIckControl {
 }
 
 /// A model changed from another thread (`Sendable` for the test only: a real one would be `@MainActor`).
+///
+/// Written out rather than `@Observable`, to keep its value behind a lock: no data race
+/// for ThreadSanitizer. Observation still reports a change before storing it, as in the
+/// macro's setter.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-@Observable
-final class Flag: @unchecked Sendable {
-  var isOn = false
+final class Flag: Observable, @unchecked Sendable {
+  private let registrar = ObservationRegistrar()
+  private let lock = NSLock()
+  private var storage = false
+
+  var isOn: Bool {
+    get {
+      registrar.access(self, keyPath: \.isOn)
+      return lock.withLock { storage }
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: \.isOn) { lock.withLock { storage = newValue } }
+    }
+  }
 }
 
 /// A control whose factor reads a ``Flag``.

@@ -42,8 +42,9 @@ extension ControlStateHost {
   /// Prefer models changed on the main actor (an `@MainActor` model is):
   /// Observation reports a change before the value is stored, so the apply a
   /// change made on another thread causes may read the old value. The host
-  /// therefore applies again 1 ms and 20 ms after such a change; a store the
-  /// system held up longer than that is applied at the next change or apply.
+  /// therefore applies again after pauses doubling from 1 ms to 256 ms after
+  /// such a change; a store the system held up longer than that (about half a
+  /// second) is applied at the next change or apply.
   ///
   /// - Complexity: per apply, one `withObservationTracking` call around the
   ///   factors (a few small allocations made by Observation) and, per observed

@@ -26,9 +26,10 @@ import Observation
 /// Observation reports a change before the value is stored. A change made on
 /// another thread may therefore still be unstored when the main-actor job
 /// evaluates the factors; the arm made then would miss it. After such a change
-/// the host applies again 1 ms and 20 ms later (an apply that finds nothing new
-/// writes nothing), which reads the stored value unless the changing thread was
-/// held up longer than that between Observation's report and its store.
+/// the host applies again after pauses doubling from 1 ms to 256 ms (an apply
+/// that finds nothing new writes nothing), which reads the stored value unless
+/// the changing thread was held up longer than about half a second between
+/// Observation's report and its store.
 @MainActor
 final class QUICObservationTracker {
   /// What `onChange` handlers share with the main actor, under a lock: they run
@@ -183,9 +184,13 @@ final class QUICObservationTracker {
           // read it, and the arm it made came too late to see the store: look again.
           if followUp {
             Task { @MainActor in
-              for delay in [1, 20] {
+              // The writing thread may be preempted between the report and the store: look
+              // again after pauses doubling from 1 ms to 256 ms (about half a second in all).
+              var delay = 1
+              while delay <= 256 {
                 try? await Task.sleep(for: .milliseconds(delay))
                 applyHost()
+                delay *= 2
               }
             }
           }
