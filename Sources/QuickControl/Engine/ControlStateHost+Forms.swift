@@ -11,8 +11,9 @@ extension ControlStateHost {
   /// and stores its values on them; the host re-applies by itself whenever
   /// `other` applies a state that enters or leaves `condition`: no manual
   /// ``applyCurrentState()``. `other` is held weakly; once it is gone the state
-  /// is off. ``performTransition(committing:_:)`` on this host batches `other`
-  /// too.
+  /// is off. `other` keeps two small subscriptions that hold this host weakly
+  /// (and do nothing once it is gone) for as long as `other` lives.
+  /// ``performTransition(committing:_:)`` on this host batches `other` too.
   ///
   /// ```swift
   /// final class SignUpForm: ControlStateHost {
