@@ -299,6 +299,74 @@ struct VerificationTests {
     #expect(screen.validity == .incomplete && screen.code == "48291" && server.cancelled == 1)
   }
 
+  /// A field with a verifier and the server, rendered once.
+  private func verifyingField(_ server: FakeServer) -> PinFieldHarness {
+    let screen = PinFieldHarness(length: 6)
+    screen.validator = nil
+    screen.verifier = server.verifier
+    screen.invalidate()
+    screen.settle()
+    return screen
+  }
+
+  @Test func theFieldsRejectedCodeIsInvalidWithTheFeedbackOnce() async {
+    let server = FakeServer()
+    let screen = verifyingField(server)
+    screen.control.acceptInputFieldEdit(replacing: 0, with: "482913")
+    screen.settle()
+    await settle()
+    await server.answer(false)
+    screen.settle()
+    #expect(screen.validity == .invalid && screen.validityWrites == [.verifying, .invalid])
+    #expect(screen.control.invalidEntryCount == 1 && screen.completions == ["482913"])
+  }
+
+  @Test func theFieldsClearDuringVerificationCancelsIt() async {
+    let server = FakeServer()
+    let screen = verifyingField(server)
+    screen.control.acceptInputFieldEdit(replacing: 0, with: "482913")
+    screen.settle()
+    await settle()
+    screen.appSets(code: "")
+    screen.settle()
+    await settle()
+    #expect(server.cancelled == 1 && screen.validity == .incomplete)
+    await server.answer(false)
+    screen.settle()
+    #expect(screen.validity == .incomplete && screen.control.invalidEntryCount == 0)
+  }
+
+  @Test func theFieldDisabledDuringVerificationKeepsTheCheck() async {
+    let server = FakeServer()
+    let screen = verifyingField(server)
+    screen.control.acceptInputFieldEdit(replacing: 0, with: "482913")
+    screen.settle()
+    await settle()
+    screen.isEnabled = false
+    screen.invalidate()
+    screen.settle()
+    #expect(screen.validity == .verifying && server.cancelled == 0)
+    await server.answer(true)
+    screen.settle()
+    #expect(screen.validity == .valid)
+  }
+
+  @Test func theFieldsAutoFillTwiceAsksOnce() async {
+    let server = FakeServer()
+    let screen = verifyingField(server)
+    screen.control.acceptInputFieldEdit(replacing: 0, with: "482913")
+    screen.settle()
+    screen.control.acceptInputFieldEdit(replacing: 6, with: "482913")
+    screen.settle()
+    screen.appSets(code: "482913")  // the app writes back what it already holds
+    screen.settle()
+    await settle()
+    #expect(server.requests == ["482913"])
+    await server.answerAll(true)
+    screen.settle()
+    #expect(screen.validity == .valid)
+  }
+
   @Test func theScreenRejectsThroughTheValidityBinding() async {
     let screen = PinFieldHarness(length: 4)
     screen.control.becomeFirstResponder()
