@@ -86,6 +86,8 @@ final class FollowedHost {
     }
 
     private static var owners: [Key: Owner] = [:]
+    /// Dead entries are dropped when the table reaches this size, which then doubles past the live ones.
+    private static var pruneThreshold = 256
 
     /// Records `host` as storing values for `target`'s `keyPath`; reports another live host doing so.
     @usableFromInline package static func note(
@@ -93,7 +95,10 @@ final class FollowedHost {
     ) {
       let key = Key(target: ObjectIdentifier(target), keyPath: keyPath)
       guard let owner = owners[key], owner.target === target, let first = owner.host else {
-        if owners.count > 256 { owners = owners.filter { $0.value.target != nil && $0.value.host != nil } }
+        if owners.count >= pruneThreshold {
+          owners = owners.filter { $0.value.target != nil && $0.value.host != nil }
+          pruneThreshold = max(256, owners.count * 2)
+        }
         owners[key] = Owner(target: target, host: host)
         return
       }
