@@ -35,6 +35,10 @@ let package = Package(
       path: "Playgrounds/PinForm/Sources/PinFormDemo"),
     .executableTarget(
       name: "pin-form", dependencies: ["PinFormDemo"], path: "Playgrounds/PinForm/Sources/pin-form"),
+    // The yardstick (README, "Forms"): one sign-up form written twice, with the library and by hand.
+    .target(
+      name: "SignUpForm", dependencies: ["QuickControl"], path: "Playgrounds/SignUpForm/Sources/SignUpForm"),
+    .testTarget(name: "SignUpFormTests", dependencies: ["SignUpForm"], path: "Tests/SignUpFormTests"),
     .testTarget(
       name: "PinFormDemoTests", dependencies: ["PinFormDemo", "pin-form"],
       path: "Tests/PinFormDemoTests"),

@@ -23,6 +23,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   ) -> Bool { fatalError("stand-in") }
   open class var tintColor: UIColor { fatalError("stand-in") }
   open class var systemRed: UIColor { fatalError("stand-in") }
+  open class var systemOrange: UIColor { fatalError("stand-in") }
   open class var systemGreen: UIColor { fatalError("stand-in") }
   open class var systemBlue: UIColor { fatalError("stand-in") }
   open class var systemGray: UIColor { fatalError("stand-in") }

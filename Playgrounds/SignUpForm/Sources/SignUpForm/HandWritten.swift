@@ -1,0 +1,50 @@
+import Foundation
+
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+#endif
+
+/// The sign-up form written by hand: one `update()` that sets everything from the fields' text.
+@MainActor
+final class HandWrittenSignUpForm: UIView {
+  let views = SignUpViews()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    views.install(in: self) { [weak self] in self?.update() }
+    update()
+  }
+
+  @available(*, unavailable)
+  required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+  // Layer colours are CGColors, resolved for one appearance: resolve them again when it changes.
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    update()
+  }
+
+  func update() {
+    let strength = views.strength
+    let (color, hint): (UIColor, String) =
+      switch strength {
+      case .tooShort: (.systemRed, NSLocalizedString("Too short", comment: ""))
+      case .weak: (.systemOrange, NSLocalizedString("Weak", comment: ""))
+      case .strong: (.systemGreen, NSLocalizedString("Strong", comment: ""))
+      }
+    views.password.layer.borderColor = color.resolvedColor(with: traitCollection).cgColor
+    views.hint.text = hint
+    views.hint.textColor = color
+    let matches = views.confirmationMatches
+    let confirmColor: UIColor = matches ? .systemGreen : .systemRed
+    views.confirm.layer.borderColor = confirmColor.resolvedColor(with: traitCollection).cgColor
+    views.submit.isEnabled = strength == .strong && matches
+  }
+
+  /// Clears both fields.
+  func reset() {
+    views.password.text = ""
+    views.confirm.text = ""
+    update()
+  }
+}
