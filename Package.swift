@@ -22,16 +22,19 @@ let package = Package(
       name: "PinCodeControl", dependencies: ["QuickControl"], resources: [.process("Resources")]),
     .target(
       name: "PlaceholderTextView", dependencies: ["QuickControl"], resources: [.process("Resources")]),
-    .testTarget(name: "QuickControlTests", dependencies: ["QuickControl"]),
-    .testTarget(name: "PinCodeControlTests", dependencies: ["PinCodeControl"]),
-    .testTarget(name: "PlaceholderTextViewTests", dependencies: ["PlaceholderTextView"]),
+    // What the tests share: a manual clock, a seeded generator, waiting without sleeping. The demo
+    // uses the same clock and generator, so its scripted run is the same on every machine.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "QuickControlTests", dependencies: ["QuickControl", "TestSupport"]),
+    .testTarget(name: "PinCodeControlTests", dependencies: ["PinCodeControl", "TestSupport"]),
+    .testTarget(name: "PlaceholderTextViewTests", dependencies: ["PlaceholderTextView", "TestSupport"]),
     // 0.x-style code, kept as written then: it must compile (with deprecation warnings, allowed
     // only here) and behave as it did.
     .testTarget(
       name: "Migration0xTests", dependencies: ["QuickControl", "PinCodeControl", "PlaceholderTextView"]),
     // The terminal demo (`swift run pin-form`): its logic in PinFormDemo, the entry point in pin-form.
     .target(
-      name: "PinFormDemo", dependencies: ["QuickControl", "PinCodeControl", "PlaceholderTextView"],
+      name: "PinFormDemo", dependencies: ["QuickControl", "PinCodeControl", "PlaceholderTextView", "TestSupport"],
       path: "Playgrounds/PinForm/Sources/PinFormDemo"),
     .executableTarget(
       name: "pin-form", dependencies: ["PinFormDemo"], path: "Playgrounds/PinForm/Sources/pin-form"),
@@ -40,7 +43,7 @@ let package = Package(
       name: "SignUpForm", dependencies: ["QuickControl"], path: "Playgrounds/SignUpForm/Sources/SignUpForm"),
     .testTarget(name: "SignUpFormTests", dependencies: ["SignUpForm"], path: "Tests/SignUpFormTests"),
     .testTarget(
-      name: "PinFormDemoTests", dependencies: ["PinFormDemo", "pin-form"],
+      name: "PinFormDemoTests", dependencies: ["PinFormDemo", "pin-form", "TestSupport"],
       path: "Tests/PinFormDemoTests"),
   ],
   swiftLanguageModes: [.v6]

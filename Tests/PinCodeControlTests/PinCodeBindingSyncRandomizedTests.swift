@@ -1,4 +1,5 @@
 import QuickControl
+import TestSupport
 import Testing
 
 @testable import PinCodeControl
@@ -8,23 +9,11 @@ import Testing
 @MainActor
 @Suite("PinCodeField logic: random typing, pastes, AutoFill, app writes and renders")
 struct PinCodeBindingSyncRandomizedTests {
-  /// SplitMix64, so a failing sequence can be replayed from its seed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let pieces = ["1", "7", "a", "🙂", "-", " ", "12 34", "123-456", "9876543", "٣", ""]
 
   @Test(arguments: 0..<200)
   func afterEverySettleTheBindingHoldsWhatTheControlKeptAndNothingLoops(seed: Int) {
-    var random = Generator(state: UInt64(seed))
+    var random = SeededGenerator(seed: UInt64(seed))
     let screen = PinFieldHarness(length: Int.random(in: 1...6, using: &random))
     // Odd seeds hold the edits' events back until the next turn, as UIKit's delegate path does.
     let nextTurn = seed % 2 == 1 ? NextTurn(for: screen.control) : nil

@@ -3,6 +3,7 @@
   import PinFormDemo
   import PlaceholderTextView
   import QuickControl
+  import TestSupport
   import Testing
 
   /// The form's logic in process: focus, keys, the engine-driven looks and the renderer.

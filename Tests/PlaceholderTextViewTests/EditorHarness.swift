@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PlaceholderTextView
@@ -9,7 +10,7 @@ import Testing
 final class EditorHarness {
   let view: PlaceholderTextView
   let sync: PlaceholderTextBindingSync
-  let clock = TestClock()
+  let clock = ManualClock()
   var placeholder: PlaceholderText? = "Comment"
   var rotation: PlaceholderTextBindingSync.Rotation?
   var font: QUICFont? = .systemFont(ofSize: 17)

@@ -1,5 +1,6 @@
 import Foundation
 import PlaceholderTextView
+import TestSupport
 import Testing
 
 /// The length limit and the counter (issue 14.6).

@@ -1,5 +1,6 @@
 import Foundation
 import PlaceholderTextView
+import TestSupport
 import Testing
 
 /// A small host that only the rotation keeps (issue 13.15: `TextFieldPlaceholderHost` on UIKit works so).
@@ -19,7 +20,7 @@ struct PlaceholderRotationHostTests {
     func showRotatingPlaceholder(_ placeholder: String, animated: Bool) { prompt?.text = placeholder }
   }
 
-  let clock = TestClock()
+  let clock = ManualClock()
 
   @Test func rotationKeepsItsHostAndEndsWhenTheWrappedViewGoesAway() async {
     var prompt: Prompt? = Prompt()

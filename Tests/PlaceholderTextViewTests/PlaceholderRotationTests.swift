@@ -1,11 +1,12 @@
 import Foundation
 import PlaceholderTextView
+import TestSupport
 import Testing
 
 /// Rotation on a manual clock: every test runs instantly and deterministically.
 @MainActor
 struct PlaceholderRotationTests {
-  let clock = TestClock()
+  let clock = ManualClock()
   let names = ["Running", "Walking", "Cycling"]
 
   func rotation(
@@ -17,7 +18,7 @@ struct PlaceholderRotationTests {
       randomNumberGenerator: SeededGenerator(seed: seed))
   }
 
-  func running(_ clock: TestClock, sleepers: Int = 1) async -> Bool {
+  func running(_ clock: ManualClock, sleepers: Int = 1) async -> Bool {
     await settle { clock.sleeperCount == sleepers }
   }
 
@@ -238,7 +239,7 @@ struct PlaceholderRotationTests {
   @Test func shuffleIsReproducibleWithTheSameSeed() async {
     var runs: [[String]] = []
     for _ in 0..<2 {
-      let clock = TestClock()
+      let clock = ManualClock()
       let host = FakeHost()
       let rotation = PlaceholderRotation(
         ["A", "B", "C", "D", "E"], host: host, options: [.infinite, .shuffle], clock: clock,

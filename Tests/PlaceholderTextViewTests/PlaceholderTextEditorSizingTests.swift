@@ -1,5 +1,6 @@
 import Foundation
 import QuickControl
+import TestSupport
 import Testing
 
 @testable import PlaceholderTextView

@@ -1,5 +1,6 @@
 import Foundation
 import PlaceholderTextView
+import TestSupport
 import Testing
 
 /// The placeholder is visible exactly while the text is empty, however the text changes.

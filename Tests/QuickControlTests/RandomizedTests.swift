@@ -1,19 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QuickControl
-
-/// A small deterministic generator (SplitMix64) so failures reproduce from the seed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @MainActor
 struct RandomizedTests {
@@ -73,7 +62,7 @@ struct RandomizedTests {
 
   /// Runs one random sequence and returns a description of every mismatch.
   static func runSequence(seed: UInt64, steps: Int) -> [String] {
-    var rng = SeededGenerator(state: seed)
+    var rng = SeededGenerator(seed: seed)
     let control = TestControl()
     var targets: [Label] = []
     // Each target's values from before its first registration: what the engine restores.

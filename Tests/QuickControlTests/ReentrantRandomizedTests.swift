@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import QuickControl
@@ -32,7 +33,7 @@ struct ReentrantRandomizedTests {
   }
 
   static func runSequence(seed: UInt64, steps: Int) -> [String] {
-    var rng = SeededGenerator(state: seed &* 7919 &+ 17)
+    var rng = SeededGenerator(seed: seed &* 7919 &+ 17)
     let control = TestControl()
     var targets: [ReentrantTarget] = []
     var defaults: [[String]] = []

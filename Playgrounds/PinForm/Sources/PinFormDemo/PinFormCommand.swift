@@ -1,5 +1,6 @@
 #if !canImport(UIKit) || os(watchOS)
   import Foundation
+  import TestSupport
 
   /// The `pin-form` command: argument parsing and the interactive and scripted modes.
   @MainActor
@@ -119,7 +120,7 @@
       emit(frame: 0, title: "start", renderer.render(form))
       for (index, key) in keys.enumerated() {
         let goesOn = form.handle(key)
-        clock.advance(by: frameStep)
+        clock.advanceWithoutWaiting(by: frameStep)
         await settle(form, clock)
         emit(frame: index + 1, title: "after \(key.displayName)", renderer.render(form))
         if !goesOn {
@@ -138,7 +139,7 @@
     /// for its next change again, or it stopped. Deterministic, and bounded in wall time.
     static func settle(_ form: PinForm, _ clock: ManualClock) async {
       let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-      while form.rotation.isRunning && clock.pendingSleepers == 0 && ContinuousClock.now < deadline {
+      while form.rotation.isRunning && clock.sleeperCount == 0 && ContinuousClock.now < deadline {
         await Task.yield()
       }
     }

@@ -1,0 +1,134 @@
+import Foundation
+
+/// A clock whose time moves only when told to: rotation tests never sleep, and the scripted demo
+/// shows the same frames on every run.
+package final class ManualClock: Clock, @unchecked Sendable {
+  package struct Instant: InstantProtocol {
+    package var offset: Duration
+    package func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    package func duration(to other: Instant) -> Duration { other.offset - offset }
+    package static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Sleeper {
+    let id: Int
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private let lock = NSLock()
+  private var current = Instant(offset: .zero)
+  private var sleepers: [Sleeper] = []
+  private var cancelled: Set<Int> = []
+  private var nextID = 0
+  private var calls = 0
+
+  /// Creates a clock at time zero.
+  package init() {}
+
+  package var now: Instant { lock.withLock { current } }
+  package var minimumResolution: Duration { .zero }
+  /// Sleeps waiting for time to pass: one per running timer.
+  package var sleeperCount: Int { lock.withLock { sleepers.count } }
+  /// Every call to `sleep(until:tolerance:)` so far.
+  package var sleepCalls: Int { lock.withLock { calls } }
+
+  package func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    let id = lock.withLock {
+      nextID += 1
+      calls += 1
+      return nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        enum Outcome { case wait, resume, cancel }
+        let outcome: Outcome = lock.withLock {
+          if cancelled.remove(id) != nil { return .cancel }
+          if deadline <= current { return .resume }
+          sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return .wait
+        }
+        switch outcome {
+        case .wait: break
+        case .resume: continuation.resume()
+        case .cancel: continuation.resume(throwing: CancellationError())
+        }
+      }
+    } onCancel: {
+      let sleeper: Sleeper? = lock.withLock {
+        guard let index = sleepers.firstIndex(where: { $0.id == id }) else {
+          cancelled.insert(id)
+          return nil
+        }
+        return sleepers.remove(at: index)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward, waking each due sleeper in deadline order and letting it run until it sleeps again.
+  ///
+  /// A timer that ends instead of sleeping again is waited for until `ended`
+  /// holds (a rotation that stops: `{ !rotation.isRunning }`); without it the
+  /// wait gives up after a bound long enough for a timer starved by parallel
+  /// tests to get its turn.
+  @MainActor
+  package func advance(by duration: Duration, orUntil ended: () -> Bool = { false }) async {
+    let target = now.advanced(by: duration)
+    while true {
+      let before = sleepCalls
+      guard resumeNextDue(upTo: target) else { break }
+      await settle({ (self.sleepCalls > before && self.sleeperCount > 0) || ended() }, timeout: .seconds(30))
+    }
+    lock.withLock { current = target }
+  }
+
+  /// Moves time forward by `duration` and wakes every sleep that is due, without waiting for them
+  /// to run: the demo's frame step, from code that is not on the main actor's turn.
+  package func advanceWithoutWaiting(by duration: Duration) {
+    let due: [Sleeper] = lock.withLock {
+      current = current.advanced(by: duration)
+      let now = current
+      let due = sleepers.filter { $0.deadline <= now }
+      sleepers.removeAll { $0.deadline <= now }
+      return due
+    }
+    for sleeper in due { sleeper.continuation.resume() }
+  }
+
+  /// Wakes the first sleeper due by `now + duration` and returns at once, before it runs: the test
+  /// can act between a timer's wake-up and its tick. Returns whether a sleeper was woken.
+  @discardableResult
+  package func resumeWithoutWaiting(after duration: Duration) -> Bool {
+    resumeNextDue(upTo: now.advanced(by: duration))
+  }
+
+  /// Removes the sleeper due first by `target`, moves the time to its deadline and resumes it.
+  private func resumeNextDue(upTo target: Instant) -> Bool {
+    let due: Sleeper? = lock.withLock {
+      guard
+        let index = sleepers.indices.filter({ sleepers[$0].deadline <= target })
+          .min(by: { sleepers[$0].deadline < sleepers[$1].deadline })
+      else { return nil }
+      current = sleepers[index].deadline
+      return sleepers.remove(at: index)
+    }
+    guard let due else { return false }
+    due.continuation.resume()
+    return true
+  }
+}
+/// Yields until `condition` holds or `timeout` of wall time passes; it never sleeps.
+///
+/// The bound only matters when the condition never holds (or under heavy load);
+/// a condition that holds returns at once.
+@MainActor
+@discardableResult
+package func settle(_ condition: () -> Bool = { false }, timeout: Duration = .seconds(30)) async -> Bool {
+  let deadline = ContinuousClock.now.advanced(by: timeout)
+  while ContinuousClock.now < deadline {
+    if condition() { return true }
+    await Task.yield()
+  }
+  return condition()
+}
