@@ -34,7 +34,8 @@ let package = Package(
       name: "Migration0xTests", dependencies: ["QuickControl", "PinCodeControl", "PlaceholderTextView"]),
     // The terminal demo (`swift run pin-form`): its logic in PinFormDemo, the entry point in pin-form.
     .target(
-      name: "PinFormDemo", dependencies: ["QuickControl", "PinCodeControl", "PlaceholderTextView", "TestSupport"],
+      name: "PinFormDemo",
+      dependencies: ["QuickControl", "PinCodeControl", "PlaceholderTextView", "TestSupport"],
       path: "Playgrounds/PinForm/Sources/PinFormDemo"),
     .executableTarget(
       name: "pin-form", dependencies: ["PinFormDemo"], path: "Playgrounds/PinForm/Sources/pin-form"),
