@@ -41,13 +41,6 @@ final class TestControl: QUIckControl {
   required init?(coder: NSCoder) { nil }
 }
 
-/// A plain target for the PIN and placeholder tests.
-@MainActor
-final class Widget {
-  var isEnabled = true
-  var color = "black"
-}
-
 /// A plain target for the placeholder tests.
 @MainActor
 final class Badge {

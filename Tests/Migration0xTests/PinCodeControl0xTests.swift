@@ -1,0 +1,143 @@
+import Foundation
+import QuickControl
+import Testing
+
+@testable import PinCodeControl
+
+/// Each 0.x spelling of PinCodeControl, written as 0.x code wrote it, next to its 1.0 spelling.
+@MainActor
+@Suite("PinCodeControl 0.x spellings behave as their 1.0 replacements")
+struct PinCodeControl0xTests {
+  typealias Setup = (PinCodeControl, Label) -> Void
+
+  /// Both setups, then the same typing; each must change what is shown, and identically.
+  private func expectSame(_ old: Setup, _ new: Setup, sourceLocation: SourceLocation = #_sourceLocation) {
+    let oldTrace = trace(old)
+    let newTrace = trace(new)
+    #expect(oldTrace == newTrace, sourceLocation: sourceLocation)
+    #expect(
+      Set(newTrace).count > 1, "the setup shows nothing: the test could not fail",
+      sourceLocation: sourceLocation)
+  }
+
+  private let style = PinCodeItemStyle(
+    fillColor: PinColor(white: 0.2), borderColor: PinColor(red: 1, green: 0, blue: 0), borderWidth: 3,
+    filledItemColor: PinColor(white: 0.7))
+
+  @Test func globalStateNamesAreTheControlsOwn() {
+    #expect(ControlState.filled == PinCodeControl.filled)
+    #expect(ControlState.invalid == PinCodeControl.invalid)
+    #expect(
+      ControlState.valid == [PinCodeControl.valid, PinCodeControl.filled], "0.x's valid included filled")
+    #expect(ControlEvents.typeComplete == PinCodeControl.codeCompleted)
+    let pin = PinCodeControl(length: 4)
+    var completed = 0
+    pin.subscribe(on: .typeComplete) { _ in completed += 1 }
+    pin.insertText("1357")
+    #expect(completed == 1)
+    #expect(pin.state.contains(.valid) && !pin.state.contains(.invalid))
+  }
+
+  @Test func oldPresetNames() {
+    let presets: [(StateCondition, PinCodeControl.StylePreset)] = [
+      (PinCodeControl.States.plain, .plain), (PinCodeControl.States.highlighted, .highlighted),
+      (PinCodeControl.States.valid, .valid), (PinCodeControl.States.invalid, .invalid),
+      (PinCodeControl.States.disabled, .disabled),
+    ]
+    for (old, preset) in presets {
+      #expect(old == preset.condition)
+      let renamed: PinCodeStylePreset = preset
+      #expect(renamed.descriptor == preset.condition)
+    }
+  }
+
+  @Test func perPropertySettersAreOneItemStyle() {
+    for preset in [PinCodeControl.StylePreset.valid, .invalid, .highlighted, .disabled] {
+      expectSame(
+        { pin, _ in
+          pin.setFillColor(style.fillColor, for: preset.condition)
+          pin.setBorderColor(style.borderColor, for: preset.condition)
+          pin.setBorderWidth(style.borderWidth, for: preset.condition)
+          pin.setFilledItemColor(style.filledItemColor, for: preset.condition)
+        },
+        { pin, _ in pin.setItemStyle(style, for: preset) })
+    }
+  }
+
+  @Test func perStateSettersForValidAndInvalid() {
+    let plain = PinCodeItemStyle(fillColor: style.fillColor, borderColor: style.borderColor, borderWidth: 3)
+    expectSame(
+      { pin, _ in
+        pin.setForValidState(fillColor: plain.fillColor, borderColor: plain.borderColor, borderWidth: 3)
+      },
+      { pin, _ in pin.setItemStyle(plain, for: .valid) })
+    expectSame(
+      { pin, _ in
+        pin.setForInvalidState(fillColor: plain.fillColor, borderColor: plain.borderColor, borderWidth: 3)
+      },
+      { pin, _ in pin.setItemStyle(plain, for: .invalid) })
+  }
+
+  /// The 0.x setters for plain, editing and disabled keep the preset's filled-item colour.
+  @Test func perStateSettersKeepTheFilledItemColour() {
+    let cases: [(PinCodeControl.StylePreset, (PinCodeControl) -> Void)] = [
+      (.plain, { $0.setForPlainState(fillColor: .black, borderColor: .systemRed, borderWidth: 3) }),
+      (
+        .highlighted,
+        { $0.setForHighlightedState(fillColor: .black, borderColor: .systemRed, borderWidth: 3) }
+      ),
+      (.disabled, { $0.setForDisabledState(fillColor: .black, borderColor: .systemRed, borderWidth: 3) }),
+    ]
+    for (preset, set) in cases {
+      let pin = PinCodeControl(length: 4)
+      let filledBefore = pin.value(for: \.currentFilledItemColor, of: pin, when: preset.condition)
+      set(pin)
+      #expect(pin.value(for: \.currentFillColor, of: pin, when: preset.condition) == .black)
+      #expect(pin.value(for: \.currentBorderColor, of: pin, when: preset.condition) == .systemRed)
+      #expect(pin.value(for: \.currentBorderWidth, of: pin, when: preset.condition) == 3)
+      #expect(pin.value(for: \.currentFilledItemColor, of: pin, when: preset.condition) == filledBefore)
+    }
+  }
+
+  @Test func valuesWhileValid() {
+    expectSame(
+      { pin, label in pin.setValue(whileValid: "ok", otherwise: "no", forTarget: label, forKeyPath: \.text) },
+      { pin, label in pin.setValue(whileValid: "ok", otherwise: "no", for: \.text, of: label) })
+  }
+
+  @Test func textContentTypeIsPurpose() {
+    let pin = PinCodeControl(length: 4)
+    #expect(pin.textContentType == .oneTimeCode)
+    pin.textContentType = .none
+    #expect(pin.purpose == .newPIN)
+    pin.insertText("1111")
+    #expect(pin.isInvalid, "a PIN the user chooses (0.x: no content type) rejects weak PINs")
+    pin.textContentType = .oneTimeCode
+    #expect(pin.purpose == .oneTimeCode)
+    #expect(PinTextContentType.allCases == [.oneTimeCode, .none])
+  }
+}
+
+/// What the PIN's items and the label show after each step of the same typing.
+@MainActor
+private func trace(_ setup: (PinCodeControl, Label) -> Void) -> [String] {
+  let pin = PinCodeControl(length: 4)
+  pin.purpose = .newPIN
+  let label = Label()
+  setup(pin, label)
+  func shown() -> String {
+    "\(pin.currentFillColor) \(pin.currentBorderColor) \(pin.currentBorderWidth) "
+      + "\(pin.currentFilledItemColor.map { "\($0)" } ?? "nil") \(label.text ?? "nil")"
+  }
+  var lines = [shown()]
+  let steps: [(PinCodeControl) -> Void] = [
+    { $0.insertText("13") }, { $0.insertText("57") }, { $0.deleteBackward() }, { $0.insertText("7") },
+    { $0.clear() }, { $0.insertText("1111") }, { $0.isHighlighted = true }, { $0.isEnabled = false },
+    { $0.isHighlighted = false }, { $0.isEnabled = true }, { $0.code = "2580" },
+  ]
+  for step in steps {
+    step(pin)
+    lines.append(shown())
+  }
+  return lines
+}
