@@ -30,8 +30,8 @@
 /// when they are removed and when the storage is released; the library makes no
 /// other lasting copy. ``description``, `debugDescription`, `dump` and `Mirror`
 /// never show the code, only how many characters are entered. ``string`` and
-/// ``characters`` are copies the caller makes: see the README for what an app
-/// must not do with them.
+/// ``characters`` are copies the caller makes: the article "Input, AutoFill and
+/// secrecy" says what an app must not do with them.
 public struct PinCode: Hashable, Sendable {
   /// What an insert did with its text.
   ///

@@ -3,8 +3,8 @@
 //: what each state looks like — for the control and for any other object — and the
 //: control applies the best-matching value whenever its state changes.
 //:
-//: Run the `QuickControl` scheme for an iOS simulator first (see README,
-//: "Xcode playground"), then open the live view (Editor ▸ Live View).
+//: Run the `QuickControl` scheme for an iOS simulator first (see DEVELOPERS.md,
+//: "The Xcode playground"), then open the live view (Editor ▸ Live View).
 import PlaygroundSupport
 import QuickControl
 import UIKit
