@@ -251,19 +251,6 @@
     public static let quicHeadlessAlignment = NSAttributedString.Key("QUICHeadlessAlignment")
   }
 
-  /// The text container of a ``QUICHeadlessTextView``: its line fragment padding, as `NSTextContainer` has.
-  ///
-  /// ```swift
-  /// textView.textContainer.lineFragmentPadding = 0
-  /// ```
-  public final class QUICHeadlessTextContainer {
-    /// The space left empty at each end of a line; 5 points, as in UIKit.
-    public var lineFragmentPadding: CGFloat = 5
-
-    /// Creates a text container of `size`; the size is not used headlessly.
-    public init(size: CGSize) {}
-  }
-
   /// The measuring model of the headless views.
   ///
   /// Every character advances ``QUICHeadlessFont/characterWidth``; words wrap
