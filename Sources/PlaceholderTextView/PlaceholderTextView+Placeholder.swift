@@ -1,7 +1,7 @@
 import Foundation
 import QuickControl
 
-// The placeholder: its style, visibility and frame.
+// The placeholder: its style, visibility and frame, what VoiceOver reads of it, and the text changes it follows.
 extension PlaceholderTextView {
   /// Whether the placeholder is showing: exactly while the text is empty.
   public var isShowingPlaceholder: Bool { !placeholderLabel.isHidden }
@@ -93,5 +93,46 @@ extension PlaceholderTextView {
     return CGRect(
       x: inset.left + padding, y: inset.top, width: available > 0 ? available : fitting.width,
       height: fitting.height)
+  }
+
+  /// The placeholder as VoiceOver reads it: its characters, or `nil` when there is none or it is empty.
+  ///
+  /// `UITextField` reports an empty field's placeholder as its value, so a UI
+  /// test must tell them apart with `placeholderValue`. This view's value is the
+  /// typed text only; the placeholder is its label ("Comment, text view" empty,
+  /// "Comment, Hello, text view" with text), or its hint when the app gave a label.
+  var accessibilityPlaceholderLabel: String? {
+    guard let placeholder, !placeholder.isEmpty else { return nil }
+    return placeholder
+  }
+
+  // MARK: - Text changes
+
+  /// The text changed: show or hide the placeholder, measure the height, apply the state.
+  func textDidChange() {
+    if !isComposingText { textBeforeEdit = textStorage.string }
+    updatePlaceholderVisibility()
+    measureHeight()
+    applyCurrentState()
+  }
+
+  /// The text was set in code: no notification is posted for that, so cut it to the limit and update here.
+  func textWasSetInCode() {
+    cutToMaximumLength()
+    textDidChange()
+  }
+
+  /// The user changed the text (the text-did-change notification): stop it at the limit, update, send the event.
+  func userDidChangeText() {
+    stopAtMaximumLength()
+    textDidChange()
+    revealCaretIfScrolling()
+    sendActions(for: .editingChanged)
+  }
+
+  /// The text storage processed an edit (after it, on the main actor): update the placeholder and the state.
+  func textStorageDidProcessEditing() {
+    cutToMaximumLength()
+    textDidChange()
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import QuickControl
 
-// Sizing: the height the view needs, growing between a minimum and a maximum number of lines.
+// Sizing: the height the view needs, growing between a minimum and a maximum number of lines;
+// keeping clear of the keyboard as the view moves and grows.
 extension PlaceholderTextView {
   /// The fewest lines the view is tall for, even when empty; 0 (the default) for no minimum.
   ///
@@ -121,4 +122,46 @@ extension PlaceholderTextView {
     }
     scrollRangeToVisible(selectedRange)
   }
+
+  /// The height of the text alone at `width` (unbounded when `width` is not positive), insets included.
+  func textHeight(forWidth width: CGFloat) -> CGFloat {
+    super.sizeThatFits(
+      CGSize(width: width > 0 ? width : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    )
+    .height
+  }
+
+  // MARK: - Keyboard
+
+  /// Whether the view keeps its text clear of the keyboard; `false` by default.
+  ///
+  /// On, the view keeps a `KeyboardInsetKeeper` (QuickControl) for itself: its
+  /// bottom content inset follows the keyboard's real overlap with it and the
+  /// caret stays in view while typing. When the view's frame, size or measured
+  /// height changes (it grows with its text, a layout moves it, a rotation), it
+  /// updates the keeper, so the overlap follows while the keyboard is up. Off
+  /// again, the view's own inset comes back.
+  ///
+  /// ```swift
+  /// notes.keepsClearOfKeyboard = true
+  /// ```
+  public var keepsClearOfKeyboard: Bool {
+    get { keyboardInsetKeeper != nil }
+    set {
+      guard newValue != (keyboardInsetKeeper != nil) else { return }
+      if newValue {
+        keyboardInsetKeeper = KeyboardInsetKeeper(scrollView: self)
+      } else {
+        keyboardInsetKeeper?.stop()
+        keyboardInsetKeeper = nil
+      }
+    }
+  }
+
+  /// The keeper behind ``keepsClearOfKeyboard``, for a keyboard state of another host; `nil` while it is off.
+  ///
+  /// ```swift
+  /// form.register(keyboardUp, whileKeyboardCovers: notes.keyboardInsets!)
+  /// ```
+  public var keyboardInsets: KeyboardInsetKeeper? { keyboardInsetKeeper }
 }

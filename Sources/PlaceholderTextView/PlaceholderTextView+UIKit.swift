@@ -1,6 +1,37 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
+  // Platform plumbing, not API: each alias is the UIKit type it names, and the documentation
+  // shows the UIKit type (they are hidden from it).
+
+  /// The class ``PlaceholderTextView`` inherits from: `UITextView` on UIKit platforms.
+  @_documentation(visibility: internal)
+  public typealias QUICTextViewBase = UITextView
+  /// The label class that shows the placeholder: `UILabel` on UIKit platforms.
+  @_documentation(visibility: internal)
+  public typealias QUICLabel = UILabel
+  /// The font type of the text view and its placeholder: `UIFont` on UIKit platforms.
+  @_documentation(visibility: internal)
+  public typealias QUICFont = UIFont
+  /// The colour type of the placeholder: `UIColor` on UIKit platforms.
+  @_documentation(visibility: internal)
+  public typealias QUICColor = UIColor
+  /// The text alignment type: `NSTextAlignment` on UIKit platforms.
+  @_documentation(visibility: internal)
+  public typealias QUICTextAlignment = NSTextAlignment
+  /// The layout direction type: `UIUserInterfaceLayoutDirection` on UIKit platforms.
+  @_documentation(visibility: internal)
+  public typealias QUICLayoutDirection = UIUserInterfaceLayoutDirection
+  /// The inset type of the text container: `UIEdgeInsets` on UIKit platforms.
+  @_documentation(visibility: internal)
+  public typealias QUICEdgeInsets = UIEdgeInsets
+  /// The text container type: `NSTextContainer` on UIKit platforms.
+  @_documentation(visibility: internal)
+  public typealias QUICTextContainer = NSTextContainer
+  /// The text storage type: `NSTextStorage` on UIKit platforms.
+  @_documentation(visibility: internal)
+  public typealias QUICTextStorage = NSTextStorage
+
   extension PlaceholderTextView {
     /// Adds the label behind the text and follows Dynamic Type changes.
     func installPlaceholderLabel() {
@@ -22,8 +53,13 @@
 
     /// Cross-dissolves the label's change, public API only.
     func animatePlaceholderChange(_ change: @escaping () -> Void) {
+      Self.crossDissolve(placeholderLabel, change)
+    }
+
+    /// Cross-dissolves `view` while `change` runs, public API only: the rotation's fade on every UIKit host.
+    static func crossDissolve(_ view: UIView, _ change: @escaping () -> Void) {
       UIView.transition(
-        with: placeholderLabel, duration: 0.3,
+        with: view, duration: 0.3,
         options: [.transitionCrossDissolve, .allowUserInteraction, .beginFromCurrentState],
         animations: change)
     }

@@ -41,6 +41,31 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
   /// The engine holding this view's factors, values, transitions and subscriptions.
   public let stateEngine = StateEngine()
 
+  /// The state bit that is on while the text is empty (a state declared with `declareState(_:)`).
+  ///
+  /// A subclass declares its own states with `declareState(_:)`: their bits never collide with these.
+  ///
+  /// ```swift
+  /// textView.setValue(0.5, for: \.alpha, of: counter, when: .containing(PlaceholderTextView.empty))
+  /// ```
+  public nonisolated static let empty = declareState("empty")
+
+  /// The state bit that is on while the view is first responder.
+  ///
+  /// ```swift
+  /// textView.setValue(2, for: \.borderWidth, of: textView.layer, when: .containing(PlaceholderTextView.editing))
+  /// ```
+  public nonisolated static let editing = declareState("editing")
+
+  /// The state bit that is on while the remaining length is at or under the warning threshold.
+  ///
+  /// See ``maximumLength`` and ``lengthWarningThreshold``.
+  ///
+  /// ```swift
+  /// textView.setValue(.systemRed, for: \.textColor, of: counter, when: .containing(PlaceholderTextView.nearLengthLimit))
+  /// ```
+  public nonisolated static let nearLengthLimit = declareState("nearLengthLimit")
+
   /// The label that shows the placeholder.
   ///
   /// The view sets its text, font, colour, alignment, frame and visibility;
@@ -51,13 +76,8 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
   /// The observations of the view; removed with the view.
   let notifications = NotificationProxy()
 
-  struct EventHandler {
-    let id: Int
-    let events: ControlEvents
-    let handler: (PlaceholderTextView) -> Void
-  }
-  var eventHandlers: [EventHandler] = []
-  var nextEventHandlerID = 0
+  /// The handlers added with ``subscribe(to:_:)``.
+  let eventHandlers = EventHandlerList<PlaceholderTextView>()
   var placeholderStorage: String?
   var attributedPlaceholderStorage: NSAttributedString?
   /// The font and alignment last copied to the placeholder label.
@@ -227,34 +247,6 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
     didSet { updatePlaceholderAppearance() }
   }
 
-  /// The text changed: show or hide the placeholder, measure the height, apply the state.
-  func textDidChange() {
-    if !isComposingText { textBeforeEdit = textStorage.string }
-    updatePlaceholderVisibility()
-    measureHeight()
-    applyCurrentState()
-  }
-
-  /// The text was set in code: no notification is posted for that, so cut it to the limit and update here.
-  private func textWasSetInCode() {
-    cutToMaximumLength()
-    textDidChange()
-  }
-
-  /// The user changed the text (the text-did-change notification): stop it at the limit, update, send the event.
-  func userDidChangeText() {
-    stopAtMaximumLength()
-    textDidChange()
-    revealCaretIfScrolling()
-    sendActions(for: .editingChanged)
-  }
-
-  /// The text storage processed an edit (after it, on the main actor): update the placeholder and the state.
-  func textStorageDidProcessEditing() {
-    cutToMaximumLength()
-    textDidChange()
-  }
-
   // MARK: - Editing
 
   /// Starts editing and applies the ``editing`` state.
@@ -305,11 +297,7 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
   /// `.editingDidBegin` / `.editingDidEnd` when editing starts and ends.
   open func sendActions(for events: ControlEvents) {
     if stateEngine.enqueue(events) { return }
-    let snapshot = eventHandlers
-    for handler in snapshot where !handler.events.isDisjoint(with: events) {
-      guard eventHandlers.contains(where: { $0.id == handler.id }) else { continue }
-      handler.handler(self)
-    }
+    eventHandlers.send(events, from: self)
   }
 
   // MARK: - Layout
@@ -364,14 +352,6 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
     return fitting
   }
 
-  /// The height of the text alone at `width` (unbounded when `width` is not positive), insets included.
-  func textHeight(forWidth width: CGFloat) -> CGFloat {
-    super.sizeThatFits(
-      CGSize(width: width > 0 ? width : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
-    )
-    .height
-  }
-
   // MARK: - Accessibility
 
   /// The label VoiceOver reads first and UI tests find the view by: the app's, else the placeholder.
@@ -394,5 +374,22 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
       }
     }
     set { MainActor.assumeIsolated { super.accessibilityHint = newValue } }
+  }
+}
+
+extension PlaceholderTextView {
+  /// Calls `handler` each time one of `events` is sent.
+  ///
+  /// ```swift
+  /// textView.subscribe(to: .editingChanged) { view in print(view.text ?? "") }
+  /// ```
+  ///
+  /// - Returns: A token whose `ControlSubscription.cancel()` ends the subscription.
+  @discardableResult
+  public func subscribe(to events: ControlEvents, _ handler: @escaping (PlaceholderTextView) -> Void)
+    -> ControlSubscription
+  {
+    let id = eventHandlers.add(for: events, handler)
+    return ControlSubscription { [weak self] in self?.eventHandlers.remove(id) }
   }
 }

@@ -137,3 +137,33 @@ extension ControlStateHost where Self: QUIckControl {
     addEventHandler(for: events) { handler(unsafeDowncast($0, to: Self.self)) }
   }
 }
+
+#if canImport(UIKit) && !os(watchOS)
+  /// Platform plumbing, not API (hidden from the documentation): the class ``QUIckControl`` inherits from: `UIControl` on UIKit platforms.
+  @_documentation(visibility: internal)
+  public typealias QUICControlBase = UIControl
+
+  extension QUIckControl {
+    /// From iOS 17, writes the values resolved when applied again when appearance or contrast changes.
+    func registerForResolvedValueTraits() {
+      if #available(iOS 17.0, tvOS 17.0, *) {
+        let traits: [UITrait] = [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]
+        registerForTraitChanges(traits) { (control: QUIckControl, _: UITraitCollection) in
+          control.reapplyResolvedValues()
+        }
+      }
+    }
+
+    /// Adds `handler` as a `UIAction`, so it also runs for events UIKit sends on touches.
+    func addEventHandler(
+      for events: ControlEvents, _ handler: @escaping (QUIckControl) -> Void
+    ) -> ControlSubscription {
+      let action = UIAction { [weak self] _ in
+        guard let self else { return }
+        handler(self)
+      }
+      addAction(action, for: events)
+      return ControlSubscription { [weak self] in self?.removeAction(action, for: events) }
+    }
+  }
+#endif

@@ -101,3 +101,25 @@ package struct KeyboardGeometry: Equatable, Sendable {
     max(0, overlap(with: frame) - max(0, systemInset))
   }
 }
+
+/// The `userInfo` keys of the keyboard notifications, and how a `userInfo` is read.
+struct KeyboardUserInfoKeys: Sendable {
+  let frameEnd: String
+  let animationDuration: String
+  let animationCurve: String
+  let isLocal: String
+
+  /// The geometry a notification reports (screen bounds filled in later); `nil` without an end frame.
+  func geometry(from userInfo: [AnyHashable: Any]) -> KeyboardGeometry? {
+    guard let endFrame = KeyboardPlatform.frame(userInfo[frameEnd]) else { return nil }
+    let animation = animation(from: userInfo)
+    return KeyboardGeometry(
+      endFrame: endFrame, screenBounds: .zero, isLocal: userInfo[isLocal] as? Bool ?? true,
+      animationDuration: animation.duration, animationCurve: animation.curve)
+  }
+
+  /// The animation a notification reports; (0, 0), not animated, where it reports none.
+  func animation(from userInfo: [AnyHashable: Any]) -> (duration: TimeInterval, curve: Int) {
+    (userInfo[animationDuration] as? Double ?? 0, userInfo[animationCurve] as? Int ?? 0)
+  }
+}

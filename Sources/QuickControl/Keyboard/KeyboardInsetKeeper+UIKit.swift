@@ -1,6 +1,11 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
+  /// Platform plumbing, not API (hidden from the documentation): the scroll view class ``KeyboardInsetKeeper``
+  /// keeps clear of the keyboard: `UIScrollView` on UIKit platforms.
+  @_documentation(visibility: internal)
+  public typealias QUICScrollViewBase = UIScrollView
+
   /// UIKit's keyboard notifications, screen coordinates and animation, for ``KeyboardInsetKeeper``.
   @MainActor
   enum KeyboardPlatform {

@@ -66,7 +66,7 @@ public final class KeyboardInsetKeeper {
   private var layoutObservations: [AnyObject] = []
   /// Whether the keeper is writing the insets: the observations then see its own change.
   private var isWritingInsets = false
-  /// The handlers of `observeCoverage(_:)` and of hosts' keyboard states (see `+Coverage`).
+  /// The handlers of `observeCoverage(_:)` and of hosts' keyboard states (see `observeCoverage(_:)` below).
   var coverageObservers: [KeyboardCoverageObserver.Entry] = []
 
   /// Starts keeping `scrollView` clear of the keyboard.
@@ -222,25 +222,87 @@ public final class KeyboardInsetKeeper {
   }
 }
 
-/// The `userInfo` keys of the keyboard notifications, and how a `userInfo` is read.
-struct KeyboardUserInfoKeys: Sendable {
-  let frameEnd: String
-  let animationDuration: String
-  let animationCurve: String
-  let isLocal: String
-
-  /// The geometry a notification reports (screen bounds filled in later); `nil` without an end frame.
-  func geometry(from userInfo: [AnyHashable: Any]) -> KeyboardGeometry? {
-    guard let endFrame = KeyboardPlatform.frame(userInfo[frameEnd]) else { return nil }
-    let animation = animation(from: userInfo)
-    return KeyboardGeometry(
-      endFrame: endFrame, screenBounds: .zero, isLocal: userInfo[isLocal] as? Bool ?? true,
-      animationDuration: animation.duration, animationCurve: animation.curve)
+// Coverage: who is told when the keyboard starts or stops covering the scroll view.
+extension KeyboardInsetKeeper {
+  /// Calls `handler` with ``isKeyboardCovering`` each time it changes, until the token is cancelled.
+  ///
+  /// The keeper holds `handler` until ``ControlSubscription/cancel()`` (dropping the
+  /// token does not cancel). A host's keyboard state registered with
+  /// ``ControlStateHost/register(_:whileKeyboardCovers:)`` needs no token: it ends
+  /// with the host.
+  ///
+  /// ```swift
+  /// let token = keeper.observeCoverage { covered in footer.isHidden = covered }
+  /// ```
+  @discardableResult
+  package func observeCoverage(_ handler: @escaping (Bool) -> Void) -> ControlSubscription {
+    let observer = KeyboardCoverageObserver(handler)
+    addCoverageObserver(observer, retained: true)
+    return ControlSubscription { [weak self] in self?.coverageObservers.removeAll { $0.observer === observer }
+    }
   }
 
-  /// The animation a notification reports; (0, 0), not animated, where it reports none.
-  func animation(from userInfo: [AnyHashable: Any]) -> (duration: TimeInterval, curve: Int) {
-    (userInfo[animationDuration] as? Double ?? 0, userInfo[animationCurve] as? Int ?? 0)
+  /// Adds `observer`; the keeper holds it strongly when `retained`, else only as long as its owner keeps it.
+  func addCoverageObserver(_ observer: KeyboardCoverageObserver, retained: Bool) {
+    coverageObservers.removeAll { $0.observer == nil }
+    coverageObservers.append(.init(observer: observer, retained: retained ? observer : nil))
+  }
+
+  /// The coverage handlers the keeper still calls: for tests (a host gone leaves none).
+  var coverageObserverCount: Int { coverageObservers.filter { $0.observer != nil }.count }
+
+  /// Calls every live handler with `covering`, in the order they were added; drops the ones whose owner is gone.
+  func notifyCoverage(_ covering: Bool) {
+    coverageObservers.removeAll { $0.observer == nil }
+    // A snapshot: a handler may add or cancel handlers.
+    for entry in coverageObservers {
+      entry.observer?.handler(covering)
+    }
+  }
+}
+
+/// A handler of ``KeyboardInsetKeeper``'s coverage, in an object so that the keeper can hold it weakly.
+@MainActor
+final class KeyboardCoverageObserver {
+  /// How the keeper lists a handler: weakly, plus strongly for a handler nobody else holds.
+  struct Entry {
+    weak var observer: KeyboardCoverageObserver?
+    let retained: KeyboardCoverageObserver?
+  }
+
+  let handler: (Bool) -> Void
+
+  init(_ handler: @escaping (Bool) -> Void) {
+    self.handler = handler
+  }
+}
+
+extension ControlStateHost {
+  /// Registers a custom state that is on while the keyboard covers the scroll view of `keeper`.
+  ///
+  /// Per-state values then follow the keyboard like any other state: hide a
+  /// footer, shrink a header, change a hint. The host applies its state each
+  /// time the coverage changes. The registration lives as long as the host:
+  /// the factor holds `keeper` weakly (off once it is gone), and the keeper
+  /// holds nothing of the host, so a host that goes away leaves no handler in
+  /// the keeper and needs no token to cancel.
+  ///
+  /// ```swift
+  /// // In the form's class: static let keyboardUp = declareState("keyboardUp")
+  /// form.register(FormControl.keyboardUp, whileKeyboardCovers: keyboardInsets)
+  /// form.setValue(true, for: \.isHidden, of: footer, when: .containing(FormControl.keyboardUp))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: A state the host's class declares with ``declareState(_:)``.
+  ///   - keeper: The keeper whose ``KeyboardInsetKeeper/isKeyboardCovering`` the state follows.
+  public func register(_ state: ControlState, whileKeyboardCovers keeper: KeyboardInsetKeeper) {
+    let observer = KeyboardCoverageObserver { [weak self] _ in self?.applyCurrentState() }
+    keeper.addCoverageObserver(observer, retained: false)
+    // The factor lives in the host's engine as long as the host: it keeps the observer alive that long.
+    register(state) { [weak keeper, observer] _ in
+      withExtendedLifetime(observer) { keeper?.isKeyboardCovering ?? false }
+    }
   }
 }
 

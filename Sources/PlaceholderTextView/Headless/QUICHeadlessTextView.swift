@@ -256,4 +256,130 @@
       return CGSize(width: size.width, height: height + inset.top + inset.bottom)
     }
   }
+
+  /// The text container of a ``QUICHeadlessTextView``: its line fragment padding, as `NSTextContainer` has.
+  ///
+  /// ```swift
+  /// textView.textContainer.lineFragmentPadding = 0
+  /// ```
+  public final class QUICHeadlessTextContainer {
+    /// The space left empty at each end of a line; 5 points, as in UIKit.
+    public var lineFragmentPadding: CGFloat = 5
+
+    /// Creates a text container of `size`; the size is not used headlessly.
+    public init(size: CGSize) {}
+  }
+
+  /// The text of a ``QUICHeadlessTextView``, standing in for `NSTextStorage` where UIKit is unavailable.
+  ///
+  /// An attributed string that posts ``didProcessEditingNotification`` (with
+  /// itself as object) after every edit, once per outermost
+  /// `beginEditing()` / `endEditing()` pair, as `NSTextStorage` does. Editing it
+  /// directly changes the view's text without the view's setters and without
+  /// `textDidChangeNotification`, exactly as editing a `UITextView`'s
+  /// `textStorage` does.
+  ///
+  /// The edits modelled are `replaceCharacters`, `setAttributes`,
+  /// `deleteCharacters`, `addAttribute(s)` and `removeAttribute` (and the
+  /// methods that Foundation implements with them: `append`, `insert`,
+  /// `setAttributedString`); edits through `mutableString` are not.
+  ///
+  /// ```swift
+  /// view.textStorage.append(NSAttributedString(string: "Pasted"))
+  /// // posts didProcessEditingNotification, not textDidChangeNotification
+  /// ```
+  open class QUICHeadlessTextStorage: NSMutableAttributedString {
+    /// Posted with the text storage as object after it processed an edit, as `NSTextStorage.didProcessEditingNotification`.
+    nonisolated public static let didProcessEditingNotification = Notification.Name(
+      "NSTextStorageDidProcessEditingNotification")
+
+    private var editingDepth = 0
+    private var hasPendingEdit = false
+
+    /// Replaces the characters in `range` with `str`, then processes the edit.
+    open override func replaceCharacters(in range: NSRange, with str: String) {
+      edit { super.replaceCharacters(in: range, with: str) }
+    }
+
+    /// Replaces the characters in `range` with `attrString`, then processes the edit.
+    open override func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {
+      edit { super.replaceCharacters(in: range, with: attrString) }
+    }
+
+    /// Deletes the characters in `range`, then processes the edit.
+    open override func deleteCharacters(in range: NSRange) {
+      edit { super.deleteCharacters(in: range) }
+    }
+
+    /// Sets the attributes of `range`, then processes the edit.
+    open override func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
+      edit { super.setAttributes(attrs, range: range) }
+    }
+
+    /// Adds an attribute to `range`, then processes the edit.
+    open override func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) {
+      edit { super.addAttribute(name, value: value, range: range) }
+    }
+
+    /// Adds attributes to `range`, then processes the edit.
+    open override func addAttributes(_ attrs: [NSAttributedString.Key: Any], range: NSRange) {
+      edit { super.addAttributes(attrs, range: range) }
+    }
+
+    /// Removes an attribute from `range`, then processes the edit.
+    open override func removeAttribute(_ name: NSAttributedString.Key, range: NSRange) {
+      edit { super.removeAttribute(name, range: range) }
+    }
+
+    /// Starts a batch of edits: they are processed once, at the outermost ``endEditing()``.
+    open override func beginEditing() {
+      super.beginEditing()
+      editingDepth += 1
+    }
+
+    /// Ends a batch of edits and processes them if it is the outermost one.
+    open override func endEditing() {
+      super.endEditing()
+      editingDepth = max(0, editingDepth - 1)
+      processPendingEdit()
+    }
+
+    /// Posts ``didProcessEditingNotification``, as `NSTextStorage.processEditing()` does.
+    open func processEditing() {
+      NotificationCenter.default.post(name: Self.didProcessEditingNotification, object: self)
+    }
+
+    /// Runs `body` as one edit; an edit made inside another (Foundation routing one method through another) is processed once.
+    private func edit(_ body: () -> Void) {
+      editingDepth += 1
+      body()
+      editingDepth -= 1
+      hasPendingEdit = true
+      processPendingEdit()
+    }
+
+    private func processPendingEdit() {
+      guard editingDepth == 0, hasPendingEdit else { return }
+      hasPendingEdit = false
+      processEditing()
+    }
+  }
+
+  extension PlaceholderTextView {
+    /// Headless views have no subviews: the label is drawn by nobody and read by tests.
+    func installPlaceholderLabel() {}
+
+    /// Headless changes are not animated.
+    func animatePlaceholderChange(_ change: @escaping () -> Void) {
+      change()
+    }
+
+    /// Headless views have no undo stack.
+    func userEditWasTrimmed() {}
+
+    /// Corelibs Foundation cannot convert attributes; headless placeholders keep the characters.
+    func makeAttributedPlaceholder(_ string: AttributedString) -> NSAttributedString {
+      NSAttributedString(string: String(string.characters))
+    }
+  }
 #endif

@@ -1,6 +1,17 @@
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
 
+  /// The state of a control: UIKit's `UIControl.State` on UIKit platforms.
+  ///
+  /// QuickControl uses the same bit layout everywhere, so code written against
+  /// `ControlState` compiles and behaves identically on iOS and in a Linux test.
+  ///
+  /// ```swift
+  /// let filled = ControlState(rawValue: 1 << 16)
+  /// control.register(filled, while: \.isFilled)
+  /// ```
+  public typealias ControlState = UIControl.State
+
   /// The events a control sends: UIKit's `UIControl.Event` on UIKit platforms.
   ///
   /// Custom events belong in `ControlEvents.applicationReserved` (`0x0F000000`).
@@ -11,6 +22,40 @@
   /// ```
   public typealias ControlEvents = UIControl.Event
 #else
+  /// The state of a control, with the raw values of UIKit's `UIControl.State`.
+  ///
+  /// On UIKit platforms `ControlState` is `UIControl.State`; elsewhere it is this
+  /// option set with identical raw values, so control logic can be tested with
+  /// plain `swift test`. Custom states live in ``application``.
+  ///
+  /// ```swift
+  /// let filled = ControlState(rawValue: 1 << 16)
+  /// print(ControlState.application.contains(filled))
+  /// // Prints "true"
+  /// ```
+  public struct ControlState: OptionSet, Sendable {
+    /// The bits of the state.
+    public let rawValue: UInt
+
+    /// Creates a state from its raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The normal, or default, state: no bit set.
+    public static let normal = ControlState([])
+    /// The highlighted state (bit 0).
+    public static let highlighted = ControlState(rawValue: 1 << 0)
+    /// The disabled state (bit 1).
+    public static let disabled = ControlState(rawValue: 1 << 1)
+    /// The selected state (bit 2).
+    public static let selected = ControlState(rawValue: 1 << 2)
+    /// The focused state (bit 3).
+    public static let focused = ControlState(rawValue: 1 << 3)
+    /// The bits available to the application for custom states: `0x00FF0000`.
+    public static let application = ControlState(rawValue: 0x00FF_0000)
+    /// The bits reserved for internal framework use: `0xFF000000`.
+    public static let reserved = ControlState(rawValue: 0xFF00_0000)
+  }
+
   /// The events a control sends, with the raw values of UIKit's `UIControl.Event`.
   ///
   /// On UIKit platforms `ControlEvents` is `UIControl.Event`; elsewhere it is this
@@ -73,3 +118,46 @@
     public static let allEvents = ControlEvents(rawValue: 0xFFFF_FFFF)
   }
 #endif
+
+/// Closures per event, run in the order they were added: the one list behind the headless
+/// control's actions and `PlaceholderTextView`'s subscriptions.
+@MainActor
+package final class EventHandlerList<Sender: AnyObject> {
+  private struct Entry {
+    let id: Int
+    let events: ControlEvents
+    let handler: (Sender) -> Void
+  }
+
+  private var entries: [Entry] = []
+  private var lastID = 0
+
+  /// Creates an empty list.
+  package init() {}
+
+  /// Adds `handler` for `events`; returns its identifier for ``remove(_:)`` (1 for the first).
+  package func add(for events: ControlEvents, _ handler: @escaping (Sender) -> Void) -> Int {
+    lastID += 1
+    entries.append(Entry(id: lastID, events: events, handler: handler))
+    return lastID
+  }
+
+  /// Removes a handler; it does not run again, even during the current send.
+  package func remove(_ id: Int) {
+    entries.removeAll { $0.id == id }
+  }
+
+  /// The events that have at least one handler.
+  package var allEvents: ControlEvents {
+    entries.reduce(into: []) { $0.formUnion($1.events) }
+  }
+
+  /// Runs, in the order they were added, the handlers of any of `events`; one removed meanwhile is skipped.
+  package func send(_ events: ControlEvents, from sender: Sender) {
+    let snapshot = entries
+    for entry in snapshot where !entry.events.isDisjoint(with: events) {
+      guard entries.contains(where: { $0.id == entry.id }) else { continue }
+      entry.handler(sender)
+    }
+  }
+}

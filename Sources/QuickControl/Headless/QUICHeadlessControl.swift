@@ -1,6 +1,10 @@
 #if !canImport(UIKit) || os(watchOS)
   import Foundation
 
+  /// Platform plumbing, not API (hidden from the documentation): the class ``QUIckControl`` inherits from: ``QUICHeadlessControl`` where UIKit is unavailable.
+  @_documentation(visibility: internal)
+  public typealias QUICControlBase = QUICHeadlessControl
+
   /// A control without a screen: `UIControl`'s state and target-action semantics in plain Swift.
   ///
   /// Where UIKit is unavailable (Linux, macOS without Catalyst), ``QUIckControl``
@@ -24,14 +28,7 @@
       let rawValue: Int
     }
 
-    private struct Action {
-      let id: ActionIdentifier
-      let events: ControlEvents
-      let handler: (QUICHeadlessControl) -> Void
-    }
-
-    private var actions: [Action] = []
-    private var nextActionID = 0
+    private let actions = EventHandlerList<QUICHeadlessControl>()
     private var firstResponder = false
 
     /// The frame, kept for API parity with `UIView`; nothing is drawn.
@@ -105,29 +102,20 @@
     public func addAction(
       for events: ControlEvents, handler: @escaping (QUICHeadlessControl) -> Void
     ) -> ActionIdentifier {
-      nextActionID += 1
-      let id = ActionIdentifier(rawValue: nextActionID)
-      actions.append(Action(id: id, events: events, handler: handler))
-      return id
+      ActionIdentifier(rawValue: actions.add(for: events, handler))
     }
 
     /// Removes an action; it does not run again, even during the current send.
     public func removeAction(identifiedBy id: ActionIdentifier) {
-      actions.removeAll { $0.id == id }
+      actions.remove(id.rawValue)
     }
 
     /// The events that have at least one action.
-    public var allControlEvents: ControlEvents {
-      actions.reduce(into: []) { $0.formUnion($1.events) }
-    }
+    public var allControlEvents: ControlEvents { actions.allEvents }
 
     /// Runs, in the order they were added, the actions of any of `events`.
     open func sendActions(for events: ControlEvents) {
-      let snapshot = actions
-      for action in snapshot where !action.events.isDisjoint(with: events) {
-        guard actions.contains(where: { $0.id == action.id }) else { continue }
-        action.handler(self)
-      }
+      actions.send(events, from: self)
     }
 
     /// Simulates a finger that touches the control and lifts, as UIKit's tracking reports it.
@@ -175,6 +163,19 @@
       guard canResignFirstResponder else { return false }
       firstResponder = false
       return true
+    }
+  }
+
+  extension QUIckControl {
+    /// Headless controls have no traits: nothing to register.
+    func registerForResolvedValueTraits() {}
+
+    /// Adds `handler` as a closure action of the headless base.
+    func addEventHandler(
+      for events: ControlEvents, _ handler: @escaping (QUIckControl) -> Void
+    ) -> ControlSubscription {
+      let id = addAction(for: events) { handler(unsafeDowncast($0, to: QUIckControl.self)) }
+      return ControlSubscription { [weak self] in self?.removeAction(identifiedBy: id) }
     }
   }
 #endif

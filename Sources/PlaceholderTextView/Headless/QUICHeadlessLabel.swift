@@ -1,0 +1,300 @@
+#if !canImport(UIKit) || os(watchOS)
+  import Foundation
+  import QuickControl
+
+  // Platform plumbing, not API: where UIKit is unavailable, each alias is the headless type standing in
+  // for the UIKit one (they are hidden from the documentation).
+
+  /// The class ``PlaceholderTextView`` inherits from: ``QUICHeadlessTextView`` where UIKit is unavailable.
+  @_documentation(visibility: internal)
+  public typealias QUICTextViewBase = QUICHeadlessTextView
+  /// The label class that shows the placeholder: ``QUICHeadlessLabel`` where UIKit is unavailable.
+  @_documentation(visibility: internal)
+  public typealias QUICLabel = QUICHeadlessLabel
+  /// The font type of the text view and its placeholder: ``QUICHeadlessFont`` where UIKit is unavailable.
+  @_documentation(visibility: internal)
+  public typealias QUICFont = QUICHeadlessFont
+  /// The colour type of the placeholder: ``QUICHeadlessColor`` where UIKit is unavailable.
+  @_documentation(visibility: internal)
+  public typealias QUICColor = QUICHeadlessColor
+  /// The text alignment type: ``QUICHeadlessTextAlignment`` where UIKit is unavailable.
+  @_documentation(visibility: internal)
+  public typealias QUICTextAlignment = QUICHeadlessTextAlignment
+  /// The layout direction type: ``QUICHeadlessLayoutDirection`` where UIKit is unavailable.
+  @_documentation(visibility: internal)
+  public typealias QUICLayoutDirection = QUICHeadlessLayoutDirection
+  /// The inset type of the text container: `QUICHeadlessEdgeInsets` (in QuickControl) where UIKit is unavailable.
+  @_documentation(visibility: internal)
+  public typealias QUICEdgeInsets = QUICHeadlessEdgeInsets
+  /// The text container type: ``QUICHeadlessTextContainer`` where UIKit is unavailable.
+  @_documentation(visibility: internal)
+  public typealias QUICTextContainer = QUICHeadlessTextContainer
+  /// The text storage type: ``QUICHeadlessTextStorage`` where UIKit is unavailable.
+  @_documentation(visibility: internal)
+  public typealias QUICTextStorage = QUICHeadlessTextStorage
+
+  /// A label without a screen: the `UILabel` properties a placeholder uses, where UIKit is unavailable.
+  ///
+  /// ``PlaceholderTextView`` shows its placeholder in one; tests read what it
+  /// would draw (text, font, colour, alignment, frame, visibility).
+  ///
+  /// It models how `UILabel` treats the font and alignment of attributed
+  /// text, which a placeholder view must work around: set ``attributedText``
+  /// takes the label's font and alignment where it sets none (attributes
+  /// `NSAttributedString.Key.quicHeadlessFont` and `.quicHeadlessAlignment`),
+  /// ``font`` and ``textAlignment`` then take those of the first character
+  /// (and keep them for plain ``text`` set later, as `UILabel` documents), and
+  /// setting either restyles the whole attributed text.
+  ///
+  /// ```swift
+  /// let label = QUICHeadlessLabel()
+  /// label.text = "Write something"
+  /// label.numberOfLines = 0
+  /// let size = label.sizeThatFits(CGSize(width: 60, height: .greatestFiniteMagnitude))
+  /// ```
+  @MainActor
+  open class QUICHeadlessLabel {
+    /// The frame in the superview's coordinates.
+    open var frame: CGRect
+    /// The plain text; setting it replaces ``attributedText``.
+    open var text: String? {
+      get { storedAttributedText?.string }
+      set { storedAttributedText = newValue.map { NSAttributedString(string: $0) } }
+    }
+    /// The attributed text; setting it replaces ``text``, and ranges without a font or alignment take the label's.
+    ///
+    /// Setting it makes ``font`` and ``textAlignment`` those of its first character, as on `UILabel`.
+    open var attributedText: NSAttributedString? {
+      get { storedAttributedText }
+      set {
+        guard let newValue else { return storedAttributedText = nil }
+        let styled = NSMutableAttributedString(attributedString: newValue)
+        let whole = NSRange(location: 0, length: styled.length)
+        let defaults: [(NSAttributedString.Key, Any)] = [
+          (.quicHeadlessFont, storedFont), (.quicHeadlessAlignment, storedAlignment),
+        ]
+        for (key, value) in defaults {
+          newValue.enumerateAttribute(key, in: whole) { existing, range, _ in
+            if existing == nil { styled.addAttribute(key, value: value, range: range) }
+          }
+        }
+        storedAttributedText = styled
+        storedFont = firstCharacterAttribute(.quicHeadlessFont) ?? storedFont
+        storedAlignment = firstCharacterAttribute(.quicHeadlessAlignment) ?? storedAlignment
+      }
+    }
+    /// The font; 17-point system by default, as `UILabel`.
+    ///
+    /// With attributed text it reports the font of the first character, and
+    /// setting it gives the whole attributed text this font, as `UILabel` does.
+    open var font: QUICHeadlessFont {
+      get { firstCharacterAttribute(.quicHeadlessFont) ?? storedFont }
+      set {
+        storedFont = newValue
+        restyleAttributedText(.quicHeadlessFont, newValue)
+      }
+    }
+    /// The text colour.
+    open var textColor: QUICHeadlessColor = .label
+    /// The alignment.
+    ///
+    /// With attributed text it reports the alignment of the first character,
+    /// and setting it aligns the whole attributed text, as `UILabel` does.
+    open var textAlignment: QUICHeadlessTextAlignment {
+      get { firstCharacterAttribute(.quicHeadlessAlignment) ?? storedAlignment }
+      set {
+        storedAlignment = newValue
+        restyleAttributedText(.quicHeadlessAlignment, newValue)
+      }
+    }
+    /// The maximum number of lines; 0 for no limit.
+    open var numberOfLines = 1
+    /// Whether the label is hidden.
+    open var isHidden = false
+    /// The opacity.
+    open var alpha: CGFloat = 1
+    /// Whether the font follows the content size category.
+    open var adjustsFontForContentSizeCategory = false
+    /// Whether assistive technologies see the label as an element.
+    open var isAccessibilityElement = true
+    /// Whether the label receives touches.
+    open var isUserInteractionEnabled = false
+
+    private var storedAttributedText: NSAttributedString?
+    private var storedFont: QUICHeadlessFont = .systemFont(ofSize: 17)
+    private var storedAlignment: QUICHeadlessTextAlignment = .natural
+
+    private func firstCharacterAttribute<Value>(_ key: NSAttributedString.Key) -> Value? {
+      guard let storedAttributedText, storedAttributedText.length > 0 else { return nil }
+      return storedAttributedText.attribute(key, at: 0, effectiveRange: nil) as? Value
+    }
+
+    private func restyleAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
+      guard let storedAttributedText, storedAttributedText.length > 0 else { return }
+      let restyled = NSMutableAttributedString(attributedString: storedAttributedText)
+      restyled.addAttribute(key, value: value, range: NSRange(location: 0, length: restyled.length))
+      self.storedAttributedText = restyled
+    }
+
+    /// Creates a label with `frame`.
+    public init(frame: CGRect) {
+      self.frame = frame
+    }
+
+    /// Creates a label with a zero frame.
+    public convenience init() {
+      self.init(frame: .zero)
+    }
+
+    /// The size the text needs within `size`'s width, in the headless measuring model.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+      QUICHeadlessTextMeasure.size(
+        of: text ?? "", font: font, width: size.width, numberOfLines: numberOfLines)
+    }
+  }
+
+  /// A font without a renderer: a name and a point size, standing in for `UIFont` where UIKit is unavailable.
+  ///
+  /// ```swift
+  /// let font = QUICHeadlessFont.systemFont(ofSize: 17)
+  /// print(font.lineHeight)
+  /// // Prints "21.0"
+  /// ```
+  public struct QUICHeadlessFont: Hashable, Sendable {
+    /// The font's name, for example `"system"` or a text style such as `"body"`.
+    public var name: String
+    /// The point size.
+    public var pointSize: CGFloat
+
+    /// Creates a font with a name and a point size.
+    public init(name: String, pointSize: CGFloat) {
+      self.name = name
+      self.pointSize = pointSize
+    }
+
+    /// The system font of `fontSize` points, like `UIFont.systemFont(ofSize:)`.
+    public static func systemFont(ofSize fontSize: CGFloat) -> QUICHeadlessFont {
+      QUICHeadlessFont(name: "system", pointSize: fontSize)
+    }
+
+    /// The height of one line: 1.2 × the point size, rounded up.
+    public var lineHeight: CGFloat { (pointSize * 12 / 10).rounded(.up) }
+
+    /// The advance of one character in the headless measuring model: half the point size.
+    public var characterWidth: CGFloat { pointSize / 2 }
+  }
+
+  /// A named colour, standing in for `UIColor` where UIKit is unavailable.
+  ///
+  /// ```swift
+  /// textView.placeholderColor = QUICHeadlessColor(name: "red")
+  /// ```
+  public struct QUICHeadlessColor: Hashable, Sendable {
+    /// The colour's name.
+    public var name: String
+
+    /// Creates a colour with a name.
+    public init(name: String) { self.name = name }
+
+    /// The system colour for placeholder text, like `UIColor.placeholderText`.
+    public static let placeholderText = QUICHeadlessColor(name: "placeholderText")
+    /// The system colour for primary text, like `UIColor.label`.
+    public static let label = QUICHeadlessColor(name: "label")
+  }
+
+  /// Text alignment with `NSTextAlignment`'s cases and raw values.
+  ///
+  /// ```swift
+  /// textView.textAlignment = .natural
+  /// ```
+  public enum QUICHeadlessTextAlignment: Int, Sendable {
+    /// Aligned to the left edge.
+    case left = 0
+    /// Centred.
+    case center = 1
+    /// Aligned to the right edge.
+    case right = 2
+    /// Justified.
+    case justified = 3
+    /// Aligned to the leading edge of the layout direction.
+    case natural = 4
+  }
+
+  /// A layout direction with `UIUserInterfaceLayoutDirection`'s cases.
+  ///
+  /// ```swift
+  /// textView.effectiveUserInterfaceLayoutDirection = .rightToLeft
+  /// ```
+  public enum QUICHeadlessLayoutDirection: Int, Sendable {
+    /// Left to right, as in English.
+    case leftToRight = 0
+    /// Right to left, as in Arabic and Hebrew.
+    case rightToLeft = 1
+  }
+
+  extension NSAttributedString.Key {
+    /// The font of a range of attributed text (a ``QUICHeadlessFont``), standing in for `NSAttributedString.Key.font`.
+    ///
+    /// ```swift
+    /// let hint = NSAttributedString(
+    ///   string: "Optional", attributes: [.quicHeadlessFont: QUICHeadlessFont.systemFont(ofSize: 9)])
+    /// ```
+    public static let quicHeadlessFont = NSAttributedString.Key("QUICHeadlessFont")
+
+    /// The alignment of a range of attributed text (a ``QUICHeadlessTextAlignment``), standing in for
+    /// the alignment of `NSAttributedString.Key.paragraphStyle`.
+    ///
+    /// ```swift
+    /// let hint = NSAttributedString(
+    ///   string: "Optional", attributes: [.quicHeadlessAlignment: QUICHeadlessTextAlignment.center])
+    /// ```
+    public static let quicHeadlessAlignment = NSAttributedString.Key("QUICHeadlessAlignment")
+  }
+
+  /// The measuring model of the headless views.
+  ///
+  /// Every character advances ``QUICHeadlessFont/characterWidth``; words wrap
+  /// greedily at spaces and lines break at newlines; a word longer than a line
+  /// is broken. It is not typography, but it makes wrapping and sizes testable
+  /// and deterministic.
+  enum QUICHeadlessTextMeasure {
+    /// More characters on a line than any text has: a width that fits more is unbounded.
+    static let unboundedColumns: CGFloat = 1_073_741_824
+
+    /// The size of `text` in `font` wrapped to `width`.
+    ///
+    /// The width is unbounded if it is not positive, not finite, or so large
+    /// that more than ``unboundedColumns`` characters would fit a line
+    /// (`.greatestFiniteMagnitude`, as UIKit callers pass for "no limit").
+    static func size(of text: String, font: QUICHeadlessFont, width: CGFloat, numberOfLines: Int = 0)
+      -> CGSize
+    {
+      guard !text.isEmpty else { return .zero }
+      let columns = width / font.characterWidth
+      let perLine =
+        width > 0 && columns.isFinite && columns < unboundedColumns ? max(1, Int(columns)) : Int.max
+      var lines: [Int] = []
+      for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        var current = 0
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+          var length = word.count
+          let needed = current == 0 ? length : current + 1 + length
+          if needed <= perLine {
+            current = needed
+            continue
+          }
+          if current > 0 { lines.append(current) }
+          while length > perLine {
+            lines.append(perLine)
+            length -= perLine
+          }
+          current = length
+        }
+        lines.append(current)
+      }
+      if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
+      let widest = CGFloat(lines.max() ?? 0) * font.characterWidth
+      return CGSize(width: widest, height: CGFloat(lines.count) * font.lineHeight)
+    }
+  }
+#endif
