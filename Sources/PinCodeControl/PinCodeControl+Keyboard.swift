@@ -159,7 +159,7 @@ public enum PinReturnKey: String, Hashable, Sendable, CaseIterable {
   extension PinCodeControl {
     /// Sets `keyboardConfiguration` and the text-assistance opt-outs on the
     /// input field, and reloads the keyboard if it is up and something changed.
-    func applyKeyboardConfiguration() {
+    func keyboardDidChange() {
       let configuration = keyboardConfiguration
       let field = inputField
       var changed = false

@@ -69,11 +69,6 @@
       setNeedsLayout()
     }
 
-    /// Applies `keyboardConfiguration` to the input field; a keyboard already up is swapped at once.
-    func keyboardDidChange() {
-      applyKeyboardConfiguration()
-    }
-
     /// Shows the keyboard by making the input field first responder.
     func beginEditingInput() -> Bool {
       guard isEnabled else { return false }
