@@ -1,4 +1,9 @@
+// The control without UIKit (Linux, macOS without Catalyst): nothing is drawn, `items` and the
+// layout are computed on demand, and a font model stands in for `UIFont` and the user's text size.
+
 #if !canImport(UIKit) || os(watchOS)
+  import Foundation
+
   extension PinCodeControl {
     /// Nothing to set up without UIKit.
     func setUpPlatform() {}
@@ -28,5 +33,129 @@
 
     /// There is no shake or haptic without UIKit; ``invalidEntryCount`` counts the entries.
     func userDidEnterInvalidCode() {}
+
+    /// The user's text size the headless control is drawn for, standing in for
+    /// the trait collection's `preferredContentSizeCategory`; `.large` by default.
+    ///
+    /// ```swift
+    /// pin.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+    /// print(pin.displayFont.pointSize)
+    /// // Prints "53.0"
+    /// ```
+    public var preferredContentSizeCategory: PinHeadlessFont.ContentSize {
+      get { _preferredContentSizeCategory }
+      set {
+        guard newValue != _preferredContentSizeCategory else { return }
+        _preferredContentSizeCategory = newValue
+        fontDidChange()
+      }
+    }
+
+    /// Whether the headless control is drawn as with the Bold Text setting on,
+    /// standing in for the trait collection's `legibilityWeight`.
+    public var isBoldTextEnabled: Bool {
+      get { _isBoldTextEnabled }
+      set {
+        guard newValue != _isBoldTextEnabled else { return }
+        _isBoldTextEnabled = newValue
+        fontDidChange()
+      }
+    }
+
+    /// ``font`` at ``preferredContentSizeCategory`` when it adjusts, bold with ``isBoldTextEnabled``.
+    func platformDisplayFont() -> PinFont {
+      let scaled = adjustsFontForContentSizeCategory ? font.scaled(for: preferredContentSizeCategory) : font
+      return isBoldTextEnabled ? scaled.bold : scaled
+    }
+  }
+
+  /// A font without a renderer, standing in for `UIFont` where UIKit is
+  /// unavailable: a text style or a fixed size, bold or not, with the metrics
+  /// the layout reads and Dynamic Type's scaling.
+  ///
+  /// Sizes follow Apple's published Dynamic Type sizes for each text style;
+  /// a font without a text style scales like `UIFontMetrics.default` (the body
+  /// style's ratios). The metrics are a model of the system font's proportions,
+  /// close enough for the layout arithmetic the tests check.
+  ///
+  /// ```swift
+  /// let body = PinHeadlessFont.preferredFont(forTextStyle: .body)
+  /// print(body.scaled(for: .accessibilityExtraExtraExtraLarge).pointSize)
+  /// // Prints "53.0"
+  /// ```
+  public struct PinHeadlessFont: Hashable, Sendable {
+    /// The Dynamic Type text styles the model knows.
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+      case body, title3, title2, title1, largeTitle
+
+      /// The point sizes from extra small to accessibility XXXL.
+      var sizes: [CGFloat] {
+        switch self {
+        case .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+        case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+        case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+        case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+        }
+      }
+    }
+
+    /// The user's text size (`UIContentSizeCategory`), from extra small to accessibility XXXL.
+    public enum ContentSize: Int, Hashable, Sendable, CaseIterable, Comparable {
+      case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+      case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+      case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+      /// Whether `lhs` is a smaller text size than `rhs`.
+      public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The text style the font scales with, or `nil` for a fixed font.
+    public var textStyle: TextStyle?
+    /// The point size.
+    public var pointSize: CGFloat
+    /// Whether the font is bold.
+    public var isBold: Bool
+
+    /// A font of `pointSize`, scaled with the body style's ratios when it adjusts.
+    public static func systemFont(ofSize pointSize: CGFloat, bold: Bool = false) -> PinHeadlessFont {
+      PinHeadlessFont(textStyle: nil, pointSize: pointSize, isBold: bold)
+    }
+
+    /// The font of `style` at `contentSize` (the default size, `.large`, unless given).
+    public static func preferredFont(
+      forTextStyle style: TextStyle, compatibleWith contentSize: ContentSize = .large
+    ) -> PinHeadlessFont {
+      PinHeadlessFont(textStyle: style, pointSize: style.sizes[contentSize.rawValue], isBold: false)
+    }
+
+    /// The font for `contentSize`: a text style's size there, or a fixed font
+    /// taken as its size at `.large` and scaled by the body style's ratio.
+    public func scaled(for contentSize: ContentSize) -> PinHeadlessFont {
+      var font = self
+      if let textStyle {
+        font.pointSize = textStyle.sizes[contentSize.rawValue]
+      } else {
+        let body = TextStyle.body.sizes
+        font.pointSize = (pointSize * body[contentSize.rawValue] / body[ContentSize.large.rawValue]).rounded()
+      }
+      return font
+    }
+
+    /// The same font in bold.
+    public var bold: PinHeadlessFont {
+      var font = self
+      font.isBold = true
+      return font
+    }
+
+    /// The height of one line: 1.2 × the point size, rounded up.
+    public var lineHeight: CGFloat { (pointSize * 12 / 10).rounded(.up) }
+    /// The distance from the baseline to the top of the line.
+    public var ascender: CGFloat { pointSize * 95 / 100 }
+    /// The distance from the baseline to the bottom of the line (negative).
+    public var descender: CGFloat { ascender - lineHeight }
+    /// The height of a capital letter or a digit above the baseline.
+    public var capHeight: CGFloat { pointSize * 7 / 10 }
   }
 #endif

@@ -1,8 +1,9 @@
+// Drawing and layout on UIKit: the input field and one shape and text layer per item, redrawn from
+// `items` when the state, the tint or the traits change.
+
 #if canImport(UIKit) && !os(watchOS)
   import QuickControl
   import UIKit
-
-  // MARK: - Platform hooks
 
   extension PinCodeControl {
     /// Installs the transparent input field and the item layers.
@@ -27,27 +28,6 @@
       // disabled control makes the field first responder and brings up the keyboard.
       setValue(false, for: \.isEnabled, of: inputField, when: .containing(.disabled))
       rebuildItemLayers()
-    }
-
-    /// Takes an edit the input field's delegate was asked about; the field's own
-    /// text is then reset to the sanitised code (the delegate refuses the edit).
-    /// Its events are sent after the delegate callback (`deferringDelivery(_:)`).
-    func inputFieldWillChange(replacing replacedCount: Int, with replacement: String) {
-      systemDidProposeEdit(replacing: replacedCount, with: replacement)
-      syncInputField()
-    }
-
-    /// Takes the input field's text after a change the delegate let through: an
-    /// input method committing its marked text.
-    func inputFieldDidChange() {
-      // While an input method composes (marked text), wait for the committed text.
-      guard inputField.markedTextRange == nil else { return }
-      systemDidChangeText(inputField.text ?? "")
-      syncInputField()
-    }
-
-    private func syncInputField() {
-      if inputField.text != code { inputField.text = code }
     }
 
     /// Redraws the item layers from ``items``, without Core Animation's implicit
@@ -87,11 +67,6 @@
       if itemLayers.count != length { rebuildItemLayers() }
       invalidateIntrinsicContentSize()
       setNeedsLayout()
-    }
-
-    /// Applies `keyboardConfiguration` to the input field; a keyboard already up is swapped at once.
-    func keyboardDidChange() {
-      applyKeyboardConfiguration()
     }
 
     /// Shows the keyboard by making the input field first responder.
@@ -167,20 +142,32 @@
       }
     }
 
-    /// Shakes and/or plays the error haptic, as configured, when the user completes an invalid code.
-    ///
-    /// The haptic plays on iOS, iPadOS and Mac Catalyst: feedback generators are
-    /// unavailable on tvOS and visionOS. The shake is skipped while Reduce Motion is
-    /// on, lets taps through, and returns the control to the transform it had.
-    func userDidEnterInvalidCode() {
-      playInvalidEntryHapticIfNeeded()
-      if shakesOnInvalid && !UIAccessibility.isReduceMotionEnabled {
-        let resting = transform
-        transform = resting.translatedBy(x: 12, y: 0)
-        // The user may tap to correct the code while it shakes.
-        UIView.animate(
-          withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.2, initialSpringVelocity: 1,
-          options: .allowUserInteraction, animations: { self.transform = resting })
+    /// From iOS 17, registers for the trait changes the drawing depends on:
+    /// appearance and contrast (colours), text size and Bold Text (the font),
+    /// display scale (sharp text). iOS 16 gets them from `traitCollectionDidChange(_:)`.
+    func registerForTraitChangesIfAvailable() {
+      if #available(iOS 17.0, tvOS 17.0, *) {
+        let traits: [UITrait] = [
+          UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
+          UITraitPreferredContentSizeCategory.self, UITraitLegibilityWeight.self, UITraitDisplayScale.self,
+        ]
+        registerForTraitChanges(traits) { (control: PinCodeControl, previous: UITraitCollection) in
+          control.traitsDidChange(from: previous)
+        }
+      }
+    }
+
+    /// Redraws after a trait change: the font and layout if text size or Bold
+    /// Text changed, the colours always (appearance, contrast).
+    func traitsDidChange(from previous: UITraitCollection?) {
+      let traits = traitCollection
+      if previous?.preferredContentSizeCategory != traits.preferredContentSizeCategory
+        || previous?.legibilityWeight != traits.legibilityWeight
+        || previous?.displayScale != traits.displayScale
+      {
+        fontDidChange()
+      } else {
+        contentDidChange()
       }
     }
   }

@@ -1,6 +1,9 @@
 import Foundation
 import QuickControl
 
+// Whether a code is valid: what the control takes (purpose), the validator, the verifier a server
+// answers, rejection, the validity a screen reads, and the feedback on an invalid entry.
+
 extension PinCodeControl {
   /// What a ``PinCodeControl`` takes: it sets both what iOS may fill in and which codes are valid by default.
   ///
@@ -43,14 +46,37 @@ extension PinCodeControl {
   /// newPin.purpose = .newPIN
   /// ```
   public var purpose: Purpose {
-    get { storage.purpose }
+    get { _purpose }
     set {
-      guard newValue != storage.purpose else { return }
-      storage.purpose = newValue
+      guard newValue != _purpose else { return }
+      _purpose = newValue
       keyboardDidChange()
       revalidate()
     }
   }
+
+  /// Decides at once whether a complete code is valid; by default, what ``purpose`` says.
+  ///
+  /// The default accepts any complete code of a ``Purpose/oneTimeCode`` or an
+  /// ``Purpose/existingPIN``, and rejects the weak PINs of a ``Purpose/newPIN``
+  /// (all digits equal, ascending or descending, see ``PinCode/isWeakPIN(_:)``);
+  /// it reads the stored code and makes no `String` of it. Setting a validator
+  /// re-validates a complete code at once, and the validator then receives the
+  /// code as a `String`. A code a server checks: see ``verifier``. For logic that
+  /// needs the control, override ``validate(_:)`` instead.
+  ///
+  /// ```swift
+  /// repeatPin.validator = { [unowned newPin] code in code == newPin.code }
+  /// ```
+  public var validator: (String) -> Bool {
+    get { customValidator ?? { [purpose] code in purpose != .newPIN || !PinCode.isWeakPIN(code) } }
+    set { customValidator = newValue }
+  }
+
+  /// Whether the code was rejected: by ``validator``, by ``verifier`` or by ``rejectCode(clearing:)``; drives `PinCodeControl.invalid`.
+  ///
+  /// A rejected code stays invalid until the next edit, even once cleared.
+  public var isInvalid: Bool { isRejected || (pinCode.isComplete && !isValid && !isVerifying) }
 
   /// Runs validation again for the current code; call it when something the validator reads changes.
   ///
@@ -155,8 +181,145 @@ extension PinCodeControl {
     }
   }
 
-  /// Posts `announcement` unless it is `nil`.
-  func postAccessibilityAnnouncementIfAny(_ announcement: String?) {
-    if let announcement { postAccessibilityAnnouncement(announcement) }
+  /// Whether the control shakes when the user completes an invalid code; off by default.
+  ///
+  /// The shake lets taps through and is skipped while Reduce Motion is on. It
+  /// is drawn on UIKit only; the headless control keeps the setting (so that
+  /// `PinCodeField`'s logic can be tested on Linux) and counts the entries in
+  /// ``invalidEntryCount``.
+  ///
+  /// ```swift
+  /// pin.shakesOnInvalid = true
+  /// ```
+  public var shakesOnInvalid: Bool {
+    get { _shakesOnInvalid }
+    set { _shakesOnInvalid = newValue }
+  }
+
+  /// Whether the control plays the error haptic when the user completes an invalid code; off by default.
+  ///
+  /// Only iOS, iPadOS and Mac Catalyst have haptics; elsewhere, and on the
+  /// headless control, the setting is kept and does nothing. While it is on,
+  /// the Taptic Engine is readied one keystroke before the code completes.
+  ///
+  /// ```swift
+  /// pin.playsHapticOnInvalid = true
+  /// ```
+  public var playsHapticOnInvalid: Bool {
+    get { _playsHapticOnInvalid }
+    set { _playsHapticOnInvalid = newValue }
   }
 }
+
+/// Whether a PIN code is complete and, if so, whether it is valid, being verified or rejected.
+///
+/// What a screen reads from a `PinCodeField` (through its `validity` binding)
+/// to enable a button or show a message only once the code is complete.
+///
+/// ```swift
+/// let validity = PinCodeValidity(isComplete: true, isValid: false)
+/// print(validity, validity.isValid)
+/// // Prints "invalid false"
+/// ```
+public enum PinCodeValidity: Hashable, Sendable {
+  /// Not every character is entered yet.
+  case incomplete
+  /// The code is complete and the validator accepts it.
+  case valid
+  /// The code was rejected: by the validator, the verifier or `rejectCode(clearing:)` (until the next edit).
+  ///
+  /// A screen that sets its `PinCodeField`'s validity binding to `.invalid`
+  /// rejects the code as ``PinCodeControl/rejectCode(clearing:)`` does.
+  case invalid
+  /// The code is complete and the control's verifier is checking it.
+  case verifying
+
+  /// The validity of a code that is (or is not) complete and (or is not) accepted.
+  ///
+  /// - Parameters:
+  ///   - isComplete: Whether every character is entered.
+  ///   - isValid: Whether the validator accepts the code; ignored while incomplete.
+  package init(isComplete: Bool, isValid: Bool) {
+    self = isComplete ? (isValid ? .valid : .invalid) : .incomplete
+  }
+
+  /// The validity `control` shows now.
+  @MainActor package init(_ control: PinCodeControl) {
+    if control.isInvalid {
+      self = .invalid
+    } else if control.isVerifying {
+      self = .verifying
+    } else {
+      self = control.isValid ? .valid : .incomplete
+    }
+  }
+
+  /// Whether the code is complete and valid.
+  public var isValid: Bool { self == .valid }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  extension PinCodeControl {
+    /// Shakes and/or plays the error haptic, as configured, when the user completes an invalid code.
+    ///
+    /// The haptic plays on iOS, iPadOS and Mac Catalyst: feedback generators are
+    /// unavailable on tvOS and visionOS. The shake is skipped while Reduce Motion is
+    /// on, lets taps through, and returns the control to the transform it had.
+    func userDidEnterInvalidCode() {
+      playInvalidEntryHapticIfNeeded()
+      if shakesOnInvalid && !UIAccessibility.isReduceMotionEnabled {
+        let resting = transform
+        transform = resting.translatedBy(x: 12, y: 0)
+        // The user may tap to correct the code while it shakes.
+        UIView.animate(
+          withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.2, initialSpringVelocity: 1,
+          options: .allowUserInteraction, animations: { self.transform = resting })
+      }
+    }
+
+    /// Readies the Taptic Engine while the next keystroke may complete the code,
+    /// so that the error haptic plays without the engine's start-up delay.
+    ///
+    /// Called after every change of the code; cheap when there is nothing to do.
+    func prepareInvalidEntryFeedbackIfNeeded() {
+      #if !os(tvOS) && !os(visionOS)
+        guard playsHapticOnInvalid, isEditing, pinCode.count == length - 1 else { return }
+        invalidEntryFeedbackGenerator().prepare()
+      #endif
+    }
+
+    /// Plays the error haptic if ``playsHapticOnInvalid`` is on (iOS, iPadOS and Mac Catalyst).
+    func playInvalidEntryHapticIfNeeded() {
+      #if !os(tvOS) && !os(visionOS)
+        guard playsHapticOnInvalid else { return }
+        invalidEntryFeedbackGenerator().notificationOccurred(.error)
+      #endif
+    }
+
+    #if !os(tvOS) && !os(visionOS)
+      /// The control's notification feedback generator, made once: attached to
+      /// the control on iOS 17.5 and later (`init(view:)`), so the system can
+      /// play it for the control's window and input device.
+      private func invalidEntryFeedbackGenerator() -> UINotificationFeedbackGenerator {
+        if let generator = feedbackGenerator as? UINotificationFeedbackGenerator { return generator }
+        let generator = Self.makeFeedbackGenerator(for: self)
+        feedbackGenerator = generator
+        return generator
+      }
+
+      private static func makeFeedbackGenerator(for view: UIView) -> UINotificationFeedbackGenerator {
+        // `init(view:)` (iOS 17.5) is declared by SDKs from iOS 18, which every Xcode
+        // that builds Swift 6 packages has; Tools/ios-sdk-compile, with the iOS 17.4
+        // SDK, defines QUICKCONTROL_SDK_BEFORE_IOS_18 and compiles `init()` only.
+        #if !QUICKCONTROL_SDK_BEFORE_IOS_18
+          if #available(iOS 17.5, macCatalyst 17.5, *) {
+            return UINotificationFeedbackGenerator(view: view)
+          }
+        #endif
+        return UINotificationFeedbackGenerator()
+      }
+    #endif
+  }
+#endif

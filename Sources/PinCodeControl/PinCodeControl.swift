@@ -75,24 +75,6 @@ open class PinCodeControl: QUIckControl {
     }
   }
 
-  /// Decides at once whether a complete code is valid; by default, what ``purpose`` says.
-  ///
-  /// The default accepts any complete code of a ``Purpose/oneTimeCode`` or an
-  /// ``Purpose/existingPIN``, and rejects the weak PINs of a ``Purpose/newPIN``
-  /// (all digits equal, ascending or descending, see ``PinCode/isWeakPIN(_:)``);
-  /// it reads the stored code and makes no `String` of it. Setting a validator
-  /// re-validates a complete code at once, and the validator then receives the
-  /// code as a `String`. A code a server checks: see ``verifier``. For logic that
-  /// needs the control, override ``validate(_:)`` instead.
-  ///
-  /// ```swift
-  /// repeatPin.validator = { [unowned newPin] code in code == newPin.code }
-  /// ```
-  public var validator: (String) -> Bool {
-    get { customValidator ?? { [purpose] code in purpose != .newPIN || !PinCode.isWeakPIN(code) } }
-    set { customValidator = newValue }
-  }
-
   /// The app's validator, or `nil` for the purpose's built-in check.
   package var customValidator: ((String) -> Bool)? {
     didSet { validate(restartingVerification: false) }
@@ -214,8 +196,16 @@ open class PinCodeControl: QUIckControl {
   public var completionAnnouncementFormatter: @MainActor (PinCodeControl, _ isValid: Bool) -> String? =
     PinCodeControl.defaultCompletionAnnouncement
 
-  /// Keyboard, font and feedback settings, owned by the control's extensions.
-  let storage = PinCodeControlStorage()
+  // The settings whose public accessors, and what changing them does, live in the feature files.
+  var _purpose: Purpose = .oneTimeCode
+  var _returnKey: PinReturnKey = .done
+  var _showsDoneButtonOnNumberPad = false
+  var _font: PinFont = PinCodeControl.defaultFont
+  var _adjustsFontForContentSizeCategory = true
+  var _shakesOnInvalid = false
+  var _playsHapticOnInvalid = false
+  /// `displayFont` until the font or the traits change.
+  var cachedDisplayFont: PinFont?
 
   /// How many times the user completed a code the validator rejected (typing,
   /// paste or AutoFill); codes set in code and re-validations do not count.
@@ -230,17 +220,21 @@ open class PinCodeControl: QUIckControl {
   var secureRefocusGuardIsArmed = false
 
   #if canImport(UIKit) && !os(watchOS)
-    /// The transparent text field that receives keyboard, paste and AutoFill input.
-    ///
-    /// Its keyboard follows `keyboardConfiguration`: ``purpose``, ``returnKey``
-    /// and ``showsDoneButtonOnNumberPad`` on the control re-apply it (a secure
-    /// field without a content type would invite password prompts: see ``Purpose``).
-    ///
-    /// Its delegate is the control's: replacing it disconnects the field from the code.
+    /// The transparent text field that receives keyboard, paste and AutoFill input; its keyboard
+    /// follows `keyboardConfiguration`. Its delegate is the control's: replacing it disconnects the field.
     let inputField = UITextField(frame: .zero)
     let inputFieldDelegate = PinInputFieldDelegate()
     var itemLayers: [CAShapeLayer] = []
     var symbolLayers: [CATextLayer] = []
+    /// The keyboard's accessory bar with a Done button, made when first shown.
+    var cachedDoneBar: UIView?
+    /// The error feedback generator, made when the haptic is first prepared (a
+    /// `UINotificationFeedbackGenerator` where haptics exist).
+    var feedbackGenerator: AnyObject?
+  #else
+    // The headless stand-ins for the trait collection (PinCodeControl+Headless.swift).
+    var _preferredContentSizeCategory: PinHeadlessFont.ContentSize = .large
+    var _isBoldTextEnabled = false
   #endif
 
   /// Creates a control for a code of `length` characters from `alphabet`.
@@ -292,40 +286,10 @@ open class PinCodeControl: QUIckControl {
     setUpTouches()
   }
 
-  // MARK: - State
-
-  /// The entered code; setting it replaces the code with the sanitised text.
-  ///
-  /// Setting sends `.valueChanged` if the code changes, and
-  /// `PinCodeControl.codeCompleted` if the new code is complete.
-  ///
-  /// ```swift
-  /// pin.code = "123-456"
-  /// print(pin.code)
-  /// // Prints "123456"
-  /// ```
-  public var code: String {
-    get { pinCode.string }
-    set { replaceCode(with: newValue) }
-  }
-
-  /// Whether every character is entered; drives `PinCodeControl.filled`.
-  package var isFilled: Bool { pinCode.isComplete }
-
-  /// Whether the code was rejected: by ``validator``, by ``verifier`` or by ``rejectCode(clearing:)``; drives `PinCodeControl.invalid`.
-  ///
-  /// A rejected code stays invalid until the next edit, even once cleared.
-  public var isInvalid: Bool { isRejected || (pinCode.isComplete && !isValid && !isVerifying) }
-
-  /// Whether any character is entered.
-  package var hasText: Bool { !pinCode.isEmpty }
-
   /// Removes every character; sends `.valueChanged` if there were any.
   open func clear() {
     edit { $0.removeAll() }
   }
-
-  // MARK: - Validation
 
   /// Whether `code`, a complete code, is valid; subclasses override to add rules.
   ///
@@ -341,8 +305,6 @@ open class PinCodeControl: QUIckControl {
   open func validate(_ code: String) -> Bool {
     validator(code)
   }
-
-  // MARK: - Focus
 
   /// Whether the control can take keyboard focus: while it is enabled.
   open override var canBecomeFirstResponder: Bool { isEnabled }
@@ -363,8 +325,6 @@ open class PinCodeControl: QUIckControl {
   open override var isEnabled: Bool {
     didSet { if !isEnabled && isEditing { resignFirstResponder() } }
   }
-
-  // MARK: - Events and accessibility
 
   /// Sends `events`; those of an edit UIKit's text field asked for wait until that edit is over.
   ///
