@@ -109,7 +109,7 @@ extension ControlStateHost {
     #if DEBUG
       PropertyOwners.note(self, target: target, keyPath: keyPath())
     #endif
-    quicStoreValue(value, in: stateEngine, forTarget: target, forKeyPath: keyPath(), for: condition)
+    storeValue(value, in: stateEngine, target: target, keyPath: keyPath(), condition: condition)
     applyCurrentState()
   }
 
@@ -137,7 +137,7 @@ extension ControlStateHost {
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
     when condition: StateCondition
   ) -> Value? {
-    stateEngine.value(forTarget: target, forKeyPath: keyPath, for: condition)
+    stateEngine.value(for: keyPath, of: target, when: condition)
   }
 
   /// Removes the values stored for a target's property, under `condition` or all of them, and re-applies.
@@ -152,18 +152,40 @@ extension ControlStateHost {
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
     when condition: StateCondition? = nil
   ) {
-    if let condition {
-      stateEngine.removeValues(forTarget: target, forKeyPath: keyPath, for: condition)
-    } else {
-      stateEngine.removeValues(forTarget: target, forKeyPath: keyPath)
-    }
+    stateEngine.removeValues(of: target, for: keyPath, when: condition)
     applyCurrentState()
   }
 
   /// Removes every value stored for a target; its properties get their defaults back.
   public func removeValues(of target: AnyObject) {
-    stateEngine.removeValues(forTarget: target)
+    stateEngine.removeValues(of: target)
     applyCurrentState()
+  }
+
+  /// Holds weakly the default of every target's `keyPath` property: declare a `weak` property of a class type.
+  ///
+  /// A property's default (its value before its first per-state value) is
+  /// written back when no value applies. The engine cannot see through a key
+  /// path whether a property is `weak`: it holds defaults of protocol types
+  /// (delegates) weakly and defaults of class types strongly, as styling needs.
+  /// A `weak` property of a class type, declared here, gets a weakly held
+  /// default too, so a screen that is such a property's object is deallocated
+  /// as usual; restoring writes `nil` once it has gone, as the property would.
+  ///
+  /// ```swift
+  /// final class Badge {
+  ///   weak var owner: ProfileScreen?
+  /// }
+  /// control.holdDefaultsWeakly(for: \Badge.owner)
+  /// control.setValue(nil, for: \.owner, of: badge, when: .containing(.locked))
+  /// // When the screen goes away, the badge's default no longer keeps it.
+  /// ```
+  ///
+  /// - Complexity: O(*b*) for the host's *b* bindings, once.
+  package func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
+    for keyPath: ReferenceWritableKeyPath<Target, Object?>
+  ) {
+    stateEngine.holdDefaultsWeakly(forKeyPath: keyPath)
   }
 }
 
@@ -180,10 +202,8 @@ extension ControlStateHost {
   /// ``isObservationTrackingEnabled``) calls it by itself after a change to
   /// `@Observable` state its factors read.
   public func applyCurrentState() {
-    // One read of `stateEngine` (a protocol requirement): a second one cost
-    // ≈ 55 instructions per transition (callgrind, pin-engine).
     let engine = stateEngine
-    engine.apply(engine.trackingObservation(state), host: self)
+    engine.apply(engine.observationTracker.map { $0.track { state } } ?? state, host: self)
   }
 
   /// Writes the values of `state` to every target, changed or not, and makes it the last applied state.

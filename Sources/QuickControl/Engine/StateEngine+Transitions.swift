@@ -1,4 +1,153 @@
+import Foundation
+
 extension StateEngine {
+  /// An apply requested while a pass was running, run after it.
+  struct PendingApply {
+    let state: ControlState
+    let forced: Bool
+    /// 1 outside a pass; one more than the requesting pass's otherwise.
+    var depth = 1
+    /// Runs after this apply's pass, or when it turns out to need none (a commit's queued events).
+    let completion: (() -> Void)?
+  }
+
+  /// Applies `state` to every target: writes the values whose winning entry changed.
+  ///
+  /// Nothing happens when `state` equals ``lastAppliedState`` and no value
+  /// changed since, or inside a transition. A forced apply writes every
+  /// binding; asked for inside a transition, it makes the apply at the
+  /// outermost commit forced instead. A call made while a pass is running (from
+  /// a subscriber, or a target's `didSet`) is queued and applied after the
+  /// current pass, in order; a chain of passes causing passes deeper than
+  /// ``maximumPasses`` is stopped and reported through ``diagnosticHandler``.
+  /// After the writes, descriptor subscribers whose descriptor starts to match
+  /// are called with `host`, and ``appliedStates()`` streams receive the state.
+  ///
+  /// - Complexity: O(*b*) for *b* bindings once the state's resolution is
+  ///   memoised; O(*b* × *e*) the first time a state is seen.
+  package func apply(
+    _ state: ControlState, host: AnyObject, forced: Bool = false, completion: (() -> Void)? = nil
+  ) {
+    checkHost(host)
+    if isApplying && transitionDepth == 0 {
+      pendingApplies.append(
+        PendingApply(state: state, forced: forced, depth: passDepth + 1, completion: completion))
+      return
+    }
+    guard needsPass(state, forced: forced) else {
+      completion?()
+      return
+    }
+    isApplying = true
+    defer {
+      isApplying = false
+      passDepth = 0
+      // Emptied before released: a value's deinit may call back into the engine.
+      let retired = retiredEntries
+      retiredEntries = []
+      withExtendedLifetime(retired) {}
+    }
+    let depthLimit = max(1, maximumPasses)
+    let (product, overflow) = depthLimit.multipliedReportingOverflow(by: depthLimit)
+    let passLimit = overflow ? Int.max : product
+    var passes = 0
+    var next: PendingApply? = PendingApply(state: state, forced: forced, completion: completion)
+    while let request = next {
+      passes += 1
+      // Deep chains are loops; `passLimit` stops chains that branch, which stay shallow.
+      if request.depth > depthLimit || passes > passLimit {
+        abandon(request, byDepth: request.depth > depthLimit, limit: depthLimit)
+        return
+      }
+      passDepth = request.depth
+      let forced = request.forced || forcedApplyIsPending
+      forcedApplyIsPending = false
+      performPass(request.state, forced: forced, host: host)
+      if let observationTracker, observationTracker.signal.takeChange() { observationTracker.applyHost() }
+      if needsPurge { purge() }
+      request.completion?()
+      next = nil
+      while next == nil, !pendingApplies.isEmpty {
+        let candidate = pendingApplies.removeFirst()
+        if needsPass(candidate.state, forced: candidate.forced) {
+          next = candidate
+        } else {
+          candidate.completion?()
+        }
+      }
+    }
+  }
+
+  /// Whether applying `state` has anything to do; a forced apply inside a transition is recorded for the commit.
+  func needsPass(_ state: ControlState, forced: Bool) -> Bool {
+    if transitionDepth > 0 {
+      if forced { forcedApplyIsPending = true }
+      return false
+    }
+    return forced || forcedApplyIsPending || state != lastAppliedState || !dirtyBindings.isEmpty
+  }
+
+  func performPass(_ state: ControlState, forced: Bool, host: AnyObject) {
+    let previous = lastAppliedState
+    // Set before the writes: a write that calls back must see the state being written.
+    lastAppliedState = state
+    let changed = dirtyBindings
+    dirtyBindings = []
+    for binding in changed { binding.isDirty = false }
+    if state == previous && !forced {
+      for binding in changed {
+        let resolution = binding.resolve(state)
+        if resolution.sequence != binding.appliedSequence, !binding.write(resolution) { needsPurge = true }
+      }
+    } else {
+      let all = bindings
+      for (binding, memo) in zip(all, resolution(for: state)) {
+        // A binding changed by a write earlier in this pass has a stale memo.
+        let resolution = binding.isDirty ? binding.resolve(state) : memo
+        if forced || resolution.sequence != binding.appliedSequence, !binding.write(resolution) {
+          needsPurge = true
+        }
+      }
+      notifySubscribers(applied: state, previous: previous, host: host)
+    }
+  }
+
+  /// Stops an apply loop that did not settle: drops `request` and every queued apply, and reports it.
+  private func abandon(_ request: PendingApply, byDepth: Bool, limit: Int) {
+    let dropped = pendingApplies
+    pendingApplies = []
+    let cause =
+      byDepth
+      ? "did not settle after \(limit) passes, each caused by the one before"
+      : "did not settle after \(limit * limit) passes in all (chains that branch)"
+    diagnosticHandler(
+      EngineDiagnostic(
+        kind: .applyLoopDidNotSettle,
+        message:
+          "applying state \(StateNames.system.describe(request.state)) \(cause): a subscriber or a target changes the state every time it is applied. \(dropped.count + 1) queued apply(s) were dropped; the last applied state is \(StateNames.system.describe(lastAppliedState))."
+      ))
+    // Events of transitions committed meanwhile are still sent; the applies they request are dropped.
+    request.completion?()
+    for item in dropped { item.completion?() }
+    pendingApplies.removeAll()
+  }
+
+  /// Writes the values of the last applied state to every binding of `target`, even unchanged ones.
+  ///
+  /// Inside a transition it writes the values already applied.
+  package func applyValues(toTarget target: AnyObject) {
+    for binding in bindings where binding.target === target {
+      // A write may have replaced this binding (a didSet that re-registers): skip the old one.
+      guard bindingsByKey[binding.key] === binding,
+        let resolution = transitionDepth > 0 ? binding.appliedResolution() : binding.resolve(lastAppliedState)
+      else { continue }
+      if !binding.write(resolution) { needsPurge = true }
+    }
+    if needsPurge, !isApplying { purge() }
+  }
+
+  // MARK: - Transitions
+
   /// Whether a transition is open: state changes wait for the outermost commit.
   package var isInTransition: Bool { transitionDepth > 0 }
 
@@ -7,63 +156,135 @@ extension StateEngine {
     transitionDepth += 1
   }
 
-  /// Closes a transition; the outermost close returns the queued events, in order.
+  /// Closes a transition; the outermost close returns the queued events, in order, for the host to send after applying.
   ///
-  /// The host then applies its current state once and sends the returned events.
-  ///
-  /// - Returns: The queued events in the order sent, when this closed the
-  ///   outermost transition; otherwise an empty array. Each element holds the
-  ///   bits one `sendActions(for:)` call queued first, so an event sent twice
-  ///   is sent once, and events sent together are sent together (an action
-  ///   registered for both runs once, as outside a transition).
+  /// Each element holds the bits one `sendActions(for:)` call queued first.
   package func commitTransition() -> [ControlEvents] {
-    guard transitionDepth > 0 else {
-      fatalError(
-        "QuickControl: commitTransition() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or cancelTransition(), or use performTransition(_:)."
-      )
-    }
-    transitionDepth -= 1
+    closeTransition("commitTransition")
     guard transitionDepth == 0 else { return [] }
-    let events = queuedEvents
-    queuedEvents.removeAll()
-    queuedEventMask = 0
-    return events
+    defer { queuedEvents = [] }
+    return queuedEvents
   }
 
-  /// Closes a transition without committing; the outermost close drops the queued events
-  /// and a forced apply asked for inside it.
-  ///
-  /// The state is not applied; it is applied at the next state change or
-  /// `applyCurrentState()`.
+  /// Closes a transition without committing; the outermost close drops the queued events and a pending forced apply.
   package func cancelTransition() {
-    guard transitionDepth > 0 else {
-      fatalError(
-        "QuickControl: cancelTransition() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or cancelTransition(), or use performTransition(_:)."
-      )
-    }
-    transitionDepth -= 1
+    closeTransition("cancelTransition")
     if transitionDepth == 0 {
-      queuedEvents.removeAll()
-      queuedEventMask = 0
-      // A forced apply asked for inside the transition goes with it.
+      queuedEvents = []
       forcedApplyIsPending = false
     }
   }
 
-  /// Queues `events` if a transition is open.
+  private func closeTransition(_ name: String) {
+    guard transitionDepth > 0 else {
+      fatalError(
+        "QuickControl: \(name)() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or cancelTransition(), or use performTransition(_:)."
+      )
+    }
+    transitionDepth -= 1
+  }
+
+  /// Queues `events` if a transition is open: each bit once, in the order first sent.
   ///
-  /// Each event bit is queued once, in the order first sent; the bits of one
-  /// call that were not queued yet stay together.
-  ///
-  /// - Returns: `true` if the events were queued; `false` outside a transition,
-  ///   when the host should send them now.
+  /// - Returns: `false` outside a transition, when the host should send them now.
   package func enqueue(_ events: ControlEvents) -> Bool {
     guard transitionDepth > 0 else { return false }
-    let newBits = events.rawValue & ~queuedEventMask
-    if newBits != 0 {
-      queuedEventMask |= newBits
-      queuedEvents.append(ControlEvents(rawValue: newBits))
-    }
+    let newBits = events.rawValue & ~queuedEvents.reduce(0) { $0 | $1.rawValue }
+    if newBits != 0 { queuedEvents.append(ControlEvents(rawValue: newBits)) }
     return true
+  }
+
+  // MARK: - Subscriptions
+
+  /// A handler waiting for its descriptor to start matching.
+  final class DescriptorSubscription {
+    let condition: StateCondition
+    let handler: (AnyObject) -> Void
+    var isCancelled = false
+
+    init(condition: StateCondition, handler: @escaping (AnyObject) -> Void) {
+      self.condition = condition
+      self.handler = handler
+    }
+  }
+
+  /// Calls `handler` with the host each time the applied state starts to match `condition`.
+  ///
+  /// The engine keeps the handler, not the host. Discarding the token keeps the
+  /// subscription alive as long as the engine.
+  @discardableResult
+  package func subscribe(to condition: StateCondition, _ handler: @escaping (AnyObject) -> Void)
+    -> ControlSubscription
+  {
+    let subscription = DescriptorSubscription(condition: condition, handler: handler)
+    descriptorSubscriptions.append(subscription)
+    return ControlSubscription { [weak self] in
+      subscription.isCancelled = true
+      self?.descriptorSubscriptions.removeAll { $0 === subscription }
+    }
+  }
+
+  /// A new stream of every state the engine applies from now on; it finishes when the engine goes away.
+  package func appliedStates() -> AsyncStream<ControlState> {
+    let (stream, continuation) = AsyncStream.makeStream(of: ControlState.self)
+    nextStreamID += 1
+    let id = nextStreamID
+    streams.withLock { $0[id] = continuation }
+    hasStreams = true
+    continuation.onTermination = { [streams] _ in _ = streams.withLock { $0.removeValue(forKey: id) } }
+    return stream
+  }
+
+  func notifySubscribers(applied state: ControlState, previous: ControlState, host: AnyObject) {
+    // Streams first: a stream a handler creates starts with the next state.
+    if hasStreams {
+      let continuations = streams.withLock { $0.values }
+      hasStreams = !continuations.isEmpty
+      for continuation in continuations { continuation.yield(state) }
+    }
+    for subscription in descriptorSubscriptions
+    where !subscription.isCancelled && subscription.condition.matches(state)
+      && !subscription.condition.matches(previous)
+    {
+      subscription.handler(host)
+    }
+  }
+}
+
+/// A problem the engine detected at run time and reported instead of crashing.
+///
+/// Assign ``StateEngine/diagnosticHandler`` to route diagnostics to your
+/// logger; by default they are written to standard error.
+///
+/// ```swift
+/// control.stateEngine.diagnosticHandler = { diagnostic in
+///   print(diagnostic.kind)
+/// }
+/// // Prints "applyLoopDidNotSettle" if a subscriber keeps changing the state
+/// ```
+package struct EngineDiagnostic: Sendable, CustomStringConvertible {
+  /// What went wrong.
+  package enum Kind: Sendable, Hashable {
+    /// Applying a state kept causing another state change (``StateEngine/maximumPasses``).
+    case applyLoopDidNotSettle
+    /// Two hosts store values for the same property of the same target (debug builds).
+    case conflictingHosts
+  }
+
+  package let kind: Kind
+  /// A readable explanation with the states involved and the fix.
+  package let message: String
+
+  package init(kind: Kind, message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  /// `QuickControl: ` followed by the message.
+  package var description: String { "QuickControl: \(message)" }
+
+  /// The default handler: writes the diagnostic to standard error.
+  package static func printToStandardError(_ diagnostic: EngineDiagnostic) {
+    FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
   }
 }
