@@ -164,24 +164,8 @@ extension ControlStateHost {
 
   /// Holds weakly the default of every target's `keyPath` property: declare a `weak` property of a class type.
   ///
-  /// A property's default (its value before its first per-state value) is
-  /// written back when no value applies. The engine cannot see through a key
-  /// path whether a property is `weak`: it holds defaults of protocol types
-  /// (delegates) weakly and defaults of class types strongly, as styling needs.
-  /// A `weak` property of a class type, declared here, gets a weakly held
-  /// default too, so a screen that is such a property's object is deallocated
-  /// as usual; restoring writes `nil` once it has gone, as the property would.
-  ///
-  /// ```swift
-  /// final class Badge {
-  ///   weak var owner: ProfileScreen?
-  /// }
-  /// control.holdDefaultsWeakly(for: \Badge.owner)
-  /// control.setValue(nil, for: \.owner, of: badge, when: .containing(.locked))
-  /// // When the screen goes away, the badge's default no longer keeps it.
-  /// ```
-  ///
-  /// - Complexity: O(*b*) for the host's *b* bindings, once.
+  /// Defaults of protocol types (delegates) are held weakly, of class types
+  /// strongly, as styling needs; restoring a weak default that has gone writes `nil`.
   package func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
     for keyPath: ReferenceWritableKeyPath<Target, Object?>
   ) {
@@ -253,7 +237,7 @@ extension ControlStateHost {
 
 extension ControlStateHost {
   /// Whether a transition is open.
-  public var isInTransition: Bool { stateEngine.isInTransition }
+  public var isInTransition: Bool { stateEngine.transitionDepth > 0 }
 
   /// Opens a transition: state changes are not applied and events are queued until the commit.
   ///
@@ -265,13 +249,12 @@ extension ControlStateHost {
   /// Closes a transition; the outermost one applies the state once, then sends the queued events.
   public func commitTransition() {
     let events = stateEngine.commitTransition()
-    guard !stateEngine.isInTransition else { return }
+    guard !isInTransition else { return }
     if events.isEmpty || !stateEngine.isApplying {
       applyCurrentState()
       for event in events { sendActions(for: event) }
     } else {
-      // Committed from a pass (a subscriber, a target's didSet): the apply is
-      // queued behind that pass, and the events wait for the apply.
+      // Committed from a pass: the events wait for the apply queued behind it.
       stateEngine.apply(state, host: self, forced: false) {
         for event in events { self.sendActions(for: event) }
       }

@@ -7,13 +7,12 @@ extension ControlStateHost {
   ///
   /// Off by default. Turned on, every apply evaluates the factors inside
   /// `withObservationTracking`; the first change to an observable property a
-  /// factor read — of the host itself or of any model it references — makes the
-  /// host call ``applyCurrentState()`` once, in a main-actor job enqueued by that
-  /// change. Every change made in the same main-actor turn is in that one apply,
-  /// and events and subscriptions behave exactly as for a manual call, because
-  /// it *is* that call. A change made while the state is being applied (by a
-  /// subscriber, a target's `didSet`) is applied right after that pass instead,
-  /// as a manual call from there would be.
+  /// factor read (of the host or of any model it references) makes the host
+  /// call ``applyCurrentState()`` once, in a main-actor job: every change of one
+  /// main-actor turn is in that one apply, and events and subscriptions behave
+  /// as for a manual call. A change made while the state is being applied is
+  /// applied right after that pass. Factors that read nothing observable still
+  /// need ``applyCurrentState()``.
   ///
   /// ```swift
   /// @Observable @MainActor final class Account {
@@ -32,30 +31,12 @@ extension ControlStateHost {
   /// // After this main-actor turn, pin.isEnabled == false: no applyCurrentState().
   /// ```
   ///
-  /// Factors that read nothing observable still need ``applyCurrentState()``
-  /// (from a `didSet`, say); both kinds can be mixed in one host. Turning it on
-  /// applies the current state at once; turning it off stops tracking and drops
-  /// a change not applied yet.
-  ///
-  /// Why off by default: the apply then happens later than the change (at the
-  /// end of the turn, not inside the setter), which code written for manual
-  /// applies may not expect; it has a cost on every apply (below); and on
-  /// iOS 16, where Observation does not exist, nothing changes.
-  ///
-  /// Prefer models changed on the main actor (an `@MainActor` model is):
-  /// Observation reports a change before the value is stored, so the apply a
-  /// change made on another thread causes may read the old value. The host
-  /// therefore applies again after pauses doubling from 1 ms to 256 ms after
-  /// such a change; a store the system held up longer than that (about half a
-  /// second) is applied at the next change or apply.
-  ///
-  /// - Complexity: per apply, one `withObservationTracking` call around the
-  ///   factors (a few small allocations made by Observation) and, per observed
-  ///   change, one main-actor `Task`. Each apply cancels the tracking it
-  ///   replaces, and turning tracking off or releasing the host cancels the
-  ///   live one, so a model holds at most one registration per host however
-  ///   often the host applies and whichever properties its factors read.
-  ///   See the Observation article for measured numbers.
+  /// Off by default because the apply then comes at the end of the turn, not
+  /// inside the setter, and costs a `withObservationTracking` call per apply.
+  /// Observation reports a change before the value is stored: after a change
+  /// made on another thread the host applies again after pauses doubling from
+  /// 1 ms to 256 ms. A model holds at most one registration per host; turning
+  /// tracking off or releasing the host cancels it. See the Observation article.
   public var isObservationTrackingEnabled: Bool {
     get { stateEngine.observationTracker != nil }
     set {
@@ -93,11 +74,7 @@ final class ObservationTracker {
     /// How many times arms reported, live or replaced (for the tests).
     private(set) var reports = 0
 
-    private func locked<R>(_ body: () -> R) -> R {
-      lock.lock()
-      defer { lock.unlock() }
-      return body()
-    }
+    private func locked<R>(_ body: () -> R) -> R { lock.withLock(body) }
 
     /// Starts a new arm: its id, and whether the sentinel must fire to cancel the live arm it replaces.
     func arm() -> (id: UInt64, firesSentinel: Bool) {
@@ -166,17 +143,18 @@ final class ObservationTracker {
   /// Applies the host's current state; holds the host weakly.
   let applyHost: @MainActor @Sendable () -> Void
   private let sentinel: AnyObject & Sendable
-  private let cancelLiveArm: @Sendable () -> Void
+  /// Stops tracking: the live arm is cancelled and a pending change is dropped.
+  let stop: @Sendable () -> Void
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   init(applyHost: @escaping @MainActor @Sendable () -> Void) {
     let (signal, sentinel) = (Signal(), ObservationSentinel())
     (self.signal, self.sentinel) = (signal, sentinel)
     self.applyHost = applyHost
-    cancelLiveArm = { if signal.cancel() { sentinel.fire() } }
+    stop = { if signal.cancel() { sentinel.fire() } }
   }
 
-  deinit { cancelLiveArm() }
+  deinit { stop() }
 
   /// Evaluates `state` while recording the observable properties it reads.
   func track(_ state: () -> ControlState) -> ControlState {
@@ -211,9 +189,6 @@ final class ObservationTracker {
       }
     }
   }
-
-  /// Stops tracking: the live arm is cancelled and a pending change is dropped.
-  func stop() { cancelLiveArm() }
 }
 
 /// An observable value every arm reads; firing it cancels the arms that read it.

@@ -47,13 +47,17 @@ class PropertyValues {
   }
 
   /// Writes the entry `resolution` names if the target is alive; `false` if it has gone away.
-  @discardableResult
   func write(_ resolution: Resolution) -> Bool {
     guard let target else { return false }
+    write(resolution, to: target)
+    return true
+  }
+
+  /// Writes the entry `resolution` names to `target`, this binding's live target.
+  func write(_ resolution: Resolution, to target: AnyObject) {
     // Recorded first: the write may re-enter the engine (a didSet that changes state).
     appliedSequence = resolution.sequence
     writer(self, resolution.index, target)
-    return true
   }
 
   // Implemented by `TypedPropertyValues`.
@@ -85,9 +89,10 @@ final class TypedPropertyValues<Value>: PropertyValues {
     @usableFromInline let value: Value
   }
 
-  @usableFromInline var entries: [Entry] = []
+  // Unchecked: the writers, inlined into the app's module, read these at every write (Benchmarks/README.md).
+  @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
   /// The default, or `nil` when it is held weakly.
-  @usableFromInline var strongDefault: Value?
+  @usableFromInline @exclusivity(unchecked) var strongDefault: Value?
   @usableFromInline weak var weakDefault: AnyObject?
 
   @usableFromInline
@@ -185,9 +190,7 @@ func storeValue<Target: AnyObject, Value>(
   _ value: Value, in engine: StateEngine, target: Target,
   keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>, condition: StateCondition
 ) {
-  // Each `keyPath()` evaluates the caller's literal anew: the setter gets one of its own.
-  let setterKeyPath = keyPath()
-  let set: (Target, Value) -> Void = { $0[keyPath: setterKeyPath] = $1 }
+  let set = quicSetter(keyPath())
   // Built here, not inside the closure below: there it would capture `set` in a context.
   let writer: PropertyValues.Writer = { values, index, object in
     let typed = unsafeDowncast(values, to: TypedPropertyValues<Value>.self)
@@ -206,6 +209,12 @@ func storeValue<Target: AnyObject, Value>(
     value, for: condition, sequence: sequence)
   // Released here, after the new value is stored, or when the running apply ends.
   if let replaced { engine.retire(replaced) }
+}
+
+/// A setter for `keyPath`: a direct store when `keyPath` is a literal at the inlined call site.
+@_transparent @usableFromInline
+func quicSetter<Root, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> (Root, Value) -> Void {
+  { $0[keyPath: keyPath] = $1 }
 }
 
 /// A getter for `keyPath`: a direct load when `keyPath` is a literal at the inlined call site.

@@ -11,25 +11,17 @@ extension StateEngine {
     let completion: (() -> Void)?
   }
 
-  /// Applies `state` to every target: writes the values whose winning entry changed.
+  /// Writes the values of `state` whose winning entry changed (all if `forced`), then notifies subscribers.
   ///
-  /// Nothing happens when `state` equals ``lastAppliedState`` and no value
-  /// changed since, or inside a transition. A forced apply writes every
-  /// binding; asked for inside a transition, it makes the apply at the
-  /// outermost commit forced instead. A call made while a pass is running (from
-  /// a subscriber, or a target's `didSet`) is queued and applied after the
-  /// current pass, in order; a chain of passes causing passes deeper than
-  /// ``maximumPasses`` is stopped and reported through ``diagnosticHandler``.
-  /// After the writes, descriptor subscribers whose descriptor starts to match
-  /// are called with `host`, and ``appliedStates()`` streams receive the state.
-  ///
-  /// - Complexity: O(*b*) for *b* bindings once the state's resolution is
-  ///   memoised; O(*b* × *e*) the first time a state is seen.
+  /// Inside a transition nothing is applied (a forced apply makes the commit's
+  /// forced). A call made during a pass is queued behind it; `completion` runs
+  /// after this apply's pass, or at once if it needs none.
   package func apply(
     _ state: ControlState, host: AnyObject, forced: Bool = false, completion: (() -> Void)? = nil
   ) {
     checkHost(host)
     if isApplying && transitionDepth == 0 {
+      hasPendingApplies = true
       pendingApplies.append(
         PendingApply(state: state, forced: forced, depth: passDepth + 1, completion: completion))
       return
@@ -43,9 +35,11 @@ extension StateEngine {
       isApplying = false
       passDepth = 0
       // Emptied before released: a value's deinit may call back into the engine.
-      let retired = retiredEntries
-      retiredEntries = []
-      withExtendedLifetime(retired) {}
+      if hasRetiredEntries {
+        hasRetiredEntries = false
+        var retired: [Any] = []
+        swap(&retired, &retiredEntries)
+      }
     }
     let depthLimit = max(1, maximumPasses)
     let (product, overflow) = depthLimit.multipliedReportingOverflow(by: depthLimit)
@@ -67,8 +61,9 @@ extension StateEngine {
       if needsPurge { purge() }
       request.completion?()
       next = nil
-      while next == nil, !pendingApplies.isEmpty {
+      while next == nil, hasPendingApplies {
         let candidate = pendingApplies.removeFirst()
+        hasPendingApplies = !pendingApplies.isEmpty
         if needsPass(candidate.state, forced: candidate.forced) {
           next = candidate
         } else {
@@ -84,38 +79,45 @@ extension StateEngine {
       if forced { forcedApplyIsPending = true }
       return false
     }
-    return forced || forcedApplyIsPending || state != lastAppliedState || !dirtyBindings.isEmpty
+    return forced || forcedApplyIsPending || state != lastAppliedState || hasDirtyBindings
   }
 
   func performPass(_ state: ControlState, forced: Bool, host: AnyObject) {
     let previous = lastAppliedState
     // Set before the writes: a write that calls back must see the state being written.
     lastAppliedState = state
-    let changed = dirtyBindings
-    dirtyBindings = []
-    for binding in changed { binding.isDirty = false }
+    var changed: [PropertyValues] = []
+    if hasDirtyBindings {
+      swap(&changed, &dirtyBindings)
+      hasDirtyBindings = false
+      for binding in changed { binding.isDirty = false }
+    }
     if state == previous && !forced {
       for binding in changed {
         let resolution = binding.resolve(state)
         if resolution.sequence != binding.appliedSequence, !binding.write(resolution) { needsPurge = true }
       }
-    } else {
-      let all = bindings
-      for (binding, memo) in zip(all, resolution(for: state)) {
+      return
+    }
+    let (bindings, winners) = resolution(for: state)
+    for index in winners.indices {
+      // Borrowed, not retained: `bindings` keeps them alive (Benchmarks/README.md, "Engine internals").
+      Unmanaged.passUnretained(bindings[index]).borrow { binding in
         // A binding changed by a write earlier in this pass has a stale memo.
-        let resolution = binding.isDirty ? binding.resolve(state) : memo
+        let resolution = binding.isDirty ? binding.resolve(state) : winners[index]
         if forced || resolution.sequence != binding.appliedSequence, !binding.write(resolution) {
           needsPurge = true
         }
       }
-      notifySubscribers(applied: state, previous: previous, host: host)
     }
+    notifySubscribers(applied: state, previous: previous, host: host)
   }
 
   /// Stops an apply loop that did not settle: drops `request` and every queued apply, and reports it.
   private func abandon(_ request: PendingApply, byDepth: Bool, limit: Int) {
     let dropped = pendingApplies
     pendingApplies = []
+    hasPendingApplies = false
     let cause =
       byDepth
       ? "did not settle after \(limit) passes, each caused by the one before"
@@ -130,11 +132,10 @@ extension StateEngine {
     request.completion?()
     for item in dropped { item.completion?() }
     pendingApplies.removeAll()
+    hasPendingApplies = false
   }
 
-  /// Writes the values of the last applied state to every binding of `target`, even unchanged ones.
-  ///
-  /// Inside a transition it writes the values already applied.
+  /// Writes the values of the last applied state (in a transition: those written) to every binding of `target`.
   package func applyValues(toTarget target: AnyObject) {
     for binding in bindings where binding.target === target {
       // A write may have replaced this binding (a didSet that re-registers): skip the old one.
@@ -148,17 +149,12 @@ extension StateEngine {
 
   // MARK: - Transitions
 
-  /// Whether a transition is open: state changes wait for the outermost commit.
-  package var isInTransition: Bool { transitionDepth > 0 }
-
   /// Opens a transition; transitions nest.
   package func beginTransition() {
     transitionDepth += 1
   }
 
-  /// Closes a transition; the outermost close returns the queued events, in order, for the host to send after applying.
-  ///
-  /// Each element holds the bits one `sendActions(for:)` call queued first.
+  /// Closes a transition; the outermost close returns the queued events, in order, for the host to send.
   package func commitTransition() -> [ControlEvents] {
     closeTransition("commitTransition")
     guard transitionDepth == 0 else { return [] }
@@ -209,9 +205,6 @@ extension StateEngine {
   }
 
   /// Calls `handler` with the host each time the applied state starts to match `condition`.
-  ///
-  /// The engine keeps the handler, not the host. Discarding the token keeps the
-  /// subscription alive as long as the engine.
   @discardableResult
   package func subscribe(to condition: StateCondition, _ handler: @escaping (AnyObject) -> Void)
     -> ControlSubscription
@@ -220,7 +213,9 @@ extension StateEngine {
     descriptorSubscriptions.append(subscription)
     return ControlSubscription { [weak self] in
       subscription.isCancelled = true
-      self?.descriptorSubscriptions.removeAll { $0 === subscription }
+      guard let self else { return }
+      let all = descriptorSubscriptions
+      descriptorSubscriptions = all.filter { $0 !== subscription }
     }
   }
 
@@ -251,17 +246,16 @@ extension StateEngine {
   }
 }
 
-/// A problem the engine detected at run time and reported instead of crashing.
-///
-/// Assign ``StateEngine/diagnosticHandler`` to route diagnostics to your
-/// logger; by default they are written to standard error.
-///
-/// ```swift
-/// control.stateEngine.diagnosticHandler = { diagnostic in
-///   print(diagnostic.kind)
-/// }
-/// // Prints "applyLoopDidNotSettle" if a subscriber keeps changing the state
-/// ```
+extension Unmanaged {
+  /// Calls `body` with the instance, neither retained nor released; the caller keeps it alive.
+  ///
+  /// Transparent: called from main-actor code, the closure of `_withUnsafeGuaranteedRef` gets a
+  /// run-time executor check otherwise (the standard library is a Swift 5 module).
+  @_transparent
+  func borrow<Result>(_ body: (Instance) -> Result) -> Result { _withUnsafeGuaranteedRef(body) }
+}
+
+/// A problem the engine detected at run time and reported (``StateEngine/diagnosticHandler``) instead of crashing.
 package struct EngineDiagnostic: Sendable, CustomStringConvertible {
   /// What went wrong.
   package enum Kind: Sendable, Hashable {

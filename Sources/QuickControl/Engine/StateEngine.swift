@@ -1,17 +1,11 @@
 /// The platform-independent state machine behind every QuickControl host.
 ///
-/// The engine keeps the custom state bits (factors), the values stored per
-/// target, key path and ``StateCondition``, the last applied state,
-/// transitions, queued events and subscriptions. It never retains its host: the
-/// host passes itself to the calls that need it. ``QUIckControl`` and
-/// `PlaceholderTextView` host one engine each; apps use the host's API (see
-/// ``ControlStateHost``) rather than the engine directly.
-///
-/// Resolution is deterministic: among the descriptors of one (target, key path)
-/// that match a state, the highest priority wins, and on a tie the value set
-/// most recently wins. If none matches, the target gets back the value it had
-/// before its first value was registered. Resolutions are memoised per state,
-/// and a pass writes only the bindings whose winning entry changed.
+/// The engine keeps the factors, the values stored per target, key path and
+/// ``StateCondition``, the last applied state, transitions and subscriptions.
+/// It never retains its host. Apps use the host's API (``ControlStateHost``).
+/// Among the conditions of one (target, key path) that match a state, the
+/// highest priority wins, and on a tie the latest value; if none matches, the
+/// target gets back its value from before the first registration.
 ///
 /// ```swift
 /// final class Label { var text = "Enabled" }
@@ -28,27 +22,21 @@
 /// An engine belongs to one host: pass the same host to every call that takes one.
 @MainActor
 public final class StateEngine {
-  struct Factor {
-    let bits: UInt
-    /// The key path the factor reads, or `nil` for a predicate: for descriptions.
-    let keyPath: AnyKeyPath?
-    let isOn: (AnyObject) -> Bool
-  }
-
   /// The bits a factor may set: the application range and the system bits.
   package static let registrableStates = ControlState(rawValue: ControlState.application.rawValue | 0xF)
 
-  /// How deep a chain of passes causing passes may go before it is stopped as a loop.
+  /// How deep a chain of passes causing passes may go before it is stopped as a loop and reported.
   ///
-  /// A subscriber or a target that changes the state while it is being applied
-  /// causes another pass; a chain deeper than this is stopped and reported
-  /// through ``diagnosticHandler``. Many changes made in one pass are one level
-  /// deep. Values below 1 count as 1; its square bounds the passes of one apply.
-  package var maximumPasses = 32
+  /// Many changes made in one pass are one level deep. Values below 1 count as 1;
+  /// its square bounds the passes of one apply.
+  var maximumPasses = 32
   /// Receives problems the engine detects at run time; the default writes to standard error.
   package var diagnosticHandler: (EngineDiagnostic) -> Void = EngineDiagnostic.printToStandardError
 
-  var factors: [Factor] = []
+  /// Each factor's bits and the key path it reads (`nil` for a predicate), for messages and descriptions.
+  var factors: [(bits: UInt, keyPath: AnyKeyPath?)] = []
+  /// The bits of the true factors: one closure, each factor's calling the one registered before it.
+  var factorBits: (AnyObject) -> UInt = { _ in 0 }
   var registeredMask: UInt = 0
   /// Every (target, key path) with values, in registration order.
   var bindings: [PropertyValues] = []
@@ -56,9 +44,11 @@ public final class StateEngine {
   var weaklyHeldDefaultKeyPaths: Set<AnyKeyPath> = []
   var sequence: UInt64 = 0
   /// The winning entry of every binding, per state: the memo, cleared when a value changes.
-  var resolutions: [UInt: [Resolution]] = [:]
+  var resolutions: [UInt: (bindings: [PropertyValues], winners: [Resolution])] = [:]
   /// Bindings whose values changed since the last pass.
   var dirtyBindings: [PropertyValues] = []
+  /// `!dirtyBindings.isEmpty`, read without a run-time exclusivity check.
+  var hasDirtyBindings = false
   var needsPurge = false
   /// When the number of bindings reaches this, new registrations look for dead targets.
   var deadTargetSweepThreshold = 64
@@ -69,9 +59,13 @@ public final class StateEngine {
   var resolvedValueWriters: [PropertyValues.Key: any ResolvedValueWriting] = [:]
 
   /// The state whose values were last written to the targets; during a pass, the state being written.
-  package internal(set) var lastAppliedState: ControlState = []
+  var lastAppliedState: ControlState = []
   var isApplying = false
   var pendingApplies: [PendingApply] = []
+  // Mirrors of `!pendingApplies.isEmpty` and `!retiredEntries.isEmpty`: a `Bool` is read
+  // without a run-time exclusivity check (Benchmarks/README.md, "Engine internals").
+  var hasPendingApplies = false
+  var hasRetiredEntries = false
   /// How many passes deep the running pass is in a chain of passes causing passes.
   var passDepth = 0
   var forcedApplyIsPending = false
@@ -79,7 +73,7 @@ public final class StateEngine {
   var retiredEntries: [Any] = []
 
   /// How many transitions are open; 0 outside a transition.
-  package internal(set) var transitionDepth = 0
+  var transitionDepth = 0
   var queuedEvents: [ControlEvents] = []
   var descriptorSubscriptions: [DescriptorSubscription] = []
   let streams = Locked<[Int: AsyncStream<ControlState>.Continuation]>([:])
@@ -95,10 +89,7 @@ public final class StateEngine {
 
   // MARK: - Factors
 
-  /// Registers a factor: `state` is on while `isOn(host)` is true.
-  ///
-  /// `state` must lie in `ControlState.application` or be a system bit; a bit
-  /// another factor computes stops with a message naming both.
+  /// Registers a factor: `state` is on while `evaluate(host)` is true; one factor per bit.
   @usableFromInline package func registerFactor(
     _ state: ControlState, keyPath: AnyKeyPath?, host: AnyObject, evaluate: @escaping (AnyObject) -> Bool
   ) {
@@ -115,7 +106,12 @@ public final class StateEngine {
         "QuickControl: \(type(of: host)) computes \(names.describe(ControlState(rawValue: clash.bits & bits), bare: true)) twice: with \(Self.name(of: clash.keyPath)) and with \(Self.name(of: keyPath)). A state has one factor; declare a state of its own for the second with `declareState(_:)`, or combine both conditions in one predicate."
       )
     }
-    factors.append(Factor(bits: bits, keyPath: keyPath, isOn: evaluate))
+    factors.append((bits, keyPath))
+    let previous = factorBits
+    factorBits = { host in
+      let others = previous(host)
+      return evaluate(host) ? others | bits : others
+    }
     registeredMask |= bits
   }
 
@@ -141,9 +137,7 @@ public final class StateEngine {
   /// - Complexity: O(*f*) where *f* is the number of factors.
   public func computeState(of host: AnyObject, platformState: ControlState) -> ControlState {
     checkHost(host)
-    var bits = platformState.rawValue & ~registeredMask
-    for factor in factors where factor.isOn(host) { bits |= factor.bits }
-    return ControlState(rawValue: bits)
+    return ControlState(rawValue: platformState.rawValue & ~registeredMask | factorBits(host))
   }
 
   /// Stops when `host` is not the host this engine belongs to: factors and subscribers would misread it.
@@ -158,15 +152,6 @@ public final class StateEngine {
 
   // MARK: - Values
 
-  /// Stores `value` for `target`'s `keyPath` in the states `condition` matches; the host applies afterwards.
-  @inlinable @inline(__always)
-  package func setValue<Target: AnyObject, Value>(
-    _ value: Value, for keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
-    of target: Target, when condition: StateCondition
-  ) {
-    storeValue(value, in: self, target: target, keyPath: keyPath(), condition: condition)
-  }
-
   /// The value stored for exactly `condition`, or `nil`; `.some(nil)` is an explicit `nil`.
   package func value<Target: AnyObject, Value>(
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target, when condition: StateCondition
@@ -175,11 +160,10 @@ public final class StateEngine {
     return binding?.entries.last { $0.condition == condition }?.value
   }
 
-  /// Removes `target`'s values: all, or only for `keyPath`, or only `condition`'s.
+  /// Removes `target`'s values: all, or only `keyPath`'s, or only `condition`'s.
   ///
-  /// A (target, key path) left without values gets its default back at the
-  /// next apply and is forgotten. The removed values are released after all of
-  /// them are removed: a value that a released value's `deinit` stores is kept.
+  /// The removed values are released after all of them are removed: a value
+  /// that a released value's `deinit` stores is kept.
   package func removeValues(
     of target: AnyObject, for keyPath: AnyKeyPath? = nil, when condition: StateCondition? = nil
   ) {
@@ -212,7 +196,8 @@ public final class StateEngine {
     // A dead target whose winning value never changes is never written, so never found by a pass.
     if bindings.count >= deadTargetSweepThreshold {
       deadTargetSweepThreshold = bindings.count * 2
-      if bindings.contains(where: { $0.target == nil }) { needsPurge = true }
+      let all = bindings
+      if all.contains(where: { $0.target == nil }) { needsPurge = true }
     }
     return binding
   }
@@ -228,7 +213,9 @@ public final class StateEngine {
   /// Keeps values taken out of their bindings until the running apply ends, if one is running.
   @usableFromInline
   func retire(_ removed: Any) {
-    if isApplying { retiredEntries.append(removed) }
+    guard isApplying else { return }
+    retiredEntries.append(removed)
+    hasRetiredEntries = true
   }
 
   func liveBinding(for target: AnyObject, keyPath: AnyKeyPath) -> PropertyValues? {
@@ -241,12 +228,11 @@ public final class StateEngine {
     if !binding.isDirty {
       binding.isDirty = true
       dirtyBindings.append(binding)
+      hasDirtyBindings = true
     }
   }
 
   /// Holds weakly the default of every target's `keyPath`: for a `weak` property of a class type.
-  ///
-  /// Hosts forward it: ``ControlStateHost/holdDefaultsWeakly(for:)``.
   package func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
     forKeyPath keyPath: ReferenceWritableKeyPath<Target, Object?>
   ) {
@@ -257,27 +243,28 @@ public final class StateEngine {
   // MARK: - Resolution
 
   /// The winning entry of every binding in `state`, memoised until a value changes.
-  func resolution(for state: ControlState) -> [Resolution] {
+  func resolution(for state: ControlState) -> (bindings: [PropertyValues], winners: [Resolution]) {
     if let memo = resolutions[state.rawValue] { return memo }
-    let resolution = bindings.map { binding in
+    let all = bindings
+    let winners = all.map { binding in
       // A dead target is found here even if its winning value never changes.
       if binding.target == nil { needsPurge = true }
       return binding.resolve(state)
     }
     if resolutions.count >= 256 { resolutions.removeAll(keepingCapacity: true) }
-    resolutions[state.rawValue] = resolution
-    return resolution
+    resolutions[state.rawValue] = (all, winners)
+    return (all, winners)
   }
 
   /// Forgets bindings whose target died and bindings without values whose default is back.
   func purge() {
     needsPurge = false
-    // Released after the lists are updated: a value's deinit may call back into the engine.
-    let old = (bindings, dirtyBindings)
-    defer { withExtendedLifetime(old) {} }
-    bindings.removeAll { $0.target == nil || (!$0.hasEntries && $0.appliedSequence == 0) }
+    // The old lists are released after the new ones are stored: a value's deinit may call back.
+    let (all, dirty) = (bindings, dirtyBindings)
+    bindings = all.filter { $0.target != nil && ($0.hasEntries || $0.appliedSequence != 0) }
     bindingsByKey = Dictionary(uniqueKeysWithValues: bindings.map { ($0.key, $0) })
-    dirtyBindings.removeAll { $0.target == nil }
+    dirtyBindings = dirty.filter { $0.target != nil }
+    hasDirtyBindings = !dirtyBindings.isEmpty
     resolutions.removeAll(keepingCapacity: true)
     deadTargetSweepThreshold = max(64, bindings.count * 2)
   }
@@ -285,8 +272,6 @@ public final class StateEngine {
   // MARK: - Description
 
   /// A readable dump of the factors, targets and values, marking the value that wins in `currentState`.
-  ///
-  /// States print by the names their classes declare; key paths as the Swift runtime prints them.
   package func tableDescription(of host: AnyObject, currentState: ControlState) -> String {
     let names = StateNames.of(type(of: host))
     var lines = [
@@ -297,10 +282,9 @@ public final class StateEngine {
       lines.append("in transition (depth \(transitionDepth)), queued events: \(events)")
     }
     lines.append(factors.isEmpty ? "factors: none" : "factors:")
-    for factor in factors {
+    for (bits, keyPath) in factors {
       lines.append(
-        "  \(names.describe(ControlState(rawValue: factor.bits), bare: true)) ← \(Self.name(of: factor.keyPath))"
-      )
+        "  \(names.describe(ControlState(rawValue: bits), bare: true)) ← \(Self.name(of: keyPath))")
     }
     for binding in bindings {
       let winner = binding.resolve(currentState)
