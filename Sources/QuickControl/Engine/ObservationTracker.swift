@@ -55,91 +55,35 @@ extension ControlStateHost {
 ///
 /// Each apply evaluates the state inside `withObservationTracking` (an *arm*).
 /// Observation calls an arm's `onChange` once, before the value is stored, on the
-/// changing thread: it only notes the change and enqueues one main-actor job that
-/// calls `applyHost`, which arms again. A change made during a pass is applied
-/// after the pass instead (`StateEngine.apply`). Every arm also reads a
-/// ``ObservationSentinel``: firing it cancels an arm replaced while still live,
-/// so a host has at most one arm registered in its models.
+/// changing thread: it notes the change and enqueues one main-actor job that calls
+/// `applyHost`, which arms again; a change made during a pass is applied after the
+/// pass (`StateEngine.apply`). Every arm also reads an ``ObservationSentinel``:
+/// firing it cancels an arm replaced while live, so a host keeps at most one arm
+/// registered in its models.
 @MainActor
 final class ObservationTracker {
-  /// What `onChange` handlers share with the main actor, under a lock.
-  final class Signal: @unchecked Sendable {
-    private let lock = NSLock()
-    /// The arm whose change counts; 0 when none is live.
-    private var liveArm: UInt64 = 0
-    private var lastArm: UInt64 = 0
+  /// What `onChange` handlers, which run on the changing thread, share with the main actor.
+  struct State {
+    /// The arm whose change counts (0 when none is live), and the last arm made.
+    var liveArm: UInt64 = 0, lastArm: UInt64 = 0
     /// A change no evaluation has seen yet; one made off the main thread; a job enqueued.
-    private var hasChange = false, needsFollowUp = false, isScheduled = false
-    private var registeredArms = 0
-    /// How many times arms reported, live or replaced (for the tests).
-    private(set) var reports = 0
-
-    private func locked<R>(_ body: () -> R) -> R { lock.withLock(body) }
-
-    /// Starts a new arm: its id, and whether the sentinel must fire to cancel the live arm it replaces.
-    func arm() -> (id: UInt64, firesSentinel: Bool) {
-      locked {
-        let replaced = liveArm != 0
-        lastArm &+= 1
-        liveArm = lastArm
-        hasChange = false
-        return (lastArm, replaced)
-      }
-    }
-
-    /// Records a change seen by arm `id`; `true` if the caller must enqueue the job.
-    func observeChange(by id: UInt64, offMainThread: Bool) -> Bool {
-      locked {
-        reports += 1
-        guard id == liveArm else { return false }
-        liveArm = 0
-        hasChange = true
-        needsFollowUp = needsFollowUp || offMainThread
-        defer { isScheduled = true }
-        return !isScheduled
-      }
-    }
-
-    /// For the job: whether a change is still to be applied, and whether to look again after it.
-    func takeScheduledChange() -> (apply: Bool, followUp: Bool) {
-      locked {
-        defer { (isScheduled, needsFollowUp) = (false, false) }
-        return (hasChange, needsFollowUp)
-      }
-    }
-
-    /// Whether a change was observed since the last arm, forgetting it.
-    func takeChange() -> Bool {
-      locked {
-        defer { hasChange = false }
-        return hasChange
-      }
-    }
-
-    /// Forgets the live arm and any change; returns whether the sentinel must fire to cancel it.
-    func cancel() -> Bool {
-      locked {
-        defer { (liveArm, hasChange, needsFollowUp) = (0, false, false) }
-        return liveArm != 0
-      }
-    }
-
-    /// How many arms are registered in registrars now: at most one per live tracker.
-    var liveArms: Int { locked { registeredArms } }
-    func countArm(_ delta: Int) { locked { registeredArms += delta } }
+    var hasChange = false, needsFollowUp = false, isScheduled = false
+    /// Arms still registered in a registrar, and how many times arms reported (for the tests).
+    var liveArms = 0, reports = 0
   }
+  typealias Signal = Locked<State>
 
   /// Counts one arm while Observation keeps its `onChange`.
   final class ArmToken: Sendable {
     let signal: Signal
     init(_ signal: Signal) {
       self.signal = signal
-      signal.countArm(1)
+      signal.withLock { $0.liveArms += 1 }
     }
-    deinit { signal.countArm(-1) }
+    deinit { signal.withLock { $0.liveArms -= 1 } }
   }
 
-  let signal: Signal
+  let signal = Signal(State())
   /// Applies the host's current state; holds the host weakly.
   let applyHost: @MainActor @Sendable () -> Void
   private let sentinel: AnyObject & Sendable
@@ -148,13 +92,27 @@ final class ObservationTracker {
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   init(applyHost: @escaping @MainActor @Sendable () -> Void) {
-    let (signal, sentinel) = (Signal(), ObservationSentinel())
-    (self.signal, self.sentinel) = (signal, sentinel)
+    let (signal, sentinel) = (signal, ObservationSentinel())
+    self.sentinel = sentinel
     self.applyHost = applyHost
-    stop = { if signal.cancel() { sentinel.fire() } }
+    stop = {
+      let wasLive = signal.withLock { state in
+        defer { (state.liveArm, state.hasChange, state.needsFollowUp) = (0, false, false) }
+        return state.liveArm != 0
+      }
+      if wasLive { sentinel.fire() }
+    }
   }
 
   deinit { stop() }
+
+  /// Whether a change was observed since the last arm, forgetting it.
+  func takeChange() -> Bool {
+    signal.withLock { state in
+      defer { state.hasChange = false }
+      return state.hasChange
+    }
+  }
 
   /// Evaluates `state` while recording the observable properties it reads.
   func track(_ state: () -> ControlState) -> ControlState {
@@ -162,9 +120,13 @@ final class ObservationTracker {
       let sentinel = sentinel as? ObservationSentinel
     else { return state() }
     let (signal, applyHost) = (signal, applyHost)
-    let (id, firesSentinel) = signal.arm()
-    // After `arm()`, so that the replaced arm's handler sees a stale id.
-    if firesSentinel { sentinel.fire() }
+    let (id, replacesLiveArm) = signal.withLock { state in
+      defer { (state.liveArm, state.hasChange) = (state.lastArm, false) }
+      state.lastArm &+= 1
+      return (state.lastArm, state.liveArm != 0)
+    }
+    // After the new arm is live, so that the replaced arm's handler sees a stale id.
+    if replacesLiveArm { sentinel.fire() }
     let token = ArmToken(signal)
     return withObservationTracking {
       sentinel.touch()
@@ -173,22 +135,38 @@ final class ObservationTracker {
       withExtendedLifetime(token) {}
       // Called before the new value is stored: never apply here.
       let offMain = DispatchQueue.getSpecific(key: ObservationSentinel.mainQueueKey.key) != true
-      guard signal.observeChange(by: id, offMainThread: offMain) else { return }
+      let schedules = signal.withLock { state in
+        state.reports += 1
+        guard id == state.liveArm else { return false }
+        (state.liveArm, state.hasChange) = (0, true)
+        state.needsFollowUp = state.needsFollowUp || offMain
+        defer { state.isScheduled = true }
+        return !state.isScheduled
+      }
+      guard schedules else { return }
       Task { @MainActor in
-        let (apply, followUp) = signal.takeScheduledChange()
+        let (apply, followUp) = signal.withLock { state in
+          defer { (state.isScheduled, state.needsFollowUp) = (false, false) }
+          return (state.hasChange, state.needsFollowUp)
+        }
         if apply { applyHost() }
         guard followUp else { return }
         // Made on another thread, the change may be stored only after that apply read it:
         // look again after pauses doubling from 1 ms to 256 ms.
-        var delay = 1
-        while delay <= 256 {
+        for delay in (0...8).map({ 1 << $0 }) {
           try? await Task.sleep(for: .milliseconds(delay))
           applyHost()
-          delay *= 2
         }
       }
     }
   }
+}
+
+extension ObservationTracker.Signal where Value == ObservationTracker.State {
+  /// How many arms are registered in registrars now: at most one per live tracker.
+  var liveArms: Int { withLock { $0.liveArms } }
+  /// How many times arms reported, live or replaced.
+  var reports: Int { withLock { $0.reports } }
 }
 
 /// An observable value every arm reads; firing it cancels the arms that read it.

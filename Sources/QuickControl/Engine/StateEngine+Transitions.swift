@@ -57,7 +57,7 @@ extension StateEngine {
       let forced = request.forced || forcedApplyIsPending
       forcedApplyIsPending = false
       performPass(request.state, forced: forced, host: host)
-      if let observationTracker, observationTracker.signal.takeChange() { observationTracker.applyHost() }
+      if let observationTracker, observationTracker.takeChange() { observationTracker.applyHost() }
       if needsPurge { purge() }
       request.completion?()
       next = nil

@@ -302,21 +302,11 @@ public final class StateEngine {
     return lines.joined(separator: "\n")
   }
 
-  /// A key path as the runtime prints it (`<computed Type>` without an address), or `a predicate`.
+  /// A key path as the runtime prints it, without the addresses Linux prints for computed properties; or `a predicate`.
   static func name(of keyPath: AnyKeyPath?) -> String {
     guard let keyPath else { return "a predicate" }
-    var result = ""
-    var rest = Substring("\(keyPath)")
-    while let start = rest.firstRange(of: "<computed 0x") {
-      result += rest[..<start.lowerBound]
-      rest = rest[start.upperBound...].drop { $0.isHexDigit }
-      if rest.hasPrefix(" ("), let close = rest.firstRange(of: ")>") {
-        result += "<computed \(rest.dropFirst(2)[..<close.lowerBound])>"
-        rest = rest[close.upperBound...]
-      } else {
-        result += "<computed"
-      }
+    return "\(keyPath)".replacing(/<computed 0x[0-9a-fA-F]+(?: \((.*?)\))?>/) { match in
+      match.1.map { "<computed \($0)>" } ?? "<computed>"
     }
-    return result + rest
   }
 }
