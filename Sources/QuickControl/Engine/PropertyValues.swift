@@ -123,8 +123,9 @@ final class TypedPropertyValues<Value>: PropertyValues {
   override func resolve(_ state: ControlState) -> Resolution {
     var best = Resolution.default
     var bestPriority = Int.min
-    for (index, entry) in entries.enumerated()
-    where entry.condition.priority >= bestPriority && entry.condition.matches(state) {
+    for index in entries.indices {
+      let entry = entries[index]
+      guard entry.condition.priority >= bestPriority && entry.condition.matches(state) else { continue }
       best = Resolution(index: index, sequence: entry.sequence)
       bestPriority = entry.condition.priority
     }

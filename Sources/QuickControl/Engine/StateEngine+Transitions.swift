@@ -97,6 +97,9 @@ extension StateEngine {
         let resolution = binding.resolve(state)
         if resolution.sequence != binding.appliedSequence, !binding.write(resolution) { needsPurge = true }
       }
+      // The emptied buffer goes back: a `setValue` outside a transition would allocate a list each time.
+      changed.removeAll(keepingCapacity: true)
+      if !hasDirtyBindings { swap(&changed, &dirtyBindings) }
       return
     }
     let (bindings, winners) = resolution(for: state)
