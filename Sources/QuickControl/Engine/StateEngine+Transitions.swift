@@ -102,7 +102,7 @@ extension StateEngine {
       if !hasDirtyBindings { swap(&changed, &dirtyBindings) }
       return
     }
-    let (bindings, winners) = resolution(for: state)
+    let (bindings, winners) = (self.bindings, resolution(for: state))
     for index in winners.indices {
       // Borrowed, not retained: `bindings` keeps them alive (Benchmarks/README.md, "Engine internals").
       Unmanaged.passUnretained(bindings[index]).borrow { binding in
@@ -219,6 +219,7 @@ extension StateEngine {
       guard let self else { return }
       let all = descriptorSubscriptions
       descriptorSubscriptions = all.filter { $0 !== subscription }
+      withExtendedLifetime(all) {}  // Released after the access: a handler's captures may call back.
     }
   }
 

@@ -44,7 +44,7 @@ public final class StateEngine {
   var weaklyHeldDefaultKeyPaths: Set<AnyKeyPath> = []
   var sequence: UInt64 = 0
   /// The winning entry of every binding, per state: the memo, cleared when a value changes.
-  var resolutions: [UInt: (bindings: [PropertyValues], winners: [Resolution])] = [:]
+  var resolutions: [UInt: [Resolution]] = [:]
   /// Bindings whose values changed since the last pass.
   var dirtyBindings: [PropertyValues] = []
   /// `!dirtyBindings.isEmpty`, read without a run-time exclusivity check.
@@ -243,7 +243,7 @@ public final class StateEngine {
   // MARK: - Resolution
 
   /// The winning entry of every binding in `state`, memoised until a value changes.
-  func resolution(for state: ControlState) -> (bindings: [PropertyValues], winners: [Resolution]) {
+  func resolution(for state: ControlState) -> [Resolution] {
     if let memo = resolutions[state.rawValue] { return memo }
     let all = bindings
     let winners = all.map { binding in
@@ -252,18 +252,19 @@ public final class StateEngine {
       return binding.resolve(state)
     }
     if resolutions.count >= 256 { resolutions.removeAll(keepingCapacity: true) }
-    resolutions[state.rawValue] = (all, winners)
-    return (all, winners)
+    resolutions[state.rawValue] = winners
+    return winners
   }
 
   /// Forgets bindings whose target died and bindings without values whose default is back.
   func purge() {
     needsPurge = false
-    // The old lists are released after the new ones are stored: a value's deinit may call back.
-    let (all, dirty) = (bindings, dirtyBindings)
-    bindings = all.filter { $0.target != nil && ($0.hasEntries || $0.appliedSequence != 0) }
+    // The old lists are released after the accesses end: a value's deinit may call back.
+    let old = (bindings, dirtyBindings, bindingsByKey)
+    defer { withExtendedLifetime(old) {} }
+    bindings = old.0.filter { $0.target != nil && ($0.hasEntries || $0.appliedSequence != 0) }
     bindingsByKey = Dictionary(uniqueKeysWithValues: bindings.map { ($0.key, $0) })
-    dirtyBindings = dirty.filter { $0.target != nil }
+    dirtyBindings = old.1.filter { $0.target != nil }
     hasDirtyBindings = !dirtyBindings.isEmpty
     resolutions.removeAll(keepingCapacity: true)
     deadTargetSweepThreshold = max(64, bindings.count * 2)
