@@ -23,9 +23,7 @@ class PropertyValues {
     let keyPath: AnyKeyPath
   }
 
-  /// Writes the entry at an index, or the default for -1, to the target.
-  ///
-  /// Built in `@inlinable` code for the caller's key path (``storeValue(_:in:target:keyPath:condition:)``).
+  /// Writes the entry at an index, or the default for -1, to the target; built by `storeValue`.
   @usableFromInline
   typealias Writer = (PropertyValues, Int, AnyObject) -> Void
 
@@ -40,24 +38,16 @@ class PropertyValues {
 
   @usableFromInline
   init(target: AnyObject, key: Key, writer: @escaping Writer) {
-    self.target = target
-    self.key = key
-    self.targetType = type(of: target)
-    self.writer = writer
+    (self.target, self.key, self.targetType, self.writer) = (target, key, type(of: target), writer)
   }
 
   /// Writes the entry `resolution` names if the target is alive; `false` if it has gone away.
   func write(_ resolution: Resolution) -> Bool {
     guard let target else { return false }
-    write(resolution, to: target)
-    return true
-  }
-
-  /// Writes the entry `resolution` names to `target`, this binding's live target.
-  func write(_ resolution: Resolution, to target: AnyObject) {
     // Recorded first: the write may re-enter the engine (a didSet that changes state).
     appliedSequence = resolution.sequence
     writer(self, resolution.index, target)
+    return true
   }
 
   // Implemented by `TypedPropertyValues`.

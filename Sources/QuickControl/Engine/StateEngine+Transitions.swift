@@ -153,9 +153,7 @@ extension StateEngine {
   // MARK: - Transitions
 
   /// Opens a transition; transitions nest.
-  package func beginTransition() {
-    transitionDepth += 1
-  }
+  package func beginTransition() { transitionDepth += 1 }
 
   /// Closes a transition; the outermost close returns the queued events, in order, for the host to send.
   package func commitTransition() -> [ControlEvents] {
@@ -195,15 +193,14 @@ extension StateEngine {
 
   // MARK: - Subscriptions
 
-  /// A handler waiting for its descriptor to start matching.
+  /// A handler waiting for its condition to start matching.
   final class DescriptorSubscription {
     let condition: StateCondition
     let handler: (AnyObject) -> Void
     var isCancelled = false
 
-    init(condition: StateCondition, handler: @escaping (AnyObject) -> Void) {
-      self.condition = condition
-      self.handler = handler
+    init(_ condition: StateCondition, _ handler: @escaping (AnyObject) -> Void) {
+      (self.condition, self.handler) = (condition, handler)
     }
   }
 
@@ -212,7 +209,7 @@ extension StateEngine {
   package func subscribe(to condition: StateCondition, _ handler: @escaping (AnyObject) -> Void)
     -> ControlSubscription
   {
-    let subscription = DescriptorSubscription(condition: condition, handler: handler)
+    let subscription = DescriptorSubscription(condition, handler)
     descriptorSubscriptions.append(subscription)
     return ControlSubscription { [weak self] in
       subscription.isCancelled = true
@@ -272,11 +269,6 @@ package struct EngineDiagnostic: Sendable, CustomStringConvertible {
   package let kind: Kind
   /// A readable explanation with the states involved and the fix.
   package let message: String
-
-  package init(kind: Kind, message: String) {
-    self.kind = kind
-    self.message = message
-  }
 
   /// `QuickControl: ` followed by the message.
   package var description: String { "QuickControl: \(message)" }

@@ -8,15 +8,23 @@
 /// target gets back its value from before the first registration.
 ///
 /// ```swift
-/// final class Label { var text = "Enabled" }
-/// final class Host {}
+/// final class Label { var text = "Open" }
+/// final class Card: ControlStateHost {
+///   static let locked = declareState("locked")
+///   let stateEngine = StateEngine()
+///   var isLocked = false { didSet { applyCurrentState() } }
 ///
-/// let engine = StateEngine()
-/// let host = Host(), label = Label()
-/// engine.setValue("Disabled", for: \Label.text, of: label, when: .exactly(.disabled))
-/// engine.apply(.disabled, host: host)
+///   init(label: Label) {
+///     register(Self.locked, while: \.isLocked)
+///     setValue("Locked", for: \.text, of: label, when: .containing(Self.locked))
+///   }
+/// }
+///
+/// let label = Label()
+/// let card = Card(label: label)
+/// card.isLocked = true
 /// print(label.text)
-/// // Prints "Disabled"
+/// // Prints "Locked"
 /// ```
 ///
 /// An engine belongs to one host: pass the same host to every call that takes one.

@@ -7,20 +7,12 @@ import Foundation
 extension ControlStateHost {
   /// Declares a custom state of this host class and returns its bit.
   ///
-  /// Declare each state once, as a static constant of the class that
-  /// computes it; the bit is chosen from `ControlState.application` so that it
-  /// differs from every state declared by the class's superclasses and
-  /// subclasses. A subclass therefore adds states without knowing which bits
-  /// its superclass uses, and two controls of unrelated classes may reuse a bit
-  /// (a condition is always evaluated against one host's state). The name is
-  /// what ``stateTableDescription`` and diagnostics print.
-  ///
-  /// Bits are chosen on first use, so do not store or compare raw values
-  /// across launches. Declaring a ninth state in one class hierarchy stops with
-  /// a message listing the eight already declared. On a host whose classes
-  /// declare states, a condition naming a custom bit that is neither declared
-  /// nor registered (a raw `ControlState(rawValue:)` constant) stops with a
-  /// message naming the control's states.
+  /// Declare each state once, as a static constant of the class that computes
+  /// it; its bit of `ControlState.application` differs from every state its
+  /// superclasses and subclasses declare, and is chosen on first use (do not
+  /// store raw values). The name is what ``stateTableDescription`` prints. A ninth
+  /// state in one hierarchy, or a condition naming an undeclared raw bit, stops
+  /// with a message.
   ///
   /// ```swift
   /// final class Checkbox: QUIckControl {
