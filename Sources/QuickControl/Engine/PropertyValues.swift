@@ -1,9 +1,7 @@
-/// The winning entry of one binding in one state.
+/// The winning entry of one binding in one state: its index and sequence, or -1 and 0 for the default.
 @usableFromInline
 struct Resolution: Equatable, Sendable {
-  /// Index into the binding's entries, or -1 for the default.
   var index: Int
-  /// The entry's sequence, or 0 for the default.
   var sequence: UInt64
 
   static let `default` = Resolution(index: -1, sequence: 0)

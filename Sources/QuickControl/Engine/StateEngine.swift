@@ -33,10 +33,7 @@ public final class StateEngine {
   /// The bits a factor may set: the application range and the system bits.
   package static let registrableStates = ControlState(rawValue: ControlState.application.rawValue | 0xF)
 
-  /// How deep a chain of passes causing passes may go before it is stopped as a loop and reported.
-  ///
-  /// Many changes made in one pass are one level deep. Values below 1 count as 1;
-  /// its square bounds the passes of one apply.
+  /// How deep a chain of passes causing passes may go before it is stopped as a loop (at least 1).
   var maximumPasses = 32
   /// Receives problems the engine detects at run time; the default writes to standard error.
   package var diagnosticHandler: (EngineDiagnostic) -> Void = EngineDiagnostic.printToStandardError
@@ -55,7 +52,8 @@ public final class StateEngine {
   var resolutions: [UInt: [Resolution]] = [:]
   /// Bindings whose values changed since the last pass.
   var dirtyBindings: [PropertyValues] = []
-  /// `!dirtyBindings.isEmpty`, read without a run-time exclusivity check.
+  // Mirrors of `!array.isEmpty`: a `Bool` is read without a run-time exclusivity
+  // check (Benchmarks/README.md, "Engine internals").
   var hasDirtyBindings = false
   var needsPurge = false
   /// When the number of bindings reaches this, new registrations look for dead targets.
@@ -70,8 +68,6 @@ public final class StateEngine {
   var lastAppliedState: ControlState = []
   var isApplying = false
   var pendingApplies: [PendingApply] = []
-  // Mirrors of `!pendingApplies.isEmpty` and `!retiredEntries.isEmpty`: a `Bool` is read
-  // without a run-time exclusivity check (Benchmarks/README.md, "Engine internals").
   var hasPendingApplies = false
   var hasRetiredEntries = false
   /// How many passes deep the running pass is in a chain of passes causing passes.
