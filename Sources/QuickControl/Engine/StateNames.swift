@@ -31,7 +31,7 @@ extension ControlStateHost {
   /// - Returns: One bit of `ControlState.application`. Declaring the same name
   ///   again for the same class returns the same bit.
   public nonisolated static func declareState(_ name: String) -> ControlState {
-    ControlState(rawValue: StateNames.declare(name, in: .states, for: Self.self))
+    ControlState(rawValue: StateNames.declare(name, in: \.states, for: Self.self))
   }
 
   /// Declares a custom event of this host class and returns its bit.
@@ -43,14 +43,12 @@ extension ControlStateHost {
   /// static let confirmed = declareEvent("confirmed")
   /// ```
   public nonisolated static func declareEvent(_ name: String) -> ControlEvents {
-    ControlEvents(rawValue: StateNames.declare(name, in: .events, for: Self.self))
+    ControlEvents(rawValue: StateNames.declare(name, in: \.events, for: Self.self))
   }
 }
 
 /// The names of state and event bits: the system ones, and those each host class declares.
 package struct StateNames: Sendable {
-  /// A pool of bits that classes declare names in.
-  package enum Pool: Sendable { case states, events }
   package typealias Names = [(bit: UInt, name: String)]
 
   /// Bit and name pairs: the system's first, then declared ones in declaration order.
@@ -105,14 +103,16 @@ package struct StateNames: Sendable {
   }
 
   /// Chooses the highest bit of the pool that no related class declares, or returns the one `name` has.
-  package static func declare(_ name: String, in pool: Pool, for type: AnyClass) -> UInt {
+  package static func declare(
+    _ name: String, in pool: WritableKeyPath<StateNames, Names> & Sendable, for type: AnyClass
+  ) -> UInt {
     declarations.withLock { declarations in
-      let kind = pool == .states ? "state" : "event"
+      let kind = pool == \.states ? "state" : "event"
       var used: UInt = 0
       var taken: [String] = []
       for declaration in declarations
       where isClass(type, kindOf: declaration.type) || isClass(declaration.type, kindOf: type) {
-        let pairs = pool == .states ? declaration.names.states : declaration.names.events
+        let pairs = declaration.names[keyPath: pool]
         if let same = pairs.first(where: { $0.name == name }) {
           // `fatalError` rather than `precondition`: its message survives optimised builds.
           guard declaration.type == type else {
@@ -125,7 +125,7 @@ package struct StateNames: Sendable {
         used = pairs.reduce(used) { $0 | $1.bit }
         taken += pairs.map { "\(declaration.type).\($0.name)" }
       }
-      let free = (pool == .states ? 0x00FF_0000 : 0x0F00_0000) & ~used
+      let free = (pool == \.states ? 0x00FF_0000 : 0x0F00_0000) & ~used
       guard free != 0 else {
         fatalError(
           "QuickControl: no free \(kind) bit for \(type).\(name): its class hierarchy already declares \(taken.joined(separator: ", ")). Combine states into one, or compute the rarer ones with a predicate condition."
@@ -135,11 +135,7 @@ package struct StateNames: Sendable {
       let bit: UInt = 1 << (UInt.bitWidth - 1 - free.leadingZeroBitCount)
       let index = declarations.firstIndex { $0.type == type } ?? declarations.endIndex
       if index == declarations.endIndex { declarations.append((type, StateNames(states: [], events: []))) }
-      if pool == .states {
-        declarations[index].names.states.append((bit, name))
-      } else {
-        declarations[index].names.events.append((bit, name))
-      }
+      declarations[index].names[keyPath: pool].append((bit, name))
       return bit
     }
   }
