@@ -10,14 +10,11 @@ import Foundation
 extension ControlStateHost {
   /// Computes `state` from another host's applied state: on while `other`'s state matches `condition`.
   ///
-  /// This is how one declaration spans several controls. A form object (any
-  /// ``ControlStateHost``, a view or not) declares a state per fact it needs
-  /// and stores its values on them; the host re-applies by itself whenever
-  /// `other` applies a state that enters or leaves `condition`: no manual
-  /// ``applyCurrentState()``. `other` is held weakly; once it is gone the state
-  /// is off. `other` keeps two small subscriptions that hold this host weakly
-  /// (and do nothing once it is gone) for as long as `other` lives.
-  /// ``performTransition(committing:_:)`` on this host batches `other` too.
+  /// This is how one declaration spans several controls: a form object (any
+  /// ``ControlStateHost``) declares a state per fact it needs, and re-applies by
+  /// itself whenever `other` enters or leaves `condition`. `other` is held weakly
+  /// (once it is gone the state is off) and keeps two small subscriptions that
+  /// hold this host weakly. ``performTransition(committing:_:)`` batches `other` too.
   ///
   /// ```swift
   /// final class SignUpForm: ControlStateHost {
@@ -71,13 +68,9 @@ final class FollowedHost {
   extension ControlStateHost {
     /// Stores a colour for a `CGColor` property (a layer's border or shadow), resolved when applied.
     ///
-    /// `UIColor.systemRed.cgColor` is resolved once, when you write it: a border
-    /// stored that way ignores dark mode and Increase Contrast for good. A
-    /// `UIColor` stored here is resolved with the host's traits (a view's
-    /// `traitCollection`, otherwise `UITraitCollection.current`) each time it is
-    /// written, and a `QUIckControl` writes it again when its appearance or
-    /// contrast changes (`registerForTraitChanges` from iOS 17,
-    /// `traitCollectionDidChange(_:)` on iOS 16).
+    /// `UIColor.systemRed.cgColor` ignores dark mode and Increase Contrast for good.
+    /// A `UIColor` stored here is resolved with the host's traits each time it is
+    /// written, and a `QUIckControl` writes it again when they change.
     ///
     /// ```swift
     /// field.setValue(UIColor.systemRed, for: \.borderColor, of: field.layer, when: .containing(Field.invalid))

@@ -31,12 +31,10 @@ extension ControlStateHost {
   /// // After this main-actor turn, pin.isEnabled == false: no applyCurrentState().
   /// ```
   ///
-  /// Off by default because the apply then comes at the end of the turn, not
-  /// inside the setter, and costs a `withObservationTracking` call per apply.
-  /// Observation reports a change before the value is stored: after a change
-  /// made on another thread the host applies again after pauses doubling from
-  /// 1 ms to 256 ms. A model holds at most one registration per host; turning
-  /// tracking off or releasing the host cancels it. See the Observation article.
+  /// Off by default: the apply then comes at the end of the turn, and costs a
+  /// `withObservationTracking` call per apply. After a change made on another
+  /// thread the host applies again after pauses doubling from 1 ms to 256 ms.
+  /// See the Observation article.
   public var isObservationTrackingEnabled: Bool {
     get { stateEngine.observationTracker != nil }
     set {
