@@ -249,7 +249,7 @@ struct ObservationTrackingTests {
     let account = Account()
     let label = Label()
     weak var weakControl: AccountControl?
-    weak var weakTracker: QUICObservationTracker?
+    weak var weakTracker: ObservationTracker?
     do {
       let control = makeControl(account, label)
       weakControl = control
@@ -353,7 +353,7 @@ struct ObservationTrackingTests {
   @Test func aModelThatOutlivesItsControlLetsGoOfItsTrackingAtItsNextChange() async {
     let account = Account()
     let label = Label()
-    weak var weakSignal: QUICObservationTracker.Signal?
+    weak var weakSignal: ObservationTracker.Signal?
     do {
       let control = makeControl(account, label)
       control.applyCurrentState()
@@ -441,7 +441,7 @@ struct ObservationTrackingTests {
     let account = Account()
     let label = Label()
     let control = makeControl(account, label)
-    var signals: [QUICObservationTracker.Signal] = []
+    var signals: [ObservationTracker.Signal] = []
     for _ in 0..<500 {
       signals.append(try #require(control.stateEngine.observationTracker?.signal))
       control.isObservationTrackingEnabled = false
@@ -461,7 +461,7 @@ struct ObservationTrackingTests {
   @Test func aTrackerThatGoesAwayCancelsItsRegistration() throws {
     let account = Account()
     let label = Label()
-    weak var weakSignal: QUICObservationTracker.Signal?
+    weak var weakSignal: ObservationTracker.Signal?
     do {
       let control = makeControl(account, label)
       weakSignal = control.stateEngine.observationTracker?.signal

@@ -132,7 +132,7 @@ struct ReviewRegressionTests {
       _ = stream
     }
     control.isFilled = true
-    #expect(control.stateEngine.streams.isEmpty)
+    #expect(control.stateEngine.streams.withLock { $0.isEmpty })
   }
 
   @Test func replacingAValueWhoseReleaseSetsAnotherValueKeepsBoth() {

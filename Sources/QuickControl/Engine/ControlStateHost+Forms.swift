@@ -1,19 +1,20 @@
 import Foundation
 
-// Forms: states that follow other controls, transitions that batch them, and
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+#endif
+
+// Forms: states that follow other controls, values resolved when applied, and
 // the debug check for two hosts writing one property.
 
 extension ControlStateHost {
   /// Computes `state` from another host's applied state: on while `other`'s state matches `condition`.
   ///
-  /// This is how one declaration spans several controls. A form object (any
-  /// ``ControlStateHost``, a view or not) declares a state per fact it needs
-  /// and stores its values on them; the host re-applies by itself whenever
-  /// `other` applies a state that enters or leaves `condition`: no manual
-  /// ``applyCurrentState()``. `other` is held weakly; once it is gone the state
-  /// is off. `other` keeps two small subscriptions that hold this host weakly
-  /// (and do nothing once it is gone) for as long as `other` lives.
-  /// ``performTransition(committing:_:)`` on this host batches `other` too.
+  /// This is how one declaration spans several controls: a form object (any
+  /// ``ControlStateHost``) declares a state per fact it needs, and re-applies by
+  /// itself whenever `other` enters or leaves `condition`. `other` is held weakly
+  /// (once it is gone the state is off) and keeps two small subscriptions that
+  /// hold this host weakly. ``performTransition(committing:_:)`` batches `other` too.
   ///
   /// ```swift
   /// final class SignUpForm: ControlStateHost {
@@ -38,8 +39,7 @@ extension ControlStateHost {
   ) {
     let followed = FollowedHost(other)
     stateEngine.registerFactor(state, keyPath: nil, host: self) { _ in
-      guard let other = followed.host else { return false }
-      return condition.matches(other.stateEngine.lastAppliedState)
+      followed.host.map { condition.matches($0.stateEngine.lastAppliedState) } ?? false
     }
     // Edge-triggered both ways: entering and leaving the condition re-apply this host.
     let reapply: (Other) -> Void = { [weak self] _ in self?.applyCurrentState() }
@@ -48,9 +48,7 @@ extension ControlStateHost {
     stateEngine.followedHosts.append(followed)
     applyCurrentState()
   }
-}
 
-extension ControlStateHost {
   /// The state of a host that is not a control (a form object): the bits of its true factors.
   ///
   /// Controls have their own (`UIControl.state` and the factors).
@@ -66,26 +64,126 @@ final class FollowedHost {
   init(_ host: any ControlStateHost) { self.host = host }
 }
 
+#if canImport(UIKit) && !os(watchOS)
+  extension ControlStateHost {
+    /// Stores a colour for a `CGColor` property (a layer's border or shadow), resolved when applied.
+    ///
+    /// `UIColor.systemRed.cgColor` ignores dark mode and Increase Contrast for good.
+    /// A `UIColor` stored here is resolved with the host's traits each time it is
+    /// written, and a `QUIckControl` writes it again when they change.
+    ///
+    /// ```swift
+    /// field.setValue(UIColor.systemRed, for: \.borderColor, of: field.layer, when: .containing(Field.invalid))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - color: Any colour; dynamic and asset colours keep their variants.
+    ///   - keyPath: A `CGColor?` property of the target.
+    ///   - target: Any object: a layer, a shape layer.
+    ///   - condition: The states in which `color` applies.
+    public func setValue<Target: AnyObject>(
+      _ color: UIColor, for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
+      when condition: StateCondition
+    ) {
+      setValue(color, for: keyPath, of: target, when: condition) { host, color in
+        color.resolvedColor(with: (host as? UIView)?.traitCollection ?? UITraitCollection.current).cgColor
+      }
+    }
+  }
+#endif
+
+extension ControlStateHost {
+  /// Stores `value` for `target`'s `keyPath`, written as `resolve(self, value)` at each apply
+  /// and at each ``reapplyResolvedValues()``.
+  ///
+  /// The engine keeps `value` per state on a writer object the host holds; its
+  /// default (no value matching) writes the target's original value back.
+  package func setValue<Target: AnyObject, Stored, Resolved>(
+    _ value: Stored, for keyPath: ReferenceWritableKeyPath<Target, Resolved>, of target: Target,
+    when condition: StateCondition, resolvedBy resolve: @escaping (Self, Stored) -> Resolved
+  ) {
+    #if DEBUG
+      PropertyOwners.note(self, target: target, keyPath: keyPath)
+    #endif
+    let key = PropertyValues.Key(target: ObjectIdentifier(target), keyPath: keyPath)
+    let engine = stateEngine
+    var writer = engine.resolvedValueWriters[key] as? ResolvedValueWriter<Target, Stored, Resolved>
+    if writer?.target !== target {
+      writer = ResolvedValueWriter(target: target, keyPath: keyPath) { [weak self] stored in
+        self.map { resolve($0, stored) }
+      }
+      engine.resolvedValueWriters = engine.resolvedValueWriters.filter { $0.value.isAlive }
+      engine.resolvedValueWriters[key] = writer
+    }
+    setValue(Optional(value), for: \.value, of: writer!, when: condition)
+  }
+
+  /// Writes every resolved value again, resolved now: after the host's environment changed.
+  package func reapplyResolvedValues() {
+    applyCurrentState()
+    for writer in stateEngine.resolvedValueWriters.values { writer.write() }
+  }
+}
+
+/// What the host keeps of a resolved value's writer.
+@MainActor
+protocol ResolvedValueWriting: AnyObject {
+  var isAlive: Bool { get }
+  /// Writes the current value, resolved now.
+  func write()
+  /// The target and property, for the state table: `CALayer \CALayer.borderColor, resolved when applied`.
+  var tableName: String { get }
+}
+
+/// The value stored for one target's property, written resolved.
+@MainActor
+final class ResolvedValueWriter<Target: AnyObject, Stored, Resolved>: ResolvedValueWriting {
+  weak var target: Target?
+  let keyPath: ReferenceWritableKeyPath<Target, Resolved>
+  /// What the property held before the first value: written back when no value matches.
+  let original: Resolved
+  let resolve: (Stored) -> Resolved?
+  /// The value of the applied state; `nil` writes the original back.
+  var value: Stored? { didSet { write() } }
+
+  init(
+    target: Target, keyPath: ReferenceWritableKeyPath<Target, Resolved>,
+    resolve: @escaping (Stored) -> Resolved?
+  ) {
+    self.target = target
+    self.keyPath = keyPath
+    self.original = target[keyPath: keyPath]
+    self.resolve = resolve
+  }
+
+  var isAlive: Bool { target != nil }
+
+  var tableName: String {
+    "\(Target.self)\(isAlive ? "" : " (deallocated)") \(StateEngine.name(of: keyPath)), resolved when applied"
+  }
+
+  func write() {
+    guard let target else { return }
+    if let value {
+      if let resolved = resolve(value) { target[keyPath: keyPath] = resolved }
+    } else {
+      target[keyPath: keyPath] = original
+    }
+  }
+}
+
 #if DEBUG
   /// Which host stores values for each (target, property), to report a second one.
   @MainActor @usableFromInline
   package enum PropertyOwners {
-    private struct Key: Hashable {
-      let target: ObjectIdentifier
-      let keyPath: AnyKeyPath
-    }
-
     private final class Owner {
       weak var target: AnyObject?
       weak var host: AnyObject?
       var reported: Set<ObjectIdentifier> = []
-      init(target: AnyObject, host: AnyObject) {
-        self.target = target
-        self.host = host
-      }
+      init(target: AnyObject, host: AnyObject) { (self.target, self.host) = (target, host) }
     }
 
-    private static var owners: [Key: Owner] = [:]
+    private static var owners: [PropertyValues.Key: Owner] = [:]
     /// Dead entries are dropped when the table reaches this size, which then doubles past the live ones.
     private static var pruneThreshold = 256
 
@@ -93,7 +191,7 @@ final class FollowedHost {
     @usableFromInline package static func note(
       _ host: some ControlStateHost, target: AnyObject, keyPath: AnyKeyPath
     ) {
-      let key = Key(target: ObjectIdentifier(target), keyPath: keyPath)
+      let key = PropertyValues.Key(target: ObjectIdentifier(target), keyPath: keyPath)
       guard let owner = owners[key], owner.target === target, let first = owner.host else {
         if owners.count >= pruneThreshold {
           owners = owners.filter { $0.value.target != nil && $0.value.host != nil }
@@ -103,12 +201,11 @@ final class FollowedHost {
         return
       }
       guard first !== host, owner.reported.insert(ObjectIdentifier(host)).inserted else { return }
-      let property = StateEngine.name(of: keyPath, on: target)
       host.stateEngine.diagnosticHandler(
         EngineDiagnostic(
           kind: .conflictingHosts,
           message:
-            "\(type(of: first)) and \(type(of: host)) both store values for \(property) of a \(type(of: target)): each writes it when it applies, so the last to apply wins. Store them in one host: a form whose states follow both controls (register(_:while:of:)), with one setValue per state."
+            "\(type(of: first)) and \(type(of: host)) both store values for \(StateEngine.name(of: keyPath)) of a \(type(of: target)): each writes it when it applies, so the last to apply wins. Store them in one host: a form whose states follow both controls (register(_:while:of:)), with one setValue per state."
         ))
     }
   }

@@ -38,12 +38,9 @@ public protocol ControlStateHost: AnyObject {
 extension ControlStateHost {
   /// Computes `state` from a Boolean property of the host: on while it is `true`.
   ///
-  /// `state` is one declared with ``declareState(_:)`` (or a bit of
-  /// `ControlState.application`), or a system bit (highlighted, disabled,
-  /// selected, focused), which the factor then computes instead of the
-  /// platform. A state computed by two factors stops with a message naming
-  /// both. Call ``applyCurrentState()`` whenever the property changes,
-  /// typically from its `didSet`.
+  /// `state` is declared with ``declareState(_:)``, or a system bit, which the
+  /// factor then computes instead of the platform; one factor per state. Call
+  /// ``applyCurrentState()`` whenever the property changes, typically from its `didSet`.
   ///
   /// ```swift
   /// register(Self.filled, while: \.isFilled)
@@ -84,11 +81,8 @@ extension ControlStateHost {
   /// The target is held weakly; its value before the first registration is its
   /// default, restored when no condition matches. A value for a condition that
   /// already has one replaces it. Inside a transition the write waits for the commit.
-  ///
-  /// A (target, property) pair is identified by the key path, whose root type is
-  /// part of it: `\Label.text` and `\UILabel.text` are two bindings even for one
-  /// object, and do not compete by priority. Name one property of one target
-  /// through one root type.
+  /// The key path's root type is part of the property's identity: name one
+  /// property through one root type (`\Label.text` and `\UILabel.text` do not compete).
   ///
   /// ```swift
   /// control.setValue(UIColor.systemRed, for: \.textColor, of: label, when: .containing(Self.invalid))
@@ -109,7 +103,7 @@ extension ControlStateHost {
     #if DEBUG
       PropertyOwners.note(self, target: target, keyPath: keyPath())
     #endif
-    quicStoreValue(value, in: stateEngine, forTarget: target, forKeyPath: keyPath(), for: condition)
+    storeValue(value, in: stateEngine, target: target, keyPath: keyPath(), condition: condition)
     applyCurrentState()
   }
 
@@ -137,7 +131,7 @@ extension ControlStateHost {
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
     when condition: StateCondition
   ) -> Value? {
-    stateEngine.value(forTarget: target, forKeyPath: keyPath, for: condition)
+    stateEngine.value(for: keyPath, of: target, when: condition)
   }
 
   /// Removes the values stored for a target's property, under `condition` or all of them, and re-applies.
@@ -152,18 +146,21 @@ extension ControlStateHost {
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
     when condition: StateCondition? = nil
   ) {
-    if let condition {
-      stateEngine.removeValues(forTarget: target, forKeyPath: keyPath, for: condition)
-    } else {
-      stateEngine.removeValues(forTarget: target, forKeyPath: keyPath)
-    }
+    stateEngine.removeValues(of: target, for: keyPath, when: condition)
     applyCurrentState()
   }
 
   /// Removes every value stored for a target; its properties get their defaults back.
   public func removeValues(of target: AnyObject) {
-    stateEngine.removeValues(forTarget: target)
+    stateEngine.removeValues(of: target)
     applyCurrentState()
+  }
+
+  /// Holds weakly the default of every target's `keyPath` (a `weak` property of a class type); delegates' always are.
+  package func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
+    for keyPath: ReferenceWritableKeyPath<Target, Object?>
+  ) {
+    stateEngine.holdDefaultsWeakly(forKeyPath: keyPath)
   }
 }
 
@@ -175,22 +172,17 @@ extension ControlStateHost {
 
   /// Applies the host's current ``state`` if it differs from ``lastAppliedState`` or values changed.
   ///
-  /// Call it after changing anything a factor reads. Inside a transition it
-  /// waits for the commit. A host that tracks observation (see
-  /// ``isObservationTrackingEnabled``) calls it by itself after a change to
-  /// `@Observable` state its factors read.
+  /// Call it after changing anything a factor reads; inside a transition it waits
+  /// for the commit. With ``isObservationTrackingEnabled`` the host calls it itself.
   public func applyCurrentState() {
-    // One read of `stateEngine` (a protocol requirement): a second one cost
-    // ≈ 55 instructions per transition (callgrind, pin-engine).
     let engine = stateEngine
-    engine.apply(engine.trackingObservation(state), host: self)
+    engine.apply(engine.observationTracker.map { $0.track { state } } ?? state, host: self)
   }
 
   /// Writes the values of `state` to every target, changed or not, and makes it the last applied state.
   ///
   /// Use it to preview a state or to re-sync targets changed behind the engine's back.
-  /// Inside a transition nothing is written: the apply at the outermost commit
-  /// (of the then current state) writes every target instead.
+  /// Inside a transition, the apply at the outermost commit writes every target instead.
   public func apply(state: ControlState) {
     stateEngine.apply(state, host: self, forced: true)
   }
@@ -198,8 +190,7 @@ extension ControlStateHost {
   /// Applies the current state, then writes the current values to every property of `target`.
   ///
   /// Use it for a target that was re-created or re-used (a reused cell's label).
-  /// Inside a transition it writes the values already applied; values set or
-  /// removed in the transition wait for the commit.
+  /// Inside a transition it writes the values already applied.
   public func applyCurrentState(to target: AnyObject) {
     applyCurrentState()
     stateEngine.applyValues(toTarget: target)
@@ -207,9 +198,7 @@ extension ControlStateHost {
 
   /// A new `AsyncStream` of every state this host applies from now on.
   ///
-  /// Each stream keeps every state until it is read: iterate it, or let it go
-  /// (ending the iterating task ends the stream); a stream held but never read
-  /// grows with every applied state.
+  /// Each stream keeps every state until it is read: iterate it or let it go.
   ///
   /// ```swift
   /// Task { @MainActor in
@@ -233,7 +222,7 @@ extension ControlStateHost {
 
 extension ControlStateHost {
   /// Whether a transition is open.
-  public var isInTransition: Bool { stateEngine.isInTransition }
+  public var isInTransition: Bool { stateEngine.transitionDepth > 0 }
 
   /// Opens a transition: state changes are not applied and events are queued until the commit.
   ///
@@ -245,13 +234,12 @@ extension ControlStateHost {
   /// Closes a transition; the outermost one applies the state once, then sends the queued events.
   public func commitTransition() {
     let events = stateEngine.commitTransition()
-    guard !stateEngine.isInTransition else { return }
+    guard !isInTransition else { return }
     if events.isEmpty || !stateEngine.isApplying {
       applyCurrentState()
       for event in events { sendActions(for: event) }
     } else {
-      // Committed from a pass (a subscriber, a target's didSet): the apply is
-      // queued behind that pass, and the events wait for the apply.
+      // Committed from a pass: the events wait for the apply queued behind it.
       stateEngine.apply(state, host: self, forced: false) {
         for event in events { self.sendActions(for: event) }
       }
@@ -273,9 +261,7 @@ extension ControlStateHost {
   /// // One apply, then one .valueChanged.
   /// ```
   ///
-  /// A form's transition batches the hosts its states follow too
-  /// (``register(_:while:of:)``): resetting every field of a form is one call,
-  /// one apply per control and one round of events.
+  /// A form's transition batches the hosts its states follow too (``register(_:while:of:)``).
   public func performTransition(committing commit: Bool = true, _ changes: () throws -> Void)
     rethrows
   {
@@ -296,9 +282,8 @@ extension ControlStateHost {
 extension ControlStateHost {
   /// Calls `handler` each time the applied state starts to match `condition`.
   ///
-  /// Edge-triggered: it fires on the apply that makes the state match, not
-  /// again while it keeps matching, and not for a state already applied when
-  /// subscribing. The handler gets the host, so it need not capture it.
+  /// Edge-triggered: it fires on the apply that makes the state match, not while
+  /// it keeps matching. The handler gets the host, so it need not capture it.
   ///
   /// ```swift
   /// pin.subscribe(to: .containing(PinCodeControl.valid)) { pin in

@@ -45,7 +45,7 @@ public struct StateCondition: Sendable {
 
   /// The predicate of a ``matching(priority:_:)`` condition; its identity is the condition's.
   @usableFromInline
-  final class Predicate: Sendable {
+  package final class Predicate: Sendable {
     @usableFromInline let body: @Sendable (ControlState) -> Bool
     init(_ body: @escaping @Sendable (ControlState) -> Bool) { self.body = body }
   }
@@ -57,19 +57,12 @@ public struct StateCondition: Sendable {
   public let priority: Int
   @usableFromInline let predicate: Predicate?
 
-  package init(kind: Kind, state: ControlState, priority: Int?) {
-    precondition(kind != .matching, "StateCondition: use .matching(priority:_:) for a predicate.")
-    self.kind = kind
-    self.state = state
+  package init(kind: Kind, state: ControlState, priority: Int?, predicate: Predicate? = nil) {
+    precondition(
+      (kind == .matching) == (predicate != nil), "StateCondition: use .matching(priority:_:) for a predicate."
+    )
+    (self.kind, self.state, self.predicate) = (kind, state, predicate)
     self.priority = priority ?? kind.defaultPriority
-    self.predicate = nil
-  }
-
-  private init(matching predicate: @escaping @Sendable (ControlState) -> Bool, priority: Int) {
-    self.kind = .matching
-    self.state = []
-    self.priority = priority
-    self.predicate = Predicate(predicate)
   }
 
   /// Matches exactly `state` and no other state; priority 1000 unless given.
@@ -110,12 +103,10 @@ public struct StateCondition: Sendable {
   /// ```swift
   /// control.setValue(1, for: \.borderWidth, of: layer, when: .always)
   /// ```
-  public static var always: Self { Self(kind: .containingNone, state: [], priority: 0) }
+  public static var always: Self { always(priority: 0) }
 
   /// Matches every state, at `priority`.
-  public static func always(priority: Int) -> Self {
-    Self(kind: .containingNone, state: [], priority: priority)
-  }
+  public static func always(priority: Int) -> Self { containingNone([], priority: priority) }
 
   /// Matches the states for which `predicate` is true, at `priority`.
   ///
@@ -131,7 +122,7 @@ public struct StateCondition: Sendable {
   public static func matching(
     priority: Int, _ predicate: @escaping @Sendable (ControlState) -> Bool
   ) -> Self {
-    Self(matching: predicate, priority: priority)
+    Self(kind: .matching, state: [], priority: priority, predicate: Predicate(predicate))
   }
 
   /// Returns whether the condition holds for a host in `controlState`.

@@ -1,69 +1,280 @@
+import Foundation
+
 extension StateEngine {
-  /// Whether a transition is open: state changes wait for the outermost commit.
-  package var isInTransition: Bool { transitionDepth > 0 }
+  /// An apply requested while a pass was running, run after it.
+  struct PendingApply {
+    let state: ControlState
+    let forced: Bool
+    /// 1 outside a pass; one more than the requesting pass's otherwise.
+    var depth = 1
+    /// Runs after this apply's pass, or when it turns out to need none (a commit's queued events).
+    let completion: (() -> Void)?
+  }
+
+  /// Writes the values of `state` whose winning entry changed (all if `forced`), then notifies subscribers.
+  ///
+  /// Inside a transition nothing is applied (a forced apply makes the commit's
+  /// forced). A call made during a pass is queued behind it; `completion` runs
+  /// after this apply's pass, or at once if it needs none.
+  package func apply(
+    _ state: ControlState, host: AnyObject, forced: Bool = false, completion: (() -> Void)? = nil
+  ) {
+    checkHost(host)
+    if isApplying && transitionDepth == 0 {
+      hasPendingApplies = true
+      pendingApplies.append(
+        PendingApply(state: state, forced: forced, depth: passDepth + 1, completion: completion))
+      return
+    }
+    guard needsPass(state, forced: forced) else {
+      completion?()
+      return
+    }
+    isApplying = true
+    defer {
+      isApplying = false
+      passDepth = 0
+      // Emptied before released: a value's deinit may call back into the engine.
+      if hasRetiredEntries {
+        hasRetiredEntries = false
+        var retired: [Any] = []
+        swap(&retired, &retiredEntries)
+      }
+    }
+    let depthLimit = max(1, maximumPasses)
+    let (product, overflow) = depthLimit.multipliedReportingOverflow(by: depthLimit)
+    let passLimit = overflow ? Int.max : product
+    var passes = 0
+    var next: PendingApply? = PendingApply(state: state, forced: forced, completion: completion)
+    while let request = next {
+      passes += 1
+      // Deep chains are loops; `passLimit` stops chains that branch, which stay shallow.
+      if request.depth > depthLimit || passes > passLimit {
+        abandon(request, byDepth: request.depth > depthLimit, limit: depthLimit)
+        return
+      }
+      passDepth = request.depth
+      let forced = request.forced || forcedApplyIsPending
+      forcedApplyIsPending = false
+      performPass(request.state, forced: forced, host: host)
+      if let observationTracker, observationTracker.takeChange() { observationTracker.applyHost() }
+      if needsPurge { purge() }
+      request.completion?()
+      next = nil
+      while next == nil, hasPendingApplies {
+        let candidate = pendingApplies.removeFirst()
+        hasPendingApplies = !pendingApplies.isEmpty
+        if needsPass(candidate.state, forced: candidate.forced) {
+          next = candidate
+        } else {
+          candidate.completion?()
+        }
+      }
+    }
+  }
+
+  /// Whether applying `state` has anything to do; a forced apply inside a transition is recorded for the commit.
+  func needsPass(_ state: ControlState, forced: Bool) -> Bool {
+    if transitionDepth > 0 {
+      if forced { forcedApplyIsPending = true }
+      return false
+    }
+    return forced || forcedApplyIsPending || state != lastAppliedState || hasDirtyBindings
+  }
+
+  func performPass(_ state: ControlState, forced: Bool, host: AnyObject) {
+    let previous = lastAppliedState
+    // Set before the writes: a write that calls back must see the state being written.
+    lastAppliedState = state
+    var changed: [PropertyValues] = []
+    if hasDirtyBindings {
+      swap(&changed, &dirtyBindings)
+      hasDirtyBindings = false
+      for binding in changed { binding.isDirty = false }
+    }
+    if state == previous && !forced {
+      for binding in changed {
+        let resolution = binding.resolve(state)
+        if resolution.sequence != binding.appliedSequence, !binding.write(resolution) { needsPurge = true }
+      }
+      // The emptied buffer goes back: a `setValue` outside a transition would allocate a list each time.
+      changed.removeAll(keepingCapacity: true)
+      if !hasDirtyBindings { swap(&changed, &dirtyBindings) }
+      return
+    }
+    let (bindings, winners) = (self.bindings, resolution(for: state))
+    for index in winners.indices {
+      // Borrowed, not retained: `bindings` keeps them alive (Benchmarks/README.md, "Engine internals").
+      Unmanaged.passUnretained(bindings[index]).borrow { binding in
+        // A binding changed by a write earlier in this pass has a stale memo.
+        let resolution = binding.isDirty ? binding.resolve(state) : winners[index]
+        if forced || resolution.sequence != binding.appliedSequence, !binding.write(resolution) {
+          needsPurge = true
+        }
+      }
+    }
+    notifySubscribers(applied: state, previous: previous, host: host)
+  }
+
+  /// Stops an apply loop that did not settle: drops `request` and every queued apply, and reports it.
+  private func abandon(_ request: PendingApply, byDepth: Bool, limit: Int) {
+    let dropped = pendingApplies
+    pendingApplies = []
+    hasPendingApplies = false
+    let cause =
+      byDepth
+      ? "did not settle after \(limit) passes, each caused by the one before"
+      : "did not settle after \(limit * limit) passes in all (chains that branch)"
+    diagnosticHandler(
+      EngineDiagnostic(
+        kind: .applyLoopDidNotSettle,
+        message:
+          "applying state \(StateNames.system.describe(request.state)) \(cause): a subscriber or a target changes the state every time it is applied. \(dropped.count + 1) queued apply(s) were dropped; the last applied state is \(StateNames.system.describe(lastAppliedState))."
+      ))
+    // Events of transitions committed meanwhile are still sent; the applies they request are dropped.
+    request.completion?()
+    for item in dropped { item.completion?() }
+    pendingApplies.removeAll()
+    hasPendingApplies = false
+  }
+
+  /// Writes the values of the last applied state (in a transition: those written) to every binding of `target`.
+  package func applyValues(toTarget target: AnyObject) {
+    for binding in bindings where binding.target === target {
+      // A write may have replaced this binding (a didSet that re-registers): skip the old one.
+      guard bindingsByKey[binding.key] === binding,
+        let resolution = transitionDepth > 0 ? binding.appliedResolution() : binding.resolve(lastAppliedState)
+      else { continue }
+      if !binding.write(resolution) { needsPurge = true }
+    }
+    if needsPurge, !isApplying { purge() }
+  }
+
+  // MARK: - Transitions
 
   /// Opens a transition; transitions nest.
-  package func beginTransition() {
-    transitionDepth += 1
-  }
+  package func beginTransition() { transitionDepth += 1 }
 
-  /// Closes a transition; the outermost close returns the queued events, in order.
-  ///
-  /// The host then applies its current state once and sends the returned events.
-  ///
-  /// - Returns: The queued events in the order sent, when this closed the
-  ///   outermost transition; otherwise an empty array. Each element holds the
-  ///   bits one `sendActions(for:)` call queued first, so an event sent twice
-  ///   is sent once, and events sent together are sent together (an action
-  ///   registered for both runs once, as outside a transition).
+  /// Closes a transition; the outermost close returns the queued events, in order, for the host to send.
   package func commitTransition() -> [ControlEvents] {
-    guard transitionDepth > 0 else {
-      fatalError(
-        "QuickControl: commitTransition() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or cancelTransition(), or use performTransition(_:)."
-      )
-    }
-    transitionDepth -= 1
+    closeTransition("commitTransition")
     guard transitionDepth == 0 else { return [] }
-    let events = queuedEvents
-    queuedEvents.removeAll()
-    queuedEventMask = 0
-    return events
+    defer { queuedEvents = [] }
+    return queuedEvents
   }
 
-  /// Closes a transition without committing; the outermost close drops the queued events
-  /// and a forced apply asked for inside it.
-  ///
-  /// The state is not applied; it is applied at the next state change or
-  /// `applyCurrentState()`.
+  /// Closes a transition without committing; the outermost close drops the queued events and a pending forced apply.
   package func cancelTransition() {
-    guard transitionDepth > 0 else {
-      fatalError(
-        "QuickControl: cancelTransition() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or cancelTransition(), or use performTransition(_:)."
-      )
-    }
-    transitionDepth -= 1
+    closeTransition("cancelTransition")
     if transitionDepth == 0 {
-      queuedEvents.removeAll()
-      queuedEventMask = 0
-      // A forced apply asked for inside the transition goes with it.
+      queuedEvents = []
       forcedApplyIsPending = false
     }
   }
 
-  /// Queues `events` if a transition is open.
+  private func closeTransition(_ name: String) {
+    guard transitionDepth > 0 else {
+      fatalError(
+        "QuickControl: \(name)() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or cancelTransition(), or use performTransition(_:)."
+      )
+    }
+    transitionDepth -= 1
+  }
+
+  /// Queues `events` if a transition is open: each bit once, in the order first sent.
   ///
-  /// Each event bit is queued once, in the order first sent; the bits of one
-  /// call that were not queued yet stay together.
-  ///
-  /// - Returns: `true` if the events were queued; `false` outside a transition,
-  ///   when the host should send them now.
+  /// - Returns: `false` outside a transition, when the host should send them now.
   package func enqueue(_ events: ControlEvents) -> Bool {
     guard transitionDepth > 0 else { return false }
-    let newBits = events.rawValue & ~queuedEventMask
-    if newBits != 0 {
-      queuedEventMask |= newBits
-      queuedEvents.append(ControlEvents(rawValue: newBits))
-    }
+    let newBits = events.rawValue & ~queuedEvents.reduce(0) { $0 | $1.rawValue }
+    if newBits != 0 { queuedEvents.append(ControlEvents(rawValue: newBits)) }
     return true
+  }
+
+  // MARK: - Subscriptions
+
+  /// A handler waiting for its condition to start matching.
+  final class DescriptorSubscription {
+    let condition: StateCondition
+    let handler: (AnyObject) -> Void
+    var isCancelled = false
+
+    init(_ condition: StateCondition, _ handler: @escaping (AnyObject) -> Void) {
+      (self.condition, self.handler) = (condition, handler)
+    }
+  }
+
+  /// Calls `handler` with the host each time the applied state starts to match `condition`.
+  @discardableResult
+  package func subscribe(to condition: StateCondition, _ handler: @escaping (AnyObject) -> Void)
+    -> ControlSubscription
+  {
+    let subscription = DescriptorSubscription(condition, handler)
+    descriptorSubscriptions.append(subscription)
+    return ControlSubscription { [weak self] in
+      subscription.isCancelled = true
+      guard let self else { return }
+      let all = descriptorSubscriptions
+      descriptorSubscriptions = all.filter { $0 !== subscription }
+      withExtendedLifetime(all) {}  // Released after the access: a handler's captures may call back.
+    }
+  }
+
+  /// A new stream of every state the engine applies from now on; it finishes when the engine goes away.
+  package func appliedStates() -> AsyncStream<ControlState> {
+    let (stream, continuation) = AsyncStream.makeStream(of: ControlState.self)
+    nextStreamID += 1
+    let id = nextStreamID
+    streams.withLock { $0[id] = continuation }
+    hasStreams = true
+    continuation.onTermination = { [streams] _ in _ = streams.withLock { $0.removeValue(forKey: id) } }
+    return stream
+  }
+
+  func notifySubscribers(applied state: ControlState, previous: ControlState, host: AnyObject) {
+    // Streams first: a stream a handler creates starts with the next state.
+    if hasStreams {
+      let continuations = streams.withLock { $0.values }
+      hasStreams = !continuations.isEmpty
+      for continuation in continuations { continuation.yield(state) }
+    }
+    for subscription in descriptorSubscriptions
+    where !subscription.isCancelled && subscription.condition.matches(state)
+      && !subscription.condition.matches(previous)
+    {
+      subscription.handler(host)
+    }
+  }
+}
+
+extension Unmanaged {
+  /// Calls `body` with the instance, neither retained nor released; the caller keeps it alive.
+  ///
+  /// Transparent: called from main-actor code, the closure of `_withUnsafeGuaranteedRef` gets a
+  /// run-time executor check otherwise (the standard library is a Swift 5 module).
+  @_transparent
+  func borrow<Result>(_ body: (Instance) -> Result) -> Result { _withUnsafeGuaranteedRef(body) }
+}
+
+/// A problem the engine detected at run time and reported (``StateEngine/diagnosticHandler``) instead of crashing.
+package struct EngineDiagnostic: Sendable, CustomStringConvertible {
+  /// What went wrong.
+  package enum Kind: Sendable, Hashable {
+    /// Applying a state kept causing another state change (``StateEngine/maximumPasses``).
+    case applyLoopDidNotSettle
+    /// Two hosts store values for the same property of the same target (debug builds).
+    case conflictingHosts
+  }
+
+  package let kind: Kind
+  /// A readable explanation with the states involved and the fix.
+  package let message: String
+
+  /// `QuickControl: ` followed by the message.
+  package var description: String { "QuickControl: \(message)" }
+
+  /// The default handler: writes the diagnostic to standard error.
+  package static func printToStandardError(_ diagnostic: EngineDiagnostic) {
+    FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
   }
 }

@@ -7,20 +7,12 @@ import Foundation
 extension ControlStateHost {
   /// Declares a custom state of this host class and returns its bit.
   ///
-  /// Declare each state once, as a static constant of the class that
-  /// computes it; the bit is chosen from `ControlState.application` so that it
-  /// differs from every state declared by the class's superclasses and
-  /// subclasses. A subclass therefore adds states without knowing which bits
-  /// its superclass uses, and two controls of unrelated classes may reuse a bit
-  /// (a condition is always evaluated against one host's state). The name is
-  /// what ``stateTableDescription`` and diagnostics print.
-  ///
-  /// Bits are chosen on first use, so do not store or compare raw values
-  /// across launches. Declaring a ninth state in one class hierarchy stops with
-  /// a message listing the eight already declared. On a host whose classes
-  /// declare states, a condition naming a custom bit that is neither declared
-  /// nor registered (a raw `ControlState(rawValue:)` constant) stops with a
-  /// message naming the control's states.
+  /// Declare each state once, as a static constant of the class that computes
+  /// it; its bit of `ControlState.application` differs from every state its
+  /// superclasses and subclasses declare, and is chosen on first use (do not
+  /// store raw values). The name is what ``stateTableDescription`` prints. A ninth
+  /// state in one hierarchy, or a condition naming an undeclared raw bit, stops
+  /// with a message.
   ///
   /// ```swift
   /// final class Checkbox: QUIckControl {
@@ -39,7 +31,7 @@ extension ControlStateHost {
   /// - Returns: One bit of `ControlState.application`. Declaring the same name
   ///   again for the same class returns the same bit.
   public nonisolated static func declareState(_ name: String) -> ControlState {
-    ControlState(rawValue: StateNames.declare(name, in: .states, for: Self.self))
+    ControlState(rawValue: StateNames.declare(name, in: \.states, for: Self.self))
   }
 
   /// Declares a custom event of this host class and returns its bit.
@@ -51,18 +43,17 @@ extension ControlStateHost {
   /// static let confirmed = declareEvent("confirmed")
   /// ```
   public nonisolated static func declareEvent(_ name: String) -> ControlEvents {
-    ControlEvents(rawValue: StateNames.declare(name, in: .events, for: Self.self))
+    ControlEvents(rawValue: StateNames.declare(name, in: \.events, for: Self.self))
   }
 }
 
 /// The names of state and event bits: the system ones, and those each host class declares.
 package struct StateNames: Sendable {
-  /// A pool of bits that classes declare names in.
-  package enum Pool: Sendable { case states, events }
+  package typealias Names = [(bit: UInt, name: String)]
 
-  /// Bit and name pairs: the system's lowest bit first, then declared ones in declaration order.
-  package var states: [(bit: UInt, name: String)]
-  package var events: [(bit: UInt, name: String)]
+  /// Bit and name pairs: the system's first, then declared ones in declaration order.
+  package var states: Names
+  package var events: Names
 
   /// The names UIKit gives: highlighted, disabled, selected, focused; the standard events.
   package static let system = StateNames(
@@ -73,30 +64,31 @@ package struct StateNames: Sendable {
       (1 << 18, "editingDidEnd"), (1 << 19, "editingDidEndOnExit"),
     ])
 
+  /// What each class declared, in declaration order.
+  private static let declarations = Locked<[(type: AnyClass, names: StateNames)]>([])
+
   /// Every name a host of `type` knows: the system's, its class's and its superclasses'.
   package static func of(_ type: AnyClass) -> StateNames {
-    Registry.shared.withLock { registry in
-      var names = system
-      for declaration in registry.declarations where isClass(type, kindOf: declaration.type) {
-        names.states += declaration.states
-        names.events += declaration.events
+    declarations.withLock { declarations in
+      declarations.filter { isClass(type, kindOf: $0.type) }.reduce(into: system) {
+        $0.states += $1.names.states
+        $0.events += $1.names.events
       }
-      return names
     }
   }
 
   /// `normal`, or the bits by name in brackets (`[disabled, valid]`); unnamed bits in hex.
   package func describe(_ state: ControlState, bare: Bool = false) -> String {
-    let text = describe(bits: state.rawValue, names: states)
+    let text = Self.describe(state.rawValue, names: states)
     return bare || state.rawValue == 0 ? text : "[\(text)]"
   }
 
   /// The events by name, unnamed bits in hex.
   package func describe(_ events: ControlEvents) -> String {
-    describe(bits: events.rawValue, names: self.events)
+    Self.describe(events.rawValue, names: self.events)
   }
 
-  private func describe(bits: UInt, names: [(bit: UInt, name: String)]) -> String {
+  private static func describe(_ bits: UInt, names: Names) -> String {
     if bits == 0 { return "normal" }
     var rest = bits
     var parts: [String] = []
@@ -104,81 +96,52 @@ package struct StateNames: Sendable {
       parts.append(name)
       rest &= ~bit
     }
-    var bit: UInt = 1
-    while rest != 0 {
-      if rest & bit != 0 { parts.append("0x" + String(bit, radix: 16)) }
-      rest &= ~bit
-      bit <<= 1
+    for shift in 0..<UInt.bitWidth where rest & (1 << shift) != 0 {
+      parts.append("0x" + String(1 << shift, radix: 16))
     }
     return parts.joined(separator: ", ")
   }
 
-  // MARK: - Declarations
-
-  private struct Declaration {
-    let type: AnyClass
-    var states: [(bit: UInt, name: String)] = []
-    var events: [(bit: UInt, name: String)] = []
-  }
-
-  private struct Registry {
-    static let shared = Locked(Registry())
-    var declarations: [Declaration] = []
-  }
-
   /// Chooses the highest bit of the pool that no related class declares, or returns the one `name` has.
-  package static func declare(_ name: String, in pool: Pool, for type: AnyClass) -> UInt {
-    Registry.shared.withLock { registry in
-      let range: UInt = pool == .states ? 0x00FF_0000 : 0x0F00_0000
+  package static func declare(
+    _ name: String, in pool: WritableKeyPath<StateNames, Names> & Sendable, for type: AnyClass
+  ) -> UInt {
+    declarations.withLock { declarations in
+      let kind = pool == \.states ? "state" : "event"
       var used: UInt = 0
       var taken: [String] = []
-      for declaration in registry.declarations
+      for declaration in declarations
       where isClass(type, kindOf: declaration.type) || isClass(declaration.type, kindOf: type) {
-        let pairs = pool == .states ? declaration.states : declaration.events
+        let pairs = declaration.names[keyPath: pool]
         if let same = pairs.first(where: { $0.name == name }) {
           // `fatalError` rather than `precondition`: its message survives optimised builds.
           guard declaration.type == type else {
             fatalError(
-              "QuickControl: \(type) declares \(pool == .states ? "state" : "event") '\(name)', which \(declaration.type) already declares; use \(declaration.type)'s, or choose another name."
+              "QuickControl: \(type) declares \(kind) '\(name)', which \(declaration.type) already declares; use \(declaration.type)'s, or choose another name."
             )
           }
           return same.bit
         }
-        for pair in pairs {
-          used |= pair.bit
-          taken.append("\(declaration.type).\(pair.name)")
-        }
+        used = pairs.reduce(used) { $0 | $1.bit }
+        taken += pairs.map { "\(declaration.type).\($0.name)" }
       }
-      let free = range & ~used
+      let free = (pool == \.states ? 0x00FF_0000 : 0x0F00_0000) & ~used
       guard free != 0 else {
         fatalError(
-          "QuickControl: no free \(pool == .states ? "state" : "event") bit for \(type).\(name): its class hierarchy already declares \(taken.joined(separator: ", ")). Combine states into one, or compute the rarer ones with a predicate condition."
+          "QuickControl: no free \(kind) bit for \(type).\(name): its class hierarchy already declares \(taken.joined(separator: ", ")). Combine states into one, or compute the rarer ones with a predicate condition."
         )
       }
       // The highest free bit: 0.x code and old advice numbered raw bits from 1 << 16 up.
       let bit: UInt = 1 << (UInt.bitWidth - 1 - free.leadingZeroBitCount)
-      if let index = registry.declarations.firstIndex(where: { $0.type == type }) {
-        if pool == .states {
-          registry.declarations[index].states.append((bit, name))
-        } else {
-          registry.declarations[index].events.append((bit, name))
-        }
-      } else {
-        var declaration = Declaration(type: type)
-        if pool == .states { declaration.states = [(bit, name)] } else { declaration.events = [(bit, name)] }
-        registry.declarations.append(declaration)
-      }
+      let index = declarations.firstIndex { $0.type == type } ?? declarations.endIndex
+      if index == declarations.endIndex { declarations.append((type, StateNames(states: [], events: []))) }
+      declarations[index].names[keyPath: pool].append((bit, name))
       return bit
     }
   }
 
   private static func isClass(_ type: AnyClass, kindOf ancestor: AnyClass) -> Bool {
-    var current: AnyClass? = type
-    while let candidate = current {
-      if candidate == ancestor { return true }
-      current = _getSuperclass(candidate)
-    }
-    return false
+    sequence(first: type, next: { _getSuperclass($0) }).contains { $0 == ancestor }
   }
 }
 

@@ -1,0 +1,192 @@
+import Foundation
+import Observation
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+extension ControlStateHost {
+  /// Whether the host re-applies its state by itself when `@Observable` state its factors read changes.
+  ///
+  /// Off by default. Turned on, every apply evaluates the factors inside
+  /// `withObservationTracking`; the first change to an observable property a
+  /// factor read (of the host or of any model it references) makes the host
+  /// call ``applyCurrentState()`` once, in a main-actor job: every change of one
+  /// main-actor turn is in that one apply, and events and subscriptions behave
+  /// as for a manual call. A change made while the state is being applied is
+  /// applied right after that pass. Factors that read nothing observable still
+  /// need ``applyCurrentState()``.
+  ///
+  /// ```swift
+  /// @Observable @MainActor final class Account {
+  ///   var isLocked = false
+  /// }
+  /// extension ControlState {
+  ///   static let locked = ControlState(rawValue: 1 << 20)
+  /// }
+  ///
+  /// let account = Account()
+  /// pin.register(.locked) { [account] _ in account.isLocked }
+  /// pin.setValue(false, for: \.isEnabled, when: .containing(.locked))
+  /// pin.isObservationTrackingEnabled = true
+  ///
+  /// account.isLocked = true
+  /// // After this main-actor turn, pin.isEnabled == false: no applyCurrentState().
+  /// ```
+  ///
+  /// Off by default: the apply then comes at the end of the turn, and costs a
+  /// `withObservationTracking` call per apply. After a change made on another
+  /// thread the host applies again after pauses doubling from 1 ms to 256 ms.
+  /// See the Observation article.
+  public var isObservationTrackingEnabled: Bool {
+    get { stateEngine.observationTracker != nil }
+    set {
+      guard newValue != (stateEngine.observationTracker != nil) else { return }
+      stateEngine.observationTracker?.stop()
+      stateEngine.observationTracker = nil
+      if newValue {
+        stateEngine.observationTracker = ObservationTracker { [weak self] in self?.applyCurrentState() }
+        applyCurrentState()
+      }
+    }
+  }
+}
+
+/// Re-applies a host's state after `@Observable` state its factors read has changed.
+///
+/// Each apply evaluates the state inside `withObservationTracking` (an *arm*).
+/// Observation calls an arm's `onChange` once, before the value is stored, on the
+/// changing thread: it notes the change and enqueues one main-actor job that calls
+/// `applyHost`, which arms again; a change made during a pass is applied after the
+/// pass (`StateEngine.apply`). Every arm also reads an ``ObservationSentinel``:
+/// firing it cancels an arm replaced while live, so a host keeps at most one arm
+/// registered in its models.
+@MainActor
+final class ObservationTracker {
+  /// What `onChange` handlers, which run on the changing thread, share with the main actor.
+  struct State {
+    /// The arm whose change counts (0 when none is live), and the last arm made.
+    var liveArm: UInt64 = 0, lastArm: UInt64 = 0
+    /// A change no evaluation has seen yet; one made off the main thread; a job enqueued.
+    var hasChange = false, needsFollowUp = false, isScheduled = false
+    /// Arms still registered in a registrar, and how many times arms reported (for the tests).
+    var liveArms = 0, reports = 0
+  }
+  typealias Signal = Locked<State>
+
+  /// Counts one arm while Observation keeps its `onChange`.
+  final class ArmToken: Sendable {
+    let signal: Signal
+    init(_ signal: Signal) {
+      self.signal = signal
+      signal.withLock { $0.liveArms += 1 }
+    }
+    deinit { signal.withLock { $0.liveArms -= 1 } }
+  }
+
+  let signal = Signal(State())
+  /// Applies the host's current state; holds the host weakly.
+  let applyHost: @MainActor @Sendable () -> Void
+  private let sentinel: AnyObject & Sendable
+  /// Stops tracking: the live arm is cancelled and a pending change is dropped.
+  let stop: @Sendable () -> Void
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  init(applyHost: @escaping @MainActor @Sendable () -> Void) {
+    let (signal, sentinel) = (signal, ObservationSentinel())
+    self.sentinel = sentinel
+    self.applyHost = applyHost
+    stop = {
+      let wasLive = signal.withLock { state in
+        defer { (state.liveArm, state.hasChange, state.needsFollowUp) = (0, false, false) }
+        return state.liveArm != 0
+      }
+      if wasLive { sentinel.fire() }
+    }
+  }
+
+  deinit { stop() }
+
+  /// Whether a change was observed since the last arm, forgetting it.
+  func takeChange() -> Bool {
+    signal.withLock { state in
+      defer { state.hasChange = false }
+      return state.hasChange
+    }
+  }
+
+  /// Evaluates `state` while recording the observable properties it reads.
+  func track(_ state: () -> ControlState) -> ControlState {
+    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *),
+      let sentinel = sentinel as? ObservationSentinel
+    else { return state() }
+    let (signal, applyHost) = (signal, applyHost)
+    let (id, replacesLiveArm) = signal.withLock { state in
+      defer { (state.liveArm, state.hasChange) = (state.lastArm, false) }
+      state.lastArm &+= 1
+      return (state.lastArm, state.liveArm != 0)
+    }
+    // After the new arm is live, so that the replaced arm's handler sees a stale id.
+    if replacesLiveArm { sentinel.fire() }
+    let token = ArmToken(signal)
+    return withObservationTracking {
+      sentinel.touch()
+      return state()
+    } onChange: {
+      withExtendedLifetime(token) {}
+      // Called before the new value is stored: never apply here.
+      let offMain = DispatchQueue.getSpecific(key: ObservationSentinel.mainQueueKey.key) != true
+      let schedules = signal.withLock { state in
+        state.reports += 1
+        guard id == state.liveArm else { return false }
+        (state.liveArm, state.hasChange) = (0, true)
+        state.needsFollowUp = state.needsFollowUp || offMain
+        defer { state.isScheduled = true }
+        return !state.isScheduled
+      }
+      guard schedules else { return }
+      Task { @MainActor in
+        let (apply, followUp) = signal.withLock { state in
+          defer { (state.isScheduled, state.needsFollowUp) = (false, false) }
+          return (state.hasChange, state.needsFollowUp)
+        }
+        if apply { applyHost() }
+        guard followUp else { return }
+        // Made on another thread, the change may be stored only after that apply read it:
+        // look again after pauses doubling from 1 ms to 256 ms.
+        for delay in (0...8).map({ 1 << $0 }) {
+          try? await Task.sleep(for: .milliseconds(delay))
+          applyHost()
+        }
+      }
+    }
+  }
+}
+
+extension ObservationTracker.Signal where Value == ObservationTracker.State {
+  /// How many arms are registered in registrars now: at most one per live tracker.
+  var liveArms: Int { withLock { $0.liveArms } }
+  /// How many times arms reported, live or replaced.
+  var reports: Int { withLock { $0.reports } }
+}
+
+/// An observable value every arm reads; firing it cancels the arms that read it.
+///
+/// `@unchecked Sendable`: its one variable only changes inside its registrar's `withMutation`.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+final class ObservationSentinel: Observable, @unchecked Sendable {
+  /// Marks the main queue, which runs the main actor's jobs (`Thread.isMainThread`
+  /// is not that under `swift test` on Linux). Set once, then only read.
+  struct MainQueueKey: @unchecked Sendable { let key = DispatchSpecificKey<Bool>() }
+  static let mainQueueKey: MainQueueKey = {
+    let marker = MainQueueKey()
+    DispatchQueue.main.setSpecific(key: marker.key, value: true)
+    return marker
+  }()
+
+  private let registrar = ObservationRegistrar()
+  private(set) var generation = 0
+
+  init() { _ = Self.mainQueueKey }
+
+  func touch() { registrar.access(self, keyPath: \.generation) }
+
+  func fire() { registrar.withMutation(of: self, keyPath: \.generation) { generation &+= 1 } }
+}

@@ -1,0 +1,213 @@
+/// The winning entry of one binding in one state: its index and sequence, or -1 and 0 for the default.
+@usableFromInline
+struct Resolution: Equatable, Sendable {
+  var index: Int
+  var sequence: UInt64
+
+  static let `default` = Resolution(index: -1, sequence: 0)
+}
+
+/// The values one target's property (a binding) has per condition, and its default.
+///
+/// Entries are kept in the order they were set, so among equal priorities the
+/// later entry wins. The values live in the typed subclass.
+@MainActor
+@usableFromInline
+class PropertyValues {
+  /// Identifies a binding: the target's identity and the key path.
+  @usableFromInline
+  struct Key: Hashable {
+    let target: ObjectIdentifier
+    let keyPath: AnyKeyPath
+  }
+
+  /// Writes the entry at an index, or the default for -1, to the target; built by `storeValue`.
+  @usableFromInline
+  typealias Writer = (PropertyValues, Int, AnyObject) -> Void
+
+  weak var target: AnyObject?
+  let key: Key
+  let targetType: AnyObject.Type
+  let writer: Writer
+  /// The sequence of the entry last written to the target; 0 for the default.
+  var appliedSequence: UInt64 = 0
+  /// Values changed since the last pass.
+  var isDirty = false
+
+  @usableFromInline
+  init(target: AnyObject, key: Key, writer: @escaping Writer) {
+    (self.target, self.key, self.targetType, self.writer) = (target, key, type(of: target), writer)
+  }
+
+  /// Writes the entry `resolution` names if the target is alive; `false` if it has gone away.
+  func write(_ resolution: Resolution) -> Bool {
+    guard let target else { return false }
+    // Recorded first: the write may re-enter the engine (a didSet that changes state).
+    appliedSequence = resolution.sequence
+    writer(self, resolution.index, target)
+    return true
+  }
+
+  // Implemented by `TypedPropertyValues`.
+  var hasEntries: Bool { fatalError() }
+  /// The winning entry for `state`: highest priority, latest on a tie; `.default` if none matches.
+  func resolve(_ state: ControlState) -> Resolution { fatalError() }
+  /// The entry last written, or `nil` if it has since been replaced or removed.
+  func appliedResolution() -> Resolution? { fatalError() }
+  /// Takes out the entry for `condition`, or every entry if `nil`: for the caller to release later.
+  func removeEntries(for condition: StateCondition?) -> Any? { fatalError() }
+  func holdDefaultWeakly() { fatalError() }
+  var defaultDescription: Any { fatalError() }
+  func describedEntries() -> [(condition: StateCondition, value: Any)] { fatalError() }
+}
+
+/// A binding whose values are of type `Value`.
+///
+/// A default held through an optional protocol type (a delegate, `AnyObject?`)
+/// is held weakly, so it never outlives what a `weak` property would show; a
+/// default of a concrete class type (`UIColor?`) is held strongly, as styling needs.
+@MainActor
+@usableFromInline
+final class TypedPropertyValues<Value>: PropertyValues {
+  @usableFromInline
+  struct Entry {
+    let condition: StateCondition
+    /// Global, increasing: never 0, unique per stored value.
+    let sequence: UInt64
+    @usableFromInline let value: Value
+  }
+
+  // Unchecked: the writers, inlined into the app's module, read these at every write (Benchmarks/README.md).
+  @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
+  /// The default, or `nil` when it is held weakly.
+  @usableFromInline @exclusivity(unchecked) var strongDefault: Value?
+  @usableFromInline weak var weakDefault: AnyObject?
+
+  @usableFromInline
+  init(target: AnyObject, key: Key, original: Value, writer: @escaping Writer) {
+    strongDefault = original
+    super.init(target: target, key: key, writer: writer)
+    if let optional = Value.self as? any OptionalValue.Type, !(optional.wrappedType is AnyClass) {
+      holdDefaultWeakly()
+    }
+  }
+
+  /// The default to write back; `nil` for a weakly held default that is gone and does not fit `Value`.
+  @inlinable
+  var restoredDefault: Value? {
+    strongDefault ?? (weakDefault ?? Optional<Any>.none as Any) as? Value
+  }
+
+  /// Stores `value` for `condition`, replacing (and returning) the entry it had.
+  @usableFromInline
+  func store(_ value: Value, for condition: StateCondition, sequence: UInt64) -> Entry? {
+    let replaced = entries.firstIndex { $0.condition == condition }.map { entries.remove(at: $0) }
+    entries.append(Entry(condition: condition, sequence: sequence, value: value))
+    return replaced
+  }
+
+  override var hasEntries: Bool { !entries.isEmpty }
+
+  override func resolve(_ state: ControlState) -> Resolution {
+    var best = Resolution.default
+    var bestPriority = Int.min
+    for index in entries.indices {
+      let entry = entries[index]
+      guard entry.condition.priority >= bestPriority && entry.condition.matches(state) else { continue }
+      best = Resolution(index: index, sequence: entry.sequence)
+      bestPriority = entry.condition.priority
+    }
+    return best
+  }
+
+  override func appliedResolution() -> Resolution? {
+    guard appliedSequence != 0 else { return .default }
+    let index = entries.firstIndex { $0.sequence == appliedSequence }
+    return index.map { Resolution(index: $0, sequence: appliedSequence) }
+  }
+
+  override func removeEntries(for condition: StateCondition?) -> Any? {
+    guard let condition else {
+      defer { entries = [] }
+      return entries.isEmpty ? nil : entries
+    }
+    return entries.firstIndex { $0.condition == condition }.map { entries.remove(at: $0) }
+  }
+
+  override func holdDefaultWeakly() {
+    guard let strongDefault, let optional = strongDefault as? any OptionalValue,
+      let object = optional.wrapped,
+      type(of: object) is AnyClass
+    else { return }
+    weakDefault = object as AnyObject
+    self.strongDefault = nil
+  }
+
+  override var defaultDescription: Any {
+    strongDefault.map { $0 as Any } ?? WeakDefaultDescription(object: weakDefault)
+  }
+
+  override func describedEntries() -> [(condition: StateCondition, value: Any)] {
+    entries.map { ($0.condition, $0.value) }
+  }
+}
+
+/// Describes a default held weakly as the object or `nil`.
+struct WeakDefaultDescription: CustomStringConvertible {
+  weak var object: AnyObject?
+  var description: String { object.map { "Optional(\($0))" } ?? "nil (deallocated)" }
+}
+
+/// Lets `TypedPropertyValues` look inside an optional of any type.
+protocol OptionalValue {
+  var wrapped: Any? { get }
+  /// The static type the optional wraps: a class's metatype for `UIColor?`, a protocol's for `(any P)?`.
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalValue {
+  var wrapped: Any? { map { $0 as Any } }
+  static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// Stores a value in `engine` with a writer built from the caller's key path.
+///
+/// Transparent, so that with a key-path literal at the call site the writer is
+/// a direct property store that captures nothing (Benchmarks/README.md, "Engine internals").
+@_transparent @usableFromInline @MainActor
+func storeValue<Target: AnyObject, Value>(
+  _ value: Value, in engine: StateEngine, target: Target,
+  keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>, condition: StateCondition
+) {
+  let set = quicSetter(keyPath())
+  // Built here, not inside the closure below: there it would capture `set` in a context.
+  let writer: PropertyValues.Writer = { values, index, object in
+    let typed = unsafeDowncast(values, to: TypedPropertyValues<Value>.self)
+    if index >= 0 {
+      set(unsafeDowncast(object, to: Target.self), typed.entries[index].value)
+    } else if let restored = typed.restoredDefault {
+      set(unsafeDowncast(object, to: Target.self), restored)
+    }
+  }
+  let binding = engine.binding(for: target, keyPath: keyPath()) { key in
+    TypedPropertyValues(target: target, key: key, original: target[keyPath: keyPath()], writer: writer)
+  }
+  let sequence = engine.nextSequence(for: binding)
+  // One key path, one value type: a binding found by this key path holds `Value`s.
+  let replaced = unsafeDowncast(binding, to: TypedPropertyValues<Value>.self).store(
+    value, for: condition, sequence: sequence)
+  // Released here, after the new value is stored, or when the running apply ends.
+  if let replaced { engine.retire(replaced) }
+}
+
+/// A setter for `keyPath`: a direct store when `keyPath` is a literal at the inlined call site.
+@_transparent @usableFromInline
+func quicSetter<Root, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> (Root, Value) -> Void {
+  { $0[keyPath: keyPath] = $1 }
+}
+
+/// A getter for `keyPath`: a direct load when `keyPath` is a literal at the inlined call site.
+@_transparent @usableFromInline
+func quicGetter<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> (Root) -> Value {
+  { $0[keyPath: keyPath] }
+}
