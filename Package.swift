@@ -49,3 +49,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The one compile condition of the UIKit flavour, for every target: where UIKit has views.
+// Everywhere else (macOS, Linux, watchOS) the same classes build on headless bases. Sources say
+// `#if QUICKCONTROL_UIKIT`; Tools/uikit-typecheck and Tools/ios-sdk-compile pass it as SwiftPM does.
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .define("QUICKCONTROL_UIKIT", .when(platforms: [.iOS, .tvOS, .visionOS, .macCatalyst]))
+    ]
+}

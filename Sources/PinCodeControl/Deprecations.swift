@@ -4,7 +4,7 @@
 import Foundation
 import QuickControl
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import UIKit
 #endif
 
@@ -135,7 +135,7 @@ extension PinCodeControl {
   }
 }
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   extension PinCodeControl {
     /// The 0.x `UIColor` setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
     @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
@@ -208,7 +208,7 @@ extension PinCodeControl {
   }
 }
 
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT && canImport(SwiftUI)
   import SwiftUI
 
   extension View {

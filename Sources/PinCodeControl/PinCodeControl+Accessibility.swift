@@ -1,7 +1,7 @@
 import Foundation
 import QuickControl
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   // @preconcurrency: the 17.4 SDK declares UIAccessibility.Notification.announcement as a
   // mutable global (UIAccessibilityAnnouncementNotification), which Swift 6 rejects.
   @preconcurrency import UIKit
@@ -204,7 +204,7 @@ enum PinStrings {
   }
 #endif
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   extension PinCodeControl {
     /// Asks VoiceOver to speak `announcement` (without VoiceOver running, nothing happens).
     ///

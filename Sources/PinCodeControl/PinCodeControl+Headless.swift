@@ -1,7 +1,7 @@
 // The control without UIKit (Linux, macOS without Catalyst): nothing is drawn, `items` and the
 // layout are computed on demand, and a font model stands in for `UIFont` and the user's text size.
 
-#if !canImport(UIKit) || os(watchOS)
+#if !QUICKCONTROL_UIKIT
   import Foundation
 
   extension PinCodeControl {

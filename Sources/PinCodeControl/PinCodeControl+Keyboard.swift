@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import UIKit
 #endif
 
@@ -155,7 +155,7 @@ public enum PinReturnKey: String, Hashable, Sendable, CaseIterable {
   case join
 }
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   extension PinCodeControl {
     /// Sets `keyboardConfiguration` and the text-assistance opt-outs on the
     /// input field, and reloads the keyboard if it is up and something changed.
@@ -321,7 +321,7 @@ public enum PinReturnKey: String, Hashable, Sendable, CaseIterable {
 // with an SDK before iOS 26 (Xcode 16), the method is an ordinary Swift method that iOS
 // never calls; from the iOS 26 SDK it implements the protocol's requirement. Left out or
 // not found, iOS 26 calls the single-range method instead, so the control works either way.
-#if canImport(UIKit) && !os(watchOS) && !QUICKCONTROL_SDK_BEFORE_IOS_26
+#if QUICKCONTROL_UIKIT && !QUICKCONTROL_SDK_BEFORE_IOS_26
   extension PinInputFieldDelegate {
     /// Takes an edit of several ranges at once (iOS 26): the characters the ranges cover
     /// together are replaced, as one edit of the single-range method.

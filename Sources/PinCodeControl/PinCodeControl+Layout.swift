@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import UIKit
 
   /// The font type of ``PinCodeControl/font``: `UIFont` on UIKit platforms.
@@ -178,7 +178,7 @@ extension PinCodeControl {
   }
 }
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   extension PinCodeControl {
     /// ``font`` for the control's traits: at the user's text size when it
     /// adjusts (a text-style font is looked up again for the content size; any

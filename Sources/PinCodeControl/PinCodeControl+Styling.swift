@@ -1,7 +1,7 @@
 import Foundation
 import QuickControl
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import UIKit
 #endif
 
@@ -299,7 +299,7 @@ extension PinCodeControl {
     case roundedSquare(cornerRadius: CGFloat)
     /// A line along the bottom edge; the character shows above it.
     case underline
-    #if canImport(UIKit) && !os(watchOS)
+    #if QUICKCONTROL_UIKIT
       /// A path of your own, in the coordinates of one item (origin at its top-left corner).
       case custom(UIBezierPath)
     #endif
@@ -312,7 +312,7 @@ extension PinCodeControl.ItemShape {
     switch (self, other) {
     case (.circle, .circle), (.underline, .underline): true
     case (.roundedSquare(let lhs), .roundedSquare(let rhs)): lhs == rhs
-    #if canImport(UIKit) && !os(watchOS)
+    #if QUICKCONTROL_UIKIT
       case (.custom(let lhs), .custom(let rhs)): lhs === rhs
     #endif
     default: false

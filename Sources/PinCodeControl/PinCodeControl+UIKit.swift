@@ -1,7 +1,7 @@
 // Drawing and layout on UIKit: the input field and one shape and text layer per item, redrawn from
 // `items` when the state, the tint or the traits change.
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import QuickControl
   import UIKit
 

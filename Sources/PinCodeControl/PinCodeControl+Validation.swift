@@ -258,7 +258,7 @@ public enum PinCodeValidity: Hashable, Sendable {
   public var isValid: Bool { self == .valid }
 }
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import UIKit
 
   extension PinCodeControl {

@@ -1,7 +1,7 @@
 import Foundation
 import QuickControl
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import UIKit
 #endif
 
@@ -219,7 +219,7 @@ open class PinCodeControl: QUIckControl {
   /// Armed when a secure control begins editing; see `systemDidProposeEdit(replacing:with:)`.
   var secureRefocusGuardIsArmed = false
 
-  #if canImport(UIKit) && !os(watchOS)
+  #if QUICKCONTROL_UIKIT
     /// The transparent text field that receives keyboard, paste and AutoFill input; its keyboard
     /// follows `keyboardConfiguration`. Its delegate is the control's: replacing it disconnects the field.
     let inputField = UITextField(frame: .zero)
@@ -350,7 +350,7 @@ open class PinCodeControl: QUIckControl {
     MainActor.assumeIsolated { activate() }
   }
 
-  #if canImport(UIKit) && !os(watchOS)
+  #if QUICKCONTROL_UIKIT
     /// Lays out one layer per item, centred, in the code's reading order.
     open override func layoutSubviews() {
       super.layoutSubviews()

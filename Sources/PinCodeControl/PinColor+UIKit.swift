@@ -1,7 +1,7 @@
 // PinColor and UIKit's and SwiftUI's colours: conversions both ways, and the system colours and the
 // tint drawn as UIKit's own.
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import UIKit
 
   extension PinColor {
@@ -108,7 +108,7 @@
   }
 #endif
 
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT && canImport(SwiftUI)
   import SwiftUI
 
   extension PinColor {

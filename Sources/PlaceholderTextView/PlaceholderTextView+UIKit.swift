@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import UIKit
 
   // Platform plumbing, not API: each alias is the UIKit type it names, and the documentation

@@ -1,7 +1,7 @@
 import Foundation
 import QuickControl
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import UIKit
 #endif
 
@@ -276,7 +276,7 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
     stateEngine.computeState(of: self, platformState: isFocused ? .focused : [])
   }
 
-  #if canImport(UIKit) && !os(watchOS)
+  #if QUICKCONTROL_UIKIT
     /// Applies the new state when the focus system moves focus to or from the view.
     open override func didUpdateFocus(
       in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
@@ -313,7 +313,7 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
     placeholderLabel.frame = placeholderFrame(forWidth: bounds.width)
   }
 
-  #if canImport(UIKit) && !os(watchOS)
+  #if QUICKCONTROL_UIKIT
     /// The bounds; a new width measures the height again (Auto Layout sets the bounds, not the frame).
     open override var bounds: CGRect {
       didSet {

@@ -1,7 +1,7 @@
 // The 0.x names, kept so that code written against 0.x builds (with a warning
 // that names the 1.0 spelling) and behaves as it did. CHANGELOG.md has the table.
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import UIKit
 #endif
 

@@ -60,7 +60,7 @@ struct DeliveryTests {
   }
 
   // Announcements are recorded by the headless base only.
-  #if !canImport(UIKit) || os(watchOS)
+  #if !QUICKCONTROL_UIKIT
     @Test func theInvalidEntryFeedbackFollowsTheEvents() {
       let pin = PinCodeControl(length: 4)
       pin.purpose = .newPIN
@@ -131,7 +131,7 @@ struct DeliveryTests {
   }
 
   // On UIKit an autorelease pool may keep the control until the turn ends.
-  #if !canImport(UIKit) || os(watchOS)
+  #if !QUICKCONTROL_UIKIT
     @Test func aControlGoneBeforeTheNextTurnSendsNothing() {
       var scheduled: [@MainActor () -> Void] = []
       var sent = 0

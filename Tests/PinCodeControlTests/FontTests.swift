@@ -2,7 +2,7 @@ import Foundation
 import PinCodeControl
 import Testing
 
-#if !canImport(UIKit) || os(watchOS)
+#if !QUICKCONTROL_UIKIT
   @MainActor
   @Suite("Font: Dynamic Type, Bold Text, items that hold the characters, centred digits")
   struct FontTests {

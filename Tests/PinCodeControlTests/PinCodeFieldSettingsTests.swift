@@ -86,7 +86,7 @@ struct PinCodeFieldSettingsTests {
     #expect(screen.validity == .invalid)
   }
 
-  #if !canImport(UIKit) || os(watchOS)
+  #if !QUICKCONTROL_UIKIT
     @Test func aDeclaredFontReachesTheItemsAndRemovingItRestoresTheBodyStyle() {
       let screen = PinFieldHarness()
       let regular = screen.control.drawnItemSize

@@ -64,7 +64,7 @@ struct PinCodeFieldSizingTests {
         == CGSize(width: content.width, height: 44))
   }
 
-  #if !canImport(UIKit) || os(watchOS)
+  #if !QUICKCONTROL_UIKIT
     @Test func theSizeGrowsWithTheTextSize() {
       let sync = PinCodeBindingSync(control: PinCodeControl(length: 4))
       let regular = sync.fieldSize(proposedWidth: nil, proposedHeight: nil, drawsItems: true)

@@ -1,7 +1,7 @@
 // The headless base's model of a tap (`simulateTouch`); on UIKit, UIKit's tracking
 // sends the touch events. Compiled where the headless base is (Linux, macOS), not in
 // the iOS simulator tests.
-#if !canImport(UIKit) || os(watchOS)
+#if !QUICKCONTROL_UIKIT
   import PinCodeControl
   import QuickControl
   import Testing

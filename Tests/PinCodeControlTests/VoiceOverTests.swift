@@ -1,7 +1,7 @@
 // The headless base's model of VoiceOver's announcements (`accessibilityAnnouncements`);
 // on UIKit they are spoken, which needs a device. Compiled where the headless base is
 // (Linux, macOS), not in the iOS simulator tests.
-#if !canImport(UIKit) || os(watchOS)
+#if !QUICKCONTROL_UIKIT
   import PinCodeControl
   import QuickControl
   import Testing

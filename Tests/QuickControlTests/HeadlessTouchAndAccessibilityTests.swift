@@ -1,7 +1,7 @@
 // The headless base's model of a tap and of announcements; on UIKit, UIKit provides
 // them on a device. Compiled where the headless base is (Linux, macOS), not in the iOS
 // simulator tests.
-#if !canImport(UIKit) || os(watchOS)
+#if !QUICKCONTROL_UIKIT
   import QuickControl
   import Testing
 

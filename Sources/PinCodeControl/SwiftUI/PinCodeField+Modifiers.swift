@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT && canImport(SwiftUI)
   import QuickControl
   import SwiftUI
   import UIKit
@@ -120,7 +120,7 @@ extension PinCodeFieldAppearance {
   }
 }
 
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT && canImport(SwiftUI)
   /// The appearance every `PinCodeField` below a view uses.
   private struct PinCodeFieldAppearanceKey: EnvironmentKey {
     static var defaultValue: PinCodeFieldAppearance { PinCodeFieldAppearance() }

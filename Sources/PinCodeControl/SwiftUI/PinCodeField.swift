@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT && canImport(SwiftUI)
   import QuickControl
   import SwiftUI
   import UIKit

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) || os(watchOS)
+#if !QUICKCONTROL_UIKIT
   import Foundation
   import QuickControl
 

@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import UIKit
 #endif
 
@@ -101,7 +101,7 @@ extension PlaceholderTextView: RotatingPlaceholderHost {
   }
 }
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   /// Rotates a `UITextField`'s placeholder: the host a ``PlaceholderRotation`` uses for a text field.
   ///
   /// `UITextField` itself does not conform to ``RotatingPlaceholderHost``: a

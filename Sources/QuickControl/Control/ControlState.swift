@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import UIKit
 
   /// The state of a control: UIKit's `UIControl.State` on UIKit platforms.

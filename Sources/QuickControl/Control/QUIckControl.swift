@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import UIKit
 #endif
 
@@ -60,7 +60,7 @@ open class QUIckControl: QUICControlBase, ControlStateHost {
     registerForResolvedValueTraits()
   }
 
-  #if canImport(UIKit) && !os(watchOS) && !os(visionOS)
+  #if QUICKCONTROL_UIKIT && !os(visionOS)
     /// On iOS 16 only, writes the colours stored with `setValue(_:for:of:when:)` for `CGColor`
     /// properties again after a change of appearance or contrast (iOS 17 registers for those).
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -84,7 +84,7 @@ open class QUIckControl: QUICControlBase, ControlStateHost {
     didSet { if isHighlighted != oldValue { applyCurrentState() } }
   }
 
-  #if canImport(UIKit) && !os(watchOS)
+  #if QUICKCONTROL_UIKIT
     /// Applies the new state when the focus system moves focus to or from the control.
     open override func didUpdateFocus(
       in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
@@ -138,7 +138,7 @@ extension ControlStateHost where Self: QUIckControl {
   }
 }
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   /// Platform plumbing, not API (hidden from the documentation): the class ``QUIckControl`` inherits from: `UIControl` on UIKit platforms.
   @_documentation(visibility: internal)
   public typealias QUICControlBase = UIControl

@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import UIKit
 #endif
 
@@ -64,7 +64,7 @@ final class FollowedHost {
   init(_ host: any ControlStateHost) { self.host = host }
 }
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   extension ControlStateHost {
     /// Stores a colour for a `CGColor` property (a layer's border or shadow), resolved when applied.
     ///

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) || os(watchOS)
+#if !QUICKCONTROL_UIKIT
   import Foundation
 
   /// Platform plumbing, not API (hidden from the documentation): the class ``QUIckControl`` inherits from: ``QUICHeadlessControl`` where UIKit is unavailable.

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import UIKit
 
   /// Platform plumbing, not API (hidden from the documentation): the scroll view class ``KeyboardInsetKeeper``

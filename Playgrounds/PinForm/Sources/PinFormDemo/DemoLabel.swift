@@ -1,4 +1,4 @@
-#if !canImport(UIKit) || os(watchOS)
+#if !QUICKCONTROL_UIKIT
   /// A piece of text on the terminal screen whose text and style are targets of per-state values.
   @MainActor
   package final class DemoLabel {

@@ -1,4 +1,4 @@
-#if !canImport(UIKit) || os(watchOS)
+#if !QUICKCONTROL_UIKIT
   #if canImport(Glibc)
     import Glibc
   #elseif canImport(Darwin)

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   /// On UIKit platforms the demo is the Xcode playground, Playgrounds/QuickControl.playground.
   @main
   enum PinFormMain {

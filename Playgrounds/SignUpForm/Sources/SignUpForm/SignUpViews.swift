@@ -1,6 +1,6 @@
 import Foundation
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   import UIKit
 #else
   import QuickControl
@@ -51,7 +51,7 @@ final class SignUpViews {
       field.layer.borderWidth = 1
       field.addAction(UIAction { _ in edited() }, for: .editingChanged)
     }
-    #if canImport(UIKit) && !os(watchOS)
+    #if QUICKCONTROL_UIKIT
       password.isSecureTextEntry = true
       confirm.isSecureTextEntry = true
       password.placeholder = NSLocalizedString("Password", comment: "")
@@ -69,7 +69,7 @@ final class SignUpViews {
   }
 }
 
-#if canImport(UIKit) && !os(watchOS)
+#if QUICKCONTROL_UIKIT
   /// What a form lays its views out in: a view.
   typealias Container = UIView
 #else
