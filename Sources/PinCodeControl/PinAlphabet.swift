@@ -2,20 +2,12 @@ import Foundation
 
 /// The characters a ``PinCode`` accepts.
 ///
-/// - ``digits``: `0`–`9`. Other scripts' decimal digits (Arabic-Indic `٣`,
-///   full-width `３`, as some keyboards and SMS messages produce) are accepted
-///   and stored as their ASCII digit, so the code is always plain ASCII.
-/// - ``alphanumeric``: ASCII letters and digits (`A`–`Z`, `a`–`z`, `0`–`9`).
+/// - ``digits``: `0`–`9`; other scripts' decimal digits (`٣`, `３`) are stored as their ASCII digit.
+/// - ``alphanumeric``: ASCII letters and digits.
 /// - ``custom(_:)``: any character made of a single Unicode scalar the set contains.
 ///
-/// A character made of several scalars that compose into one (a letter and a
-/// combining accent, Hangul jamo) is judged, and stored, as the composed scalar
-/// (Unicode normalisation form C): `"a\u{301}"` is accepted as `"á"` by a set
-/// containing `"á"`. Every accepted character is therefore one Unicode scalar,
-/// and one item of the code.
-///
-/// Everything else (emoji, punctuation, letters into a digit code) is rejected:
-/// it never crashes and never changes the code.
+/// A letter and a combining accent are judged as the composed scalar (NFC); everything else
+/// (emoji, punctuation, letters into a digit code) is rejected without changing the code.
 ///
 /// ```swift
 /// print(PinAlphabet.digits.accepted("٣"))
@@ -33,14 +25,9 @@ public enum PinAlphabet: Hashable, Sendable {
 
   /// Returns the character as the code stores it, or `nil` if it is not accepted.
   ///
-  /// ```swift
-  /// print(PinAlphabet.alphanumeric.accepted("Z") as Any)
-  /// // Prints "Optional("Z")"
-  /// ```
   public func accepted(_ character: Character) -> Character? {
     var character = character
     if character.unicodeScalars.count > 1 {
-      // A letter and its accent typed apart, or jamo: judged as the composed scalar.
       let composed = String(character).precomposedStringWithCanonicalMapping
       guard composed.unicodeScalars.count == 1, let single = composed.first else { return nil }
       character = single
@@ -62,11 +49,6 @@ public enum PinAlphabet: Hashable, Sendable {
   }
 
   /// Whether every character the alphabet accepts is an ASCII digit, so a number pad can type it.
-  ///
-  /// ```swift
-  /// print(PinAlphabet.custom(CharacterSet(charactersIn: "0123")).isDigitsOnly)
-  /// // Prints "true"
-  /// ```
   package var isDigitsOnly: Bool {
     switch self {
     case .digits: return true
@@ -75,14 +57,8 @@ public enum PinAlphabet: Hashable, Sendable {
     }
   }
 
-  /// Whether `character` is a separator that a multi-character insert drops: whitespace or a dash.
-  ///
-  /// A separator the alphabet accepts (a custom set containing `-`) is kept.
-  ///
-  /// ```swift
-  /// print(PinAlphabet.isSeparator("-"))
-  /// // Prints "true"
-  /// ```
+  /// Whether `character` is whitespace or a dash, which a multi-character insert drops
+  /// (unless the alphabet accepts it).
   package static func isSeparator(_ character: Character) -> Bool {
     if character.isWhitespace { return true }
     guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else {

@@ -1,27 +1,17 @@
 import Dispatch
 import Foundation
 
-// A code is a secret: its characters live in storage wiped with zeros when they are removed or
-// released, and describing, dumping or reflecting a code, an insertion, the control or its SwiftUI
-// sync shows how many characters are entered, never which.
+// A code is a secret: its storage is wiped when released, and descriptions and mirrors never show it.
 
-/// The entered characters of a ``PinCode``, one Unicode scalar each, in memory
-/// the storage overwrites with zeros when a character is removed, when it grows
-/// and when it is released.
-///
-/// `PinCode` shares one storage between copies and copies it before a mutation
-/// (copy on write), so every copy of the code the library makes is wiped when
-/// it is dropped.
+/// The entered characters of a ``PinCode``, one Unicode scalar each, overwritten with zeros
+/// when removed, when the storage grows and when it is released. Shared copy-on-write.
 final class PinCodeStorage: @unchecked Sendable {
-  // @unchecked Sendable: a storage is mutated only while uniquely referenced
-  // (PinCode copies it first), so a shared storage is never written.
+  // @unchecked: mutated only while uniquely referenced (PinCode copies it first).
 
-  /// The scalars' values; `capacity` slots, the first `count` in use, the rest zero.
   private var scalars: UnsafeMutablePointer<UInt32>
   private(set) var capacity: Int
   private(set) var count = 0
 
-  /// Creates an empty storage with room for `capacity` scalars (it grows past that if needed).
   init(capacity: Int) {
     self.capacity = max(1, capacity)
     scalars = .allocate(capacity: self.capacity)
@@ -33,7 +23,6 @@ final class PinCodeStorage: @unchecked Sendable {
     scalars.deallocate()
   }
 
-  /// A copy holding the same scalars.
   func copy() -> PinCodeStorage {
     let copy = PinCodeStorage(capacity: capacity)
     copy.scalars.update(from: scalars, count: count)
@@ -68,17 +57,15 @@ final class PinCodeStorage: @unchecked Sendable {
     count = 0
   }
 
-  /// Whether both hold the same scalars.
   func hasSameScalars(as other: PinCodeStorage) -> Bool {
     count == other.count && (0..<count).allSatisfy { scalars[$0] == other.scalars[$0] }
   }
 
-  /// The number of UTF-8 bytes the scalars take.
   var utf8Count: Int {
     (0..<count).reduce(0) { $0 + UTF8.width(self[$1]) }
   }
 
-  /// Writes the scalars as UTF-8 into `buffer`, which has room for ``utf8Count`` bytes.
+  /// `buffer` has room for ``utf8Count`` bytes.
   func encodeUTF8(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     var written = 0
     for index in 0..<count {
@@ -100,8 +87,7 @@ final class PinCodeStorage: @unchecked Sendable {
     capacity *= 2
   }
 
-  /// Overwrites `count` values with zeros, in a way the optimiser cannot drop
-  /// as a dead store before the memory is freed.
+  /// Zeroes memory in a way the optimiser cannot drop as a dead store before it is freed.
   @inline(never) @_optimize(none)
   private static func wipe(_ pointer: UnsafeMutablePointer<UInt32>, count: Int) {
     for index in 0..<count { pointer[index] = 0 }
@@ -110,9 +96,6 @@ final class PinCodeStorage: @unchecked Sendable {
 
 extension PinCode: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
   /// A readable form that never reveals the code: `•` for each entered character, `_` for each missing one.
-  ///
-  /// String interpolation, `print` and logging use it, whether or not the
-  /// control masks its items: a code is a secret wherever it is printed.
   ///
   /// ```swift
   /// let pin = PinCode(length: 4, text: "12")
@@ -169,21 +152,7 @@ extension PinCode.Insertion: CustomStringConvertible, CustomDebugStringConvertib
 }
 
 extension PinCodeControl: CustomReflectable {
-  /// What `dump`, `Mirror` and debuggers' reflection show: the settings and the progress, never the code.
-  ///
-  /// A view's default reflection lists its stored properties, and on UIKit one
-  /// of them is the hidden text field whose text mirrors the code (so that the
-  /// system's edits apply to it). This mirror lists only the length, the
-  /// alphabet, the entered count (through ``pinCode``'s own redacted mirror),
-  /// secure entry and the validity. Reflected off the main actor, where the
-  /// control's state cannot be read, it lists nothing.
-  ///
-  /// ```swift
-  /// let pin = PinCodeControl(length: 4)
-  /// pin.insertText("12")
-  /// dump(pin)
-  /// // Prints the length, alphabet and count (2), never "12".
-  /// ```
+  /// What `dump` and `Mirror` show: the settings and the progress, never the code (nothing off the main actor).
   nonisolated public var customMirror: Mirror {
     guard MainQueue.isCurrent else { return Mirror(self, children: [:], displayStyle: .class) }
     let (code, isSecure, isFilled, isValid) = MainActor.assumeIsolated {
@@ -197,12 +166,8 @@ extension PinCodeControl: CustomReflectable {
 }
 
 extension PinCodeBindingSync: CustomReflectable {
-  /// What `dump` and `Mirror` show: the control (redacted, see ``PinCodeControl/customMirror``)
-  /// and whether a focus request is pending, never the code the bindings hold.
-  ///
-  /// The sync remembers what the code binding held when it last read or wrote
-  /// it, to tell the app's writes from the user's edits; those strings are the
-  /// binding's own value, which the app keeps anyway, and are never reflected.
+  /// What `dump` and `Mirror` show: the control (redacted) and whether focus is pending,
+  /// never the code the bindings hold.
   nonisolated public var customMirror: Mirror {
     guard MainQueue.isCurrent else { return Mirror(self, children: [:], displayStyle: .class) }
     let hasPendingFocus = MainActor.assumeIsolated { self.hasPendingFocus }
@@ -211,12 +176,10 @@ extension PinCodeBindingSync: CustomReflectable {
   }
 }
 
-/// Whether the caller runs on the main queue, which serves the main actor: a check
-/// that never traps, for the mirrors above (`Thread.isMainThread` is `false` for
-/// main-actor code in some Linux test runners, whose main queue is not drained by
-/// the process's first thread).
+/// Whether the caller runs on the main queue, checked without trapping (`Thread.isMainThread`
+/// is `false` for main-actor code in some Linux test runners).
 private enum MainQueue {
-  /// Boxed: the key is `Sendable` on Linux, not in every Apple SDK's Dispatch.
+  // Boxed: the key is `Sendable` on Linux, not in every Apple SDK's Dispatch.
   private struct Key: @unchecked Sendable {
     let key = DispatchSpecificKey<Bool>()
   }

@@ -1,24 +1,9 @@
 /// The characters entered into a PIN or one-time code of fixed length: the
 /// model behind ``PinCodeControl``, usable on its own.
 ///
-/// `PinCode` never holds more than ``length`` characters, and every character
-/// it holds is accepted by its ``alphabet``. Input is sanitised:
-///
-/// - a multi-character insert (paste, AutoFill, an SMS code) drops separators
-///   (spaces, dashes), takes accepted characters up to the remaining length and
-///   ignores the rest;
-/// - a rejected character never crashes and never changes the code;
-/// - `deleteBackward()` on an empty code does nothing.
-///
-/// **One character per item.** Each entry is one character as a user sees it
-/// (a grapheme cluster), so ``string`` always has exactly ``count`` characters.
-/// A character typed on its own that would merge into the one before it (a
-/// combining accent after a letter, a Hangul vowel jamo after a consonant, a
-/// second regional-indicator letter) combines with it if the alphabet accepts
-/// the combined character, and is rejected otherwise; it never becomes an item
-/// of its own.
-///
-/// Each insert returns an ``Insertion`` saying what was accepted and what was not.
+/// `PinCode` never holds more than ``length`` characters, each accepted by its
+/// ``alphabet`` and each one character as a user sees it (a grapheme cluster).
+/// Input is sanitised, never crashes, and each insert returns an ``Insertion``.
 ///
 /// ```swift
 /// var pin = PinCode(length: 4)
@@ -26,21 +11,11 @@
 /// print(pin.string, result.accepted, result.overflow)
 /// // Prints "1234 1234 567"
 /// ```
-/// **Secrecy.** The characters live in storage that is overwritten with zeros
-/// when they are removed and when the storage is released; the library makes no
-/// other lasting copy. ``description``, `debugDescription`, `dump` and `Mirror`
-/// never show the code, only how many characters are entered. ``string`` and
-/// ``characters`` are copies the caller makes: the article "Input, AutoFill and
-/// secrecy" says what an app must not do with them.
+///
+/// The characters are overwritten with zeros when removed or released, and
+/// ``description``, `dump` and `Mirror` never show them (see the article "Input, AutoFill and secrecy").
 public struct PinCode: Hashable, Sendable {
   /// What an insert did with its text.
-  ///
-  /// ```swift
-  /// var pin = PinCode(length: 4)
-  /// let result = pin.insert("1a2")
-  /// print(result.accepted, result.rejected)
-  /// // Prints "12 a"
-  /// ```
   public struct Insertion: Hashable, Sendable {
     /// The characters added to the code, as stored (digits normalised to ASCII).
     public var accepted: String = ""
@@ -53,12 +28,9 @@ public struct PinCode: Hashable, Sendable {
 
     /// Whether the code is different afterwards.
     ///
-    /// An insert changes the code when it accepted a character; a replace, when
-    /// the new code differs from the old one (replacing `"1357"` with `"1357"`
-    /// changes nothing, replacing `"12"` with `""` does).
+    /// Replacing `"1357"` with `"1357"` changes nothing.
     public internal(set) var changedCode = false
 
-    /// Creates an empty result: nothing accepted, nothing ignored, nothing changed.
     package init() {}
   }
 
@@ -66,7 +38,6 @@ public struct PinCode: Hashable, Sendable {
   public let length: Int
   /// The characters the code accepts.
   public let alphabet: PinAlphabet
-  /// The entered characters, one Unicode scalar each, wiped when removed or released.
   private var storage: PinCodeStorage
 
   /// The entered characters, at most ``length``: a copy made for the caller.
@@ -77,12 +48,6 @@ public struct PinCode: Hashable, Sendable {
   /// Creates an empty code of `length` characters, or one holding the sanitised `text`.
   ///
   /// - Precondition: `length` is at least 1.
-  ///
-  /// ```swift
-  /// let otp = PinCode(length: 6, alphabet: .digits, text: "123 456")
-  /// print(otp.string)
-  /// // Prints "123456"
-  /// ```
   public init(length: Int, alphabet: PinAlphabet = .digits, text: String = "") {
     guard length >= 1 else {
       fatalError(
@@ -95,10 +60,7 @@ public struct PinCode: Hashable, Sendable {
     insert(text, recording: false)
   }
 
-  /// The entered code as a string: a copy made for the caller.
-  ///
-  /// Made in one piece: a code of up to 15 UTF-8 bytes is a small string,
-  /// stored inline rather than on the heap.
+  /// The entered code as a string: a copy made for the caller (up to 15 UTF-8 bytes, inline).
   public var string: String {
     let storage = storage
     return String(unsafeUninitializedCapacity: storage.utf8Count) { storage.encodeUTF8(into: $0) }
@@ -113,10 +75,8 @@ public struct PinCode: Hashable, Sendable {
   /// Whether all ``length`` characters are entered.
   public var isComplete: Bool { storage.count == length }
 
-  /// The number of characters still missing.
   package var remainingCount: Int { length - storage.count }
 
-  /// The character at `index`, which must be less than ``count``.
   func character(at index: Int) -> Character { Character(storage[index]) }
 
   /// Whether both hold the same characters (whatever their length and alphabet).
@@ -134,7 +94,6 @@ public struct PinCode: Hashable, Sendable {
     return index
   }
 
-  /// Copies the storage before a mutation if another `PinCode` shares it.
   private mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
@@ -153,31 +112,16 @@ public struct PinCode: Hashable, Sendable {
 
   /// Appends the accepted characters of `text`, up to the remaining length.
   ///
-  /// Separators (whitespace, dashes) are dropped, characters the alphabet does
-  /// not accept are ignored, and accepted characters beyond the length are
-  /// dropped; the result says which were which.
-  ///
-  /// A character typed on its own (`text` is one character) that would be
-  /// shown as one with the last entered character, such as a combining accent
-  /// after a letter, combines with it if the alphabet accepts the result, and
-  /// is rejected otherwise. Text of several characters (a paste, AutoFill)
-  /// never changes a character entered before it: a leading character that
-  /// would merge with the code is rejected, so delivering the same text twice
-  /// never alters a complete code.
-  ///
-  /// ```swift
-  /// var pin = PinCode(length: 4)
-  /// pin.insert("🙂")
-  /// print(pin.isEmpty)
-  /// // Prints "true"
-  /// ```
+  /// Separators are dropped, characters the alphabet rejects ignored, characters beyond the
+  /// length dropped; the result says which were which. A single typed character that would
+  /// merge with the last one (a combining accent) combines with it if the alphabet accepts the
+  /// result; a multi-character paste never changes a character entered before it.
   @discardableResult
   package mutating func insert(_ text: String) -> Insertion {
     insert(text, recording: true)
   }
 
-  /// Appends the accepted characters of `text`; with `recording` off the result
-  /// says only whether the code changed, and no copy of the characters is made.
+  /// With `recording` off the result says only whether the code changed, and no copy is made.
   @discardableResult
   mutating func insert(_ text: String, recording: Bool) -> Insertion {
     var result = Insertion()
@@ -219,19 +163,17 @@ public struct PinCode: Hashable, Sendable {
     return result
   }
 
-  /// Whether `next`, appended after `last`, would be shown as one character with it.
   static func merges(_ last: Character, _ next: Character) -> Bool {
     joinedCount(last, next) < 2
   }
 
-  /// The number of characters `last` followed by `next` makes.
   private static func joinedCount(_ last: Character, _ next: Character) -> Int {
     var text = String(last)
     text.append(next)
     return text.count
   }
 
-  /// `last` and `next` as the one character they make (only when ``merges(_:_:)``).
+  /// Only when ``merges(_:_:)``.
   private static func joined(_ last: Character, _ next: Character) -> Character {
     var text = String(last)
     text.unicodeScalars.append(contentsOf: next.unicodeScalars)
@@ -239,19 +181,11 @@ public struct PinCode: Hashable, Sendable {
   }
 
   /// Replaces the code with the sanitised `text`, as ``insert(_:)`` on an empty code.
-  ///
-  /// ```swift
-  /// var pin = PinCode(length: 4, text: "12")
-  /// pin.replace(with: "9876")
-  /// print(pin.string)
-  /// // Prints "9876"
-  /// ```
   @discardableResult
   package mutating func replace(with text: String) -> Insertion {
     replace(with: text, recording: true)
   }
 
-  /// Replaces the code with the sanitised `text`; see ``insert(_:recording:)``.
   @discardableResult
   mutating func replace(with text: String, recording: Bool) -> Insertion {
     let old = self
@@ -262,14 +196,6 @@ public struct PinCode: Hashable, Sendable {
   }
 
   /// Removes the last character; on an empty code does nothing.
-  ///
-  /// - Returns: The removed character, or `nil` if the code was empty.
-  ///
-  /// ```swift
-  /// var pin = PinCode(length: 4)
-  /// print(pin.deleteBackward() as Any)
-  /// // Prints "nil"
-  /// ```
   @discardableResult
   package mutating func deleteBackward() -> Character? {
     guard storage.count > 0 else { return nil }
@@ -277,7 +203,6 @@ public struct PinCode: Hashable, Sendable {
     return Character(storage.removeLast())
   }
 
-  /// Removes every character.
   package mutating func removeAll() {
     guard storage.count > 0 else { return }
     if isKnownUniquelyReferenced(&storage) {
@@ -288,15 +213,7 @@ public struct PinCode: Hashable, Sendable {
   }
 
   /// The same characters in a code of another length or alphabet.
-  ///
-  /// Characters the new alphabet rejects are dropped; a shorter length keeps
-  /// the first characters.
-  ///
-  /// ```swift
-  /// let pin = PinCode(length: 6, text: "12345")
-  /// print(pin.resized(to: 4).string)
-  /// // Prints "1234"
-  /// ```
+  /// Characters the new alphabet rejects are dropped; a shorter length keeps the first characters.
   package func resized(to length: Int, alphabet: PinAlphabet? = nil) -> PinCode {
     var resized = PinCode(length: length, alphabet: alphabet ?? self.alphabet)
     for index in 0..<storage.count {
@@ -306,10 +223,7 @@ public struct PinCode: Hashable, Sendable {
   }
 
   /// Whether `code` is a weak PIN: two or more digits that are all equal
-  /// (`1111`), ascending (`1234`) or descending (`9876`).
-  ///
-  /// Only codes made entirely of ASCII digits can be weak; anything else
-  /// (letters, an empty string) returns `false` and never crashes.
+  /// (`1111`), ascending (`1234`) or descending (`9876`); anything else returns `false`.
   ///
   /// ```swift
   /// print(PinCode.isWeakPIN("1234"), PinCode.isWeakPIN("1357"), PinCode.isWeakPIN("12a4"))
@@ -319,12 +233,11 @@ public struct PinCode: Hashable, Sendable {
     isWeak(code.unicodeScalars.lazy.map(\.value))
   }
 
-  /// Whether the stored code is a weak PIN (see ``isWeakPIN(_:)``), read in place: no `String` is made.
+  /// Read in place: no `String` is made.
   package var isWeak: Bool {
     Self.isWeak((0..<storage.count).lazy.map { self.storage[$0].value })
   }
 
-  /// Whether `scalars` are two or more ASCII digits, all equal, ascending or descending.
   private static func isWeak(_ scalars: some Collection<UInt32>) -> Bool {
     guard scalars.count >= 2, scalars.allSatisfy({ (48...57).contains($0) }) else { return false }
     var (equal, ascending, descending) = (true, true, true)

@@ -1,41 +1,32 @@
-// The control without UIKit (Linux, macOS without Catalyst): nothing is drawn, `items` and the
-// layout are computed on demand, and a font model stands in for `UIFont` and the user's text size.
+// The control without UIKit: nothing is drawn, and a font model stands in for `UIFont` and the text size.
 
 #if !QUICKCONTROL_UIKIT
   import Foundation
 
   extension PinCodeControl {
-    /// Nothing to set up without UIKit.
     func setUpPlatform() {}
 
-    /// Nothing is drawn without UIKit; ``items`` is computed on demand.
     func contentDidChange() {}
 
-    /// Nothing is laid out without UIKit; `itemFrames(in:)` is computed on demand.
     func layoutDidChange() {}
 
-    /// There is no keyboard without UIKit.
     func keyboardDidChange() {}
 
-    /// Becomes first responder (if enabled) and begins editing.
     func beginEditingInput() -> Bool {
       guard super.becomeFirstResponder() else { return false }
       didBeginEditing()
       return true
     }
 
-    /// Resigns first responder and, if that succeeded, ends editing.
     func endEditingInput() -> Bool {
       guard super.resignFirstResponder() else { return false }
       didEndEditing()
       return true
     }
 
-    /// There is no shake or haptic without UIKit; ``invalidEntryCount`` counts the entries.
     func userDidEnterInvalidCode() {}
 
-    /// The user's text size the headless control is drawn for, standing in for
-    /// the trait collection's `preferredContentSizeCategory`; `.large` by default.
+    /// The user's text size the headless control is drawn for (`preferredContentSizeCategory`).
     ///
     /// ```swift
     /// pin.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
@@ -51,8 +42,7 @@
       }
     }
 
-    /// Whether the headless control is drawn as with the Bold Text setting on,
-    /// standing in for the trait collection's `legibilityWeight`.
+    /// Whether the headless control is drawn as with Bold Text on (`legibilityWeight`).
     public var isBoldTextEnabled: Bool {
       get { _isBoldTextEnabled }
       set {
@@ -69,26 +59,15 @@
     }
   }
 
-  /// A font without a renderer, standing in for `UIFont` where UIKit is
-  /// unavailable: a text style or a fixed size, bold or not, with the metrics
-  /// the layout reads and Dynamic Type's scaling.
+  /// A font without a renderer, standing in for `UIFont` where UIKit is unavailable.
   ///
-  /// Sizes follow Apple's published Dynamic Type sizes for each text style;
-  /// a font without a text style scales like `UIFontMetrics.default` (the body
-  /// style's ratios). The metrics are a model of the system font's proportions,
-  /// close enough for the layout arithmetic the tests check.
-  ///
-  /// ```swift
-  /// let body = PinHeadlessFont.preferredFont(forTextStyle: .body)
-  /// print(body.scaled(for: .accessibilityExtraExtraExtraLarge).pointSize)
-  /// // Prints "53.0"
-  /// ```
+  /// Sizes follow Apple's published Dynamic Type sizes; a font without a text style scales
+  /// like `UIFontMetrics.default`. The metrics model the system font's proportions.
   public struct PinHeadlessFont: Hashable, Sendable {
     /// The Dynamic Type text styles the model knows.
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
       case body, title3, title2, title1, largeTitle
 
-      /// The point sizes from extra small to accessibility XXXL.
       var sizes: [CGFloat] {
         switch self {
         case .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
@@ -100,7 +79,7 @@
       }
     }
 
-    /// The user's text size (`UIContentSizeCategory`), from extra small to accessibility XXXL.
+    /// The user's text size (`UIContentSizeCategory`).
     public enum ContentSize: Int, Hashable, Sendable, CaseIterable, Comparable {
       case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
       case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
@@ -129,8 +108,7 @@
       PinHeadlessFont(textStyle: style, pointSize: style.sizes[contentSize.rawValue], isBold: false)
     }
 
-    /// The font for `contentSize`: a text style's size there, or a fixed font
-    /// taken as its size at `.large` and scaled by the body style's ratio.
+    /// A text style's size at `contentSize`, or a fixed font scaled by the body style's ratio.
     public func scaled(for contentSize: ContentSize) -> PinHeadlessFont {
       var font = self
       if let textStyle {

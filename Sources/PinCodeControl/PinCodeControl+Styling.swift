@@ -5,8 +5,7 @@ import QuickControl
   import UIKit
 #endif
 
-// The control's look: its states and event, the five style presets, one item style per preset,
-// the items a state resolves to, and their shape.
+// The control's states and event, the style presets, item styles, the items a state resolves to, their shape.
 
 extension PinCodeControl {
   /// On while every character of the code is entered.
@@ -30,19 +29,14 @@ extension PinCodeControl {
   /// ```
   public nonisolated static let verifying = declareState("verifying")
 
-  /// Sent once per completed code.
-  ///
-  /// After the last character is typed, after a paste or AutoFill that
-  /// completes it, again after a delete and re-type, and when a complete code
-  /// is replaced by another complete code.
+  /// Sent once per completed code: typed, pasted or AutoFilled, again after a delete and re-type.
   ///
   /// ```swift
   /// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in verify(pin.code) }
   /// ```
   public nonisolated static let codeCompleted = declareEvent("codeCompleted")
 
-  /// The five looks a ``PinCodeControl`` is styled by, with priorities that
-  /// make every combination deterministic.
+  /// The five looks a ``PinCodeControl`` is styled by, with priorities that make every combination deterministic.
   ///
   /// | Preset | Matches | Priority |
   /// | --- | --- | --- |
@@ -52,11 +46,8 @@ extension PinCodeControl {
   /// | ``highlighted`` | while editing (first responder) | 200 |
   /// | ``plain`` | every state | 100 |
   ///
-  /// So disabled wins over valid/invalid, which win over highlighted, which
-  /// wins over plain (valid and invalid never match together). The priorities
-  /// are below every default priority of `StateCondition`, so a style an app
-  /// stores for its own condition (say `.exactly([PinCodeControl.valid, .highlighted])`)
-  /// wins over the presets.
+  /// The priorities are below every default priority of `StateCondition`, so a style an app
+  /// stores for its own condition wins over the presets.
   ///
   /// ```swift
   /// pin.setItemStyle(PinCodeItemStyle(fillColor: .red, borderColor: .red), for: .invalid)
@@ -74,7 +65,7 @@ extension PinCodeControl {
     /// A disabled control, whatever its code (priority 400).
     case disabled
 
-    /// The state condition this preset stands for, with its priority.
+    /// The state condition this preset stands for.
     public var condition: StateCondition {
       switch self {
       case .plain: .always(priority: 100)
@@ -87,35 +78,23 @@ extension PinCodeControl {
   }
 
   /// Stores the look of every item for one of the five presets.
-  ///
-  /// `style.filledItemColor` of `nil` means "the preset's fill colour", so a
-  /// complete code can show the valid or invalid colour on every item.
+  /// A `nil` `style.filledItemColor` means "the preset's fill colour".
   ///
   /// ```swift
   /// pin.setItemStyle(PinCodeItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
-  /// pin.setItemStyle(PinCodeItemStyle(fillColor: .clear, borderColor: .tint, borderWidth: 2), for: .highlighted)
   /// ```
-  ///
-  /// - Parameters:
-  ///   - style: The fill, border and filled-item colours and the border width.
-  ///   - preset: The preset whose states get the style.
   public func setItemStyle(_ style: PinCodeItemStyle, for preset: StylePreset) {
     setItemStyle(style, when: preset.condition)
   }
 
   /// Stores the look of every item in the states `condition` matches.
-  ///
-  /// A condition of your own with a default priority wins over every preset:
+  /// A condition of your own with a default priority wins over every preset.
   ///
   /// ```swift
   /// pin.setItemStyle(
   ///   PinCodeItemStyle(fillColor: .clear, borderColor: .systemGreen, borderWidth: 3),
   ///   when: .exactly([PinCodeControl.filled, PinCodeControl.valid, .highlighted]))
   /// ```
-  ///
-  /// - Parameters:
-  ///   - style: The fill, border and filled-item colours and the border width.
-  ///   - condition: The states that get the style.
   public func setItemStyle(_ style: PinCodeItemStyle, when condition: StateCondition) {
     performTransition {
       setValue(style.fillColor, for: \.currentFillColor, when: condition)
@@ -125,8 +104,7 @@ extension PinCodeControl {
     }
   }
 
-  /// Stores fill colour, border colour and border width for `condition`,
-  /// leaving the filled-item colour as it is (what the 0.x preset setters did).
+  /// Stores fill, border and width for `condition`, leaving the filled-item colour as it is.
   func setColors(_ fill: PinColor, _ border: PinColor, _ width: CGFloat, when condition: StateCondition) {
     performTransition {
       setValue(fill, for: \.currentFillColor, when: condition)
@@ -135,10 +113,7 @@ extension PinCodeControl {
     }
   }
 
-  /// The look a new control starts with: system colours only, so it follows
-  /// dark mode, Increase Contrast and the app's tint on a device: grey outlines
-  /// and filled items, the tint colour while editing, green when valid, red
-  /// when invalid, faded when disabled.
+  /// System colours only, so the default look follows dark mode, Increase Contrast and the tint.
   func loadDefaultAppearance() {
     setItemStyle(
       PinCodeItemStyle(fillColor: .clear, borderColor: .systemGray, filledItemColor: .systemGray), for: .plain
@@ -154,21 +129,14 @@ extension PinCodeControl {
       for: .disabled)
   }
 
-  /// Makes another object's property follow this control: `valid` while the
-  /// code is valid and the control is enabled, `otherwise` in every other state.
+  /// Makes another object's property follow this control: `valid` while the code is valid and
+  /// the control is enabled, `otherwise` in every other state.
   ///
-  /// A form's steps chain this way ("New PIN is enabled only while Old PIN is
-  /// valid"). The disabled case matters in a chain: a locked step may keep a
-  /// valid code, and must not pass it on. The values are stored for the presets
-  /// ``StylePreset/plain``, ``StylePreset/valid`` and ``StylePreset/disabled``, whose
-  /// priorities decide.
+  /// A disabled step of a form may keep a valid code and must not pass it on.
   ///
   /// ```swift
   /// oldPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: newPin)
   /// newPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: repeatPin)
-  /// oldPin.deleteBackward()
-  /// print(newPin.isEnabled, repeatPin.isEnabled)
-  /// // Prints "false false", even though newPin's code is still valid
   /// ```
   public func setValue<Target: AnyObject, Value>(
     whileValid valid: Value, otherwise: Value, for keyPath: ReferenceWritableKeyPath<Target, Value>,
@@ -197,13 +165,7 @@ public struct PinCodeItemStyle: Hashable, Sendable {
   /// The fill of an item holding a character; `nil` means ``fillColor``.
   public var filledItemColor: PinColor?
 
-  /// Creates a style.
-  ///
-  /// - Parameters:
-  ///   - fillColor: The fill colour of an item.
-  ///   - borderColor: The border colour of an item.
-  ///   - borderWidth: The border width, in points; 1 by default.
-  ///   - filledItemColor: The fill of an item holding a character; `nil` (the default) means `fillColor`.
+  /// Creates a style; a `nil` `filledItemColor` means `fillColor`.
   public init(
     fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1, filledItemColor: PinColor? = nil
   ) {
@@ -215,12 +177,10 @@ public struct PinCodeItemStyle: Hashable, Sendable {
 }
 
 extension PinCodeControl {
-  /// A platform-neutral description of one item of a ``PinCodeControl``: what
-  /// it shows and the colours the engine resolved for the current state.
+  /// What one item of a ``PinCodeControl`` shows and the colours resolved for the current state.
   ///
-  /// The UIKit drawing and the terminal demo both render from ``PinCodeControl/items``,
-  /// and tests assert on it. In secure entry ``symbol`` is the mask, never the
-  /// entered character.
+  /// The UIKit drawing and the terminal demo render from ``PinCodeControl/items``; in secure
+  /// entry ``symbol`` is the mask.
   ///
   /// ```swift
   /// for item in pin.items {
@@ -234,20 +194,13 @@ extension PinCodeControl {
     public var isFilled: Bool
     /// What the item shows: the entered character, the mask in secure entry, or `nil` when empty.
     public var symbol: Character?
-    /// The fill colour: the filled-item colour for a filled item where one is
-    /// set, the state's fill colour otherwise.
+    /// The fill colour: the filled-item colour for a filled item where one is set, else the state's.
     public var fillColor: PinColor
     /// The border colour for the current state.
     public var borderColor: PinColor
     /// The border width for the current state, in points.
     public var borderWidth: Double
 
-    /// Creates an item description.
-    ///
-    /// ```swift
-    /// let empty = PinCodeControl.Item(index: 0, isFilled: false, symbol: nil,
-    ///                                 fillColor: .clear, borderColor: .gray, borderWidth: 1)
-    /// ```
     package init(
       index: Int, isFilled: Bool, symbol: Character?, fillColor: PinColor, borderColor: PinColor,
       borderWidth: Double
@@ -307,7 +260,6 @@ extension PinCodeControl {
 }
 
 extension PinCodeControl.ItemShape {
-  /// Whether two shapes draw the same; custom paths only if they are the same object.
   func isSame(as other: Self) -> Bool {
     switch (self, other) {
     case (.circle, .circle), (.underline, .underline): true

@@ -1,12 +1,10 @@
-// Drawing and layout on UIKit: the input field and one shape and text layer per item, redrawn from
-// `items` when the state, the tint or the traits change.
+// Drawing on UIKit: the input field and one shape and text layer per item, redrawn from `items`.
 
 #if QUICKCONTROL_UIKIT
   import QuickControl
   import UIKit
 
   extension PinCodeControl {
-    /// Installs the transparent input field and the item layers.
     func setUpPlatform() {
       let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
       inputField.backgroundColor = clear
@@ -24,19 +22,12 @@
       // Return on the ASCII keyboard ends editing.
       inputField.addAction(
         UIAction { [weak self] _ in self?.resignFirstResponder() }, for: .editingDidEndOnExit)
-      // A disabled UIControl still passes touches to its subviews: without this, a tap on a
-      // disabled control makes the field first responder and brings up the keyboard.
+      // A disabled UIControl still passes touches to its subviews, which would bring up the keyboard.
       setValue(false, for: \.isEnabled, of: inputField, when: .containing(.disabled))
       rebuildItemLayers()
     }
 
-    /// Redraws the item layers from ``items``, without Core Animation's implicit
-    /// quarter-second fade: the items follow every keystroke at once.
-    ///
-    /// The input field is a secure text field while ``isSecureTextEntry`` is on,
-    /// so a masked code cannot be copied, shared or read by a third-party
-    /// keyboard; its delegate turns the secure field's "replace everything" on
-    /// the first keystroke after focus returns into an append.
+    /// Redraws the item layers from ``items``, without Core Animation's implicit fade.
     func contentDidChange() {
       syncInputField()
       if inputField.isSecureTextEntry != isSecureTextEntry {
@@ -62,21 +53,18 @@
       }
     }
 
-    /// Rebuilds layers if the length changed, and lays them out again.
     func layoutDidChange() {
       if itemLayers.count != length { rebuildItemLayers() }
       invalidateIntrinsicContentSize()
       setNeedsLayout()
     }
 
-    /// Shows the keyboard by making the input field first responder.
     func beginEditingInput() -> Bool {
       guard isEnabled else { return false }
       return inputField.becomeFirstResponder()
     }
 
-    /// Hides the keyboard; the input field's `.editingDidEnd` ends editing, so a
-    /// refused resignation leaves the control highlighted and sends nothing.
+    /// The field's `.editingDidEnd` ends editing, so a refused resignation sends nothing.
     func endEditingInput() -> Bool {
       inputField.resignFirstResponder()
     }
@@ -94,17 +82,10 @@
       contentDidChange()
     }
 
-    /// Places the input field over the control and one layer per item, centred.
+    /// Places the input field over the hit area and one layer per item.
     ///
-    /// Items follow `itemFrames(in:)`: the first character on the left, in
-    /// right-to-left layouts too, so the code keeps its reading order.
-    ///
-    /// The item layers are not a view's backing layers, so Core Animation would
-    /// animate every frame and path change implicitly (items sliding for a quarter
-    /// second after a rotation or a size change); layout changes them without actions.
-    /// The text layers take the view's scale here, once it is on a screen, so the
-    /// characters are not drawn at 1× and blurred, and `displayFont`, placed by
-    /// `symbolFrame(inItemOfSize:scale:)`. The input field covers the hit area.
+    /// Without actions: the item layers are not backing layers, so Core Animation would animate
+    /// every frame change. The text layers take the view's scale here, once it is on a screen.
     func layoutItemLayers() {
       inputField.frame = hitArea(in: bounds)
       let frames = itemFrames(in: bounds)
@@ -142,9 +123,7 @@
       }
     }
 
-    /// From iOS 17, registers for the trait changes the drawing depends on:
-    /// appearance and contrast (colours), text size and Bold Text (the font),
-    /// display scale (sharp text). iOS 16 gets them from `traitCollectionDidChange(_:)`.
+    /// From iOS 17, registers for the traits the drawing depends on (iOS 16: `traitCollectionDidChange(_:)`).
     func registerForTraitChangesIfAvailable() {
       if #available(iOS 17.0, tvOS 17.0, *) {
         let traits: [UITrait] = [
@@ -157,8 +136,7 @@
       }
     }
 
-    /// Redraws after a trait change: the font and layout if text size or Bold
-    /// Text changed, the colours always (appearance, contrast).
+    /// The font and layout if text size, Bold Text or scale changed, the colours always.
     func traitsDidChange(from previous: UITraitCollection?) {
       let traits = traitCollection
       if previous?.preferredContentSizeCategory != traits.preferredContentSizeCategory

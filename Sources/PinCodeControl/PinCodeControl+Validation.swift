@@ -1,8 +1,7 @@
 import Foundation
 import QuickControl
 
-// Whether a code is valid: what the control takes (purpose), the validator, the verifier a server
-// answers, rejection, the validity a screen reads, and the feedback on an invalid entry.
+// Validity: purpose, validator, verifier, rejection, and the feedback on an invalid entry.
 
 extension PinCodeControl {
   /// What a ``PinCodeControl`` takes: it sets both what iOS may fill in and which codes are valid by default.
@@ -13,20 +12,11 @@ extension PinCodeControl {
   /// | ``newPIN`` | none | a complete code that is not a weak PIN (`1111`, `1234`, `9876`) |
   /// | ``existingPIN`` | none | any complete code (your app or server checks it) |
   ///
-  /// No purpose is a password type, so none brings the Passwords key or a
-  /// "save password" prompt. iOS's AutoFill heuristics take a secure field with
-  /// no content type for a password field (Apple's AutoFill documentation), so
-  /// while ``PinCodeControl/isSecureTextEntry`` is on the hidden field says
-  /// one-time code for every purpose: the one content type that is not a
-  /// password type. iOS may then still show a code that arrived by SMS a moment
-  /// ago in the suggestion bar of a masked PIN; typing ignores it. What iOS
-  /// shows is decided on the device: this choice is safe whichever way the
-  /// heuristics go.
+  /// No purpose is a password type; a secure field is always a one-time-code field, so it is
+  /// never taken for a password field (see the article "Input, AutoFill and secrecy").
   ///
   /// ```swift
-  /// let otp = PinCodeControl(length: 6)            // .oneTimeCode: 123456 is a fine code
-  /// let newPin = PinCodeControl(length: 4)
-  /// newPin.purpose = .newPIN                       // 1234 is rejected as weak
+  /// newPin.purpose = .newPIN  // 1234 is rejected as weak
   /// ```
   public enum Purpose: Hashable, Sendable, CaseIterable {
     /// A code sent by SMS or e-mail: iOS offers it above the keyboard; any complete code is valid. The default.
@@ -37,14 +27,7 @@ extension PinCodeControl {
     case existingPIN
   }
 
-  /// What the control takes: a one-time code (the default), a new PIN or an existing PIN.
-  ///
-  /// Sets the AutoFill iOS offers and the default ``validator``; changing it
-  /// re-validates the code.
-  ///
-  /// ```swift
-  /// newPin.purpose = .newPIN
-  /// ```
+  /// What the control takes; sets the AutoFill iOS offers and the default ``validator``.
   public var purpose: Purpose {
     get { _purpose }
     set {
@@ -57,13 +40,8 @@ extension PinCodeControl {
 
   /// Decides at once whether a complete code is valid; by default, what ``purpose`` says.
   ///
-  /// The default accepts any complete code of a ``Purpose/oneTimeCode`` or an
-  /// ``Purpose/existingPIN``, and rejects the weak PINs of a ``Purpose/newPIN``
-  /// (all digits equal, ascending or descending, see ``PinCode/isWeakPIN(_:)``);
-  /// it reads the stored code and makes no `String` of it. Setting a validator
-  /// re-validates a complete code at once, and the validator then receives the
-  /// code as a `String`. A code a server checks: see ``verifier``. For logic that
-  /// needs the control, override ``validate(_:)`` instead.
+  /// The default rejects only the weak PINs of a ``Purpose/newPIN`` (see ``PinCode/isWeakPIN(_:)``).
+  /// Setting a validator re-validates at once; a code a server checks: see ``verifier``.
   ///
   /// ```swift
   /// repeatPin.validator = { [unowned newPin] code in code == newPin.code }
@@ -73,25 +51,15 @@ extension PinCodeControl {
     set { customValidator = newValue }
   }
 
-  /// Whether the code was rejected: by ``validator``, by ``verifier`` or by ``rejectCode(clearing:)``; drives `PinCodeControl.invalid`.
-  ///
-  /// A rejected code stays invalid until the next edit, even once cleared.
+  /// Whether the code was rejected (validator, verifier or ``rejectCode(clearing:)``), until the next edit.
   public var isInvalid: Bool { isRejected || (pinCode.isComplete && !isValid && !isVerifying) }
 
-  /// Runs validation again for the current code; call it when something the validator reads changes.
-  ///
-  /// A code the verifier is checking is checked again from the start.
-  ///
-  /// ```swift
-  /// newPin.subscribe(to: .valueChanged) { _ in repeatPin.revalidate() }
-  /// ```
+  /// Runs validation (and the verifier) again; call it when something the validator reads changes.
   public func revalidate() {
     validate(restartingVerification: true)
   }
 
-  /// Decides the validity of the current code; starts the verifier for a complete code the validator accepts.
-  ///
-  /// Without `restartingVerification`, a check already running for this code goes on.
+  /// Decides validity and starts the verifier; without `restartingVerification` a running check goes on.
   func validate(restartingVerification: Bool) {
     guard !isRejected else { return }
     let accepted = pinCode.isComplete && passesValidator()
@@ -106,7 +74,7 @@ extension PinCodeControl {
     updateAccessibility()
   }
 
-  /// Whether the validator accepts the complete code; a `String` of it is made only for a validator of the app's or a subclass's `validate(_:)`.
+  /// A `String` of the code is made only for the app's validator or a subclass's `validate(_:)`.
   private func passesValidator() -> Bool {
     if customValidator == nil && type(of: self) == PinCodeControl.self {
       return purpose != .newPIN || !pinCode.isWeak
@@ -140,7 +108,6 @@ extension PinCodeControl {
     }
   }
 
-  /// Ends a running check without a verdict.
   func cancelVerification() {
     verification?.cancel()
     verification = nil
@@ -149,22 +116,12 @@ extension PinCodeControl {
 
   /// Rejects the current code as a wrong one: the same feedback as a code the validator rejects.
   ///
-  /// For a code your server turned down, or any rejection the control cannot
-  /// see. It cancels a running ``verifier``, enters ``invalid`` (which lasts
-  /// until the next edit, cleared or not), counts in ``invalidEntryCount``,
-  /// plays the shake and the haptic where they are on, and announces "Invalid
-  /// code" (``completionAnnouncementFormatter``). With `clearing`, the code is
-  /// removed too and the control keeps focus, ready for the next attempt.
+  /// For a code your server turned down. It cancels a running ``verifier`` and enters
+  /// ``invalid`` until the next edit; with `clearing`, the code is removed and focus kept.
   ///
   /// ```swift
-  /// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in
-  ///   Task {
-  ///     if await !api.verify(pin.code) { pin.rejectCode(clearing: true) }
-  ///   }
+  ///   if await !api.verify(pin.code) { pin.rejectCode(clearing: true) }
   /// }
-  /// ```
-  ///
-  /// - Parameter clearing: Whether to remove the code as well; `false` by default.
   public func rejectCode(clearing: Bool = false) {
     let announcement = completionAnnouncementFormatter(self, false)
     performTransition {
@@ -183,10 +140,7 @@ extension PinCodeControl {
 
   /// Whether the control shakes when the user completes an invalid code; off by default.
   ///
-  /// The shake lets taps through and is skipped while Reduce Motion is on. It
-  /// is drawn on UIKit only; the headless control keeps the setting (so that
-  /// `PinCodeField`'s logic can be tested on Linux) and counts the entries in
-  /// ``invalidEntryCount``.
+  /// Skipped while Reduce Motion is on; drawn on UIKit only.
   ///
   /// ```swift
   /// pin.shakesOnInvalid = true
@@ -198,9 +152,7 @@ extension PinCodeControl {
 
   /// Whether the control plays the error haptic when the user completes an invalid code; off by default.
   ///
-  /// Only iOS, iPadOS and Mac Catalyst have haptics; elsewhere, and on the
-  /// headless control, the setting is kept and does nothing. While it is on,
-  /// the Taptic Engine is readied one keystroke before the code completes.
+  /// Only iOS, iPadOS and Mac Catalyst have haptics; elsewhere the setting does nothing.
   ///
   /// ```swift
   /// pin.playsHapticOnInvalid = true
@@ -213,13 +165,9 @@ extension PinCodeControl {
 
 /// Whether a PIN code is complete and, if so, whether it is valid, being verified or rejected.
 ///
-/// What a screen reads from a `PinCodeField` (through its `validity` binding)
-/// to enable a button or show a message only once the code is complete.
+/// What a screen reads from a `PinCodeField`'s `validity` binding.
 ///
 /// ```swift
-/// let validity = PinCodeValidity(isComplete: true, isValid: false)
-/// print(validity, validity.isValid)
-/// // Prints "invalid false"
 /// ```
 public enum PinCodeValidity: Hashable, Sendable {
   /// Not every character is entered yet.
@@ -228,22 +176,15 @@ public enum PinCodeValidity: Hashable, Sendable {
   case valid
   /// The code was rejected: by the validator, the verifier or `rejectCode(clearing:)` (until the next edit).
   ///
-  /// A screen that sets its `PinCodeField`'s validity binding to `.invalid`
-  /// rejects the code as ``PinCodeControl/rejectCode(clearing:)`` does.
+  /// Setting a `PinCodeField`'s validity binding to `.invalid` rejects the code.
   case invalid
   /// The code is complete and the control's verifier is checking it.
   case verifying
 
-  /// The validity of a code that is (or is not) complete and (or is not) accepted.
-  ///
-  /// - Parameters:
-  ///   - isComplete: Whether every character is entered.
-  ///   - isValid: Whether the validator accepts the code; ignored while incomplete.
   package init(isComplete: Bool, isValid: Bool) {
     self = isComplete ? (isValid ? .valid : .invalid) : .incomplete
   }
 
-  /// The validity `control` shows now.
   @MainActor package init(_ control: PinCodeControl) {
     if control.isInvalid {
       self = .invalid
@@ -262,11 +203,7 @@ public enum PinCodeValidity: Hashable, Sendable {
   import UIKit
 
   extension PinCodeControl {
-    /// Shakes and/or plays the error haptic, as configured, when the user completes an invalid code.
-    ///
-    /// The haptic plays on iOS, iPadOS and Mac Catalyst: feedback generators are
-    /// unavailable on tvOS and visionOS. The shake is skipped while Reduce Motion is
-    /// on, lets taps through, and returns the control to the transform it had.
+    /// Shakes and/or plays the error haptic, as configured.
     func userDidEnterInvalidCode() {
       playInvalidEntryHapticIfNeeded()
       if shakesOnInvalid && !UIAccessibility.isReduceMotionEnabled {
@@ -279,10 +216,7 @@ public enum PinCodeValidity: Hashable, Sendable {
       }
     }
 
-    /// Readies the Taptic Engine while the next keystroke may complete the code,
-    /// so that the error haptic plays without the engine's start-up delay.
-    ///
-    /// Called after every change of the code; cheap when there is nothing to do.
+    /// Readies the Taptic Engine when the next keystroke may complete the code, so the haptic has no delay.
     func prepareInvalidEntryFeedbackIfNeeded() {
       #if !os(tvOS) && !os(visionOS)
         guard playsHapticOnInvalid, isEditing, pinCode.count == length - 1 else { return }
@@ -290,7 +224,6 @@ public enum PinCodeValidity: Hashable, Sendable {
       #endif
     }
 
-    /// Plays the error haptic if ``playsHapticOnInvalid`` is on (iOS, iPadOS and Mac Catalyst).
     func playInvalidEntryHapticIfNeeded() {
       #if !os(tvOS) && !os(visionOS)
         guard playsHapticOnInvalid else { return }
@@ -299,9 +232,7 @@ public enum PinCodeValidity: Hashable, Sendable {
     }
 
     #if !os(tvOS) && !os(visionOS)
-      /// The control's notification feedback generator, made once: attached to
-      /// the control on iOS 17.5 and later (`init(view:)`), so the system can
-      /// play it for the control's window and input device.
+      /// Attached to the control from iOS 17.5 (`init(view:)`), made once.
       private func invalidEntryFeedbackGenerator() -> UINotificationFeedbackGenerator {
         if let generator = feedbackGenerator as? UINotificationFeedbackGenerator { return generator }
         let generator = Self.makeFeedbackGenerator(for: self)
@@ -310,9 +241,7 @@ public enum PinCodeValidity: Hashable, Sendable {
       }
 
       private static func makeFeedbackGenerator(for view: UIView) -> UINotificationFeedbackGenerator {
-        // `init(view:)` (iOS 17.5) is declared by SDKs from iOS 18, which every Xcode
-        // that builds Swift 6 packages has; Tools/ios-sdk-compile, with the iOS 17.4
-        // SDK, defines QUICKCONTROL_SDK_BEFORE_IOS_18 and compiles `init()` only.
+        // Tools/ios-sdk-compile's iOS 17.4 SDK lacks `init(view:)` (QUICKCONTROL_SDK_BEFORE_IOS_18).
         #if !QUICKCONTROL_SDK_BEFORE_IOS_18
           if #available(iOS 17.5, macCatalyst 17.5, *) {
             return UINotificationFeedbackGenerator(view: view)

@@ -7,46 +7,16 @@ import QuickControl
 
 /// A PIN or one-time-code entry control whose look is declared per state.
 ///
-/// `PinCodeControl` shows one item per character of a code of fixed
-/// ``length``. It is a `QUIckControl`: its custom states `PinCodeControl.filled`,
-/// `PinCodeControl.valid` and `PinCodeControl.invalid` are engine factors, and
-/// every per-state style (fill colour, border colour, border width, the colour
-/// of a filled item) is a value stored through the engine, for the presets in
-/// ``StylePreset`` or any condition of your own. Other objects can follow its
-/// state too: "Apply is enabled only while the repeat PIN is valid" is one
-/// `setValue` call.
-///
-/// Input is sanitised by ``PinCode``: paste, AutoFill and SMS codes such as
-/// `"123 456"` or `"123-456"` are accepted, letters into a digit code or emoji
-/// are ignored, a paste longer than the code is cut to the code's length, and
-/// backspace on an empty code does nothing. ``code`` can be read and set.
-///
-/// Events: `.valueChanged` on every edit, `PinCodeControl.codeCompleted` each
-/// time the code becomes complete, `.editingDidBegin` / `.editingDidEnd` with
-/// focus; `.touchDown`, `.touchUpInside` and UIKit's other touch events for a
-/// tap, which starts editing and sends `.primaryActionTriggered`. A
-/// multi-character insert applies the state once and sends each event once.
-/// The events of an edit the keyboard, paste or AutoFill make follow that edit
-/// (see the article "Events, accessibility and localisation").
-///
-/// **AutoFill.** On UIKit the control owns a transparent `UITextField` that
-/// covers it, with the one-time-code content type (see ``Purpose``), rather than implementing
-/// `UITextInput` itself. One-time-code AutoFill needs a full `UITextInput`
-/// (a `UIKeyInput` alone never gets the suggestion), and a system text field
-/// is the implementation iOS's AutoFill, dictation, paste menu, hardware
-/// keyboards and VoiceOver are tested against (KAPinField and CBPinEntryView
-/// make the same choice). The field's delegate refuses every edit the system
-/// proposes and applies it to ``code`` instead, as an append or a delete at the
-/// end, through the same sanitising as ``insertText(_:)``; the invisible caret's
-/// position never matters. While ``isSecureTextEntry`` masks the items, the
-/// field is a secure text field too, so the code cannot be copied or shared.
+/// One item per character of a code of fixed ``length``. A `QUIckControl`: its states
+/// (`PinCodeControl.filled`, `.valid`, `.invalid`) are engine factors and every per-state
+/// style a value stored through the engine (``StylePreset`` or a condition of your own).
+/// Input is sanitised by ``PinCode``; on UIKit a transparent one-time-code `UITextField`
+/// receives it (see the articles "Input, AutoFill and secrecy" and "Events, accessibility and localisation").
 ///
 /// ```swift
 /// let pin = PinCodeControl(length: 4)
 /// pin.setItemStyle(PinCodeItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
-/// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in
-///   print("entered \(pin.code), valid: \(pin.isValid)")
-/// }
+/// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in print("entered \(pin.code), valid: \(pin.isValid)") }
 /// pin.insertText("1357")
 /// // Prints "entered 1357, valid: true"
 /// ```
@@ -54,18 +24,12 @@ open class PinCodeControl: QUIckControl {
   /// The entered characters and their sanitising rules.
   public internal(set) var pinCode: PinCode
 
-  /// Whether the code is complete and the validator accepted it.
-  ///
-  /// Recomputed after every edit, when ``validator`` changes and on
-  /// ``revalidate()``; `false` while the code is incomplete.
+  /// Whether the code is complete and the validator accepted it; `false` while incomplete.
   public internal(set) var isValid = false {
     didSet { if isValid != oldValue { applyCurrentState() } }
   }
 
   /// Whether the control is editing (first responder); drives `.highlighted`.
-  ///
-  /// The control computes the highlighted state from this property rather than
-  /// from touches, so it stays highlighted exactly while the keyboard is up.
   public internal(set) var isEditing = false {
     didSet {
       guard isEditing != oldValue else { return }
@@ -75,29 +39,18 @@ open class PinCodeControl: QUIckControl {
     }
   }
 
-  /// The app's validator, or `nil` for the purpose's built-in check.
   package var customValidator: ((String) -> Bool)? {
     didSet { validate(restartingVerification: false) }
   }
 
   /// Checks a complete code asynchronously, for a code only a server can judge; `nil` by default.
   ///
-  /// Run when the code becomes complete and ``validator`` accepts it. While it
-  /// runs the control is in ``verifying`` (style it like any state; VoiceOver
-  /// says "Verifying code"), keeps focus and the keyboard, and takes input: an
-  /// edit or ``clear()`` cancels the check (its task is cancelled) and a late
-  /// answer for an old code is ignored. `true` makes the code valid; `false`
-  /// rejects it as ``rejectCode(clearing:)`` does. A timeout is the app's: race
-  /// the request against a sleep and return `false` (or keep waiting).
+  /// Run for a complete code ``validator`` accepts, in ``verifying``; an edit cancels it. `false`
+  /// rejects the code as ``rejectCode(clearing:)`` does (the article "Verifying a one-time code with your server").
   ///
   /// ```swift
-  /// otp.verifier = { code in
-  ///   (try? await api.verify(code)) == true
-  /// }
+  /// otp.verifier = { code in (try? await api.verify(code)) == true }
   /// ```
-  ///
-  /// Setting it does not restart a check that is running or repeat one already
-  /// answered for this code; ``revalidate()`` does.
   public var verifier: ((String) async -> Bool)? {
     didSet { validate(restartingVerification: false) }
   }
@@ -107,15 +60,13 @@ open class PinCodeControl: QUIckControl {
     didSet { if isVerifying != oldValue { applyCurrentState() } }
   }
 
-  /// Whether ``rejectCode(clearing:)`` or the verifier rejected the code; until the next edit.
+  /// Set by ``rejectCode(clearing:)`` or the verifier until the next edit.
   var isRejected = false {
     didSet { if isRejected != oldValue { applyCurrentState() } }
   }
-  /// The running verification, cancelled by an edit.
   var verification: Task<Void, Never>?
-  /// The `codeGeneration` the verifier last accepted, so that setting it again does not ask again.
   var verifiedGeneration: Int?
-  /// Counts the edits that change the characters, so that a late verdict can tell its code is gone.
+  /// Bumped by each edit that changes the characters, so that a late verdict can tell its code is gone.
   var codeGeneration = 0
 
   /// Whether items show ``maskCharacter`` instead of the entered character.
@@ -143,39 +94,29 @@ open class PinCodeControl: QUIckControl {
     didSet { layoutDidChange() }
   }
 
-  /// The colour of an item's character (or mask): ``PinColor/label`` by default, black or white with the appearance.
+  /// The colour of an item's character (or mask); ``PinColor/label`` by default.
   public var symbolColor: PinColor = .label {
     didSet { if symbolColor != oldValue { contentDidChange() } }
   }
 
-  /// The fill colour the engine resolved for the current state.
+  // The styles the engine resolved for the current state; a `nil` filled-item colour is the fill.
   package var currentFillColor: PinColor = .clear {
     didSet { if currentFillColor != oldValue { contentDidChange() } }
   }
-  /// The border colour the engine resolved for the current state.
   package var currentBorderColor: PinColor = .systemGray {
     didSet { if currentBorderColor != oldValue { contentDidChange() } }
   }
-  /// The border width the engine resolved for the current state.
   package var currentBorderWidth: CGFloat = 1 {
     didSet { if currentBorderWidth != oldValue { contentDidChange() } }
   }
-  /// The fill of an item holding a character, resolved for the current state;
-  /// `nil` means "the same as `currentFillColor`".
   package var currentFilledItemColor: PinColor? = nil {
     didSet { if currentFilledItemColor != oldValue { contentDidChange() } }
   }
 
   /// Formats `accessibilityValue` from the control; replace it to reword the value.
-  ///
-  /// The default reads "2 of 4 entered", "complete" or "invalid", in the
-  /// user's language where the package has it (English, Spanish, Simplified
-  /// Chinese, Japanese, Russian), and never contains the code. To add to it,
-  /// keep the formatter you replace.
+  /// The default ("2 of 4 entered") never contains the code.
   ///
   /// ```swift
-  /// pin.accessibilityValueFormatter = { pin in "\(pin.pinCode.count) von \(pin.length)" }
-  ///
   /// let standard = pin.accessibilityValueFormatter
   /// pin.accessibilityValueFormatter = { pin in standard(pin) + ", 3 attempts left" }
   /// ```
@@ -187,16 +128,13 @@ open class PinCodeControl: QUIckControl {
 
   /// Says what VoiceOver announces when the user completes a code; `nil` announces nothing.
   ///
-  /// Asked once per code the user completes, after its events. The default
-  /// announces "Code complete" or "Invalid code", in the user's language.
-  ///
   /// ```swift
   /// pin.completionAnnouncementFormatter = { _, isValid in isValid ? "Unlocked" : "Wrong PIN" }
   /// ```
   public var completionAnnouncementFormatter: @MainActor (PinCodeControl, _ isValid: Bool) -> String? =
     PinCodeControl.defaultCompletionAnnouncement
 
-  // The settings whose public accessors, and what changing them does, live in the feature files.
+  // Storage of settings whose accessors live in the feature files.
   var _purpose: Purpose = .oneTimeCode
   var _returnKey: PinReturnKey = .done
   var _showsDoneButtonOnNumberPad = false
@@ -204,35 +142,24 @@ open class PinCodeControl: QUIckControl {
   var _adjustsFontForContentSizeCategory = true
   var _shakesOnInvalid = false
   var _playsHapticOnInvalid = false
-  /// `displayFont` until the font or the traits change.
   var cachedDisplayFont: PinFont?
 
-  /// How many times the user completed a code the validator rejected (typing,
-  /// paste or AutoFill); codes set in code and re-validations do not count.
-  ///
-  /// Each of these plays the invalid-entry feedback on UIKit (see
-  /// `shakesOnInvalid` and `playsHapticOnInvalid`).
+  /// How many times the user (not code) completed a code the validator rejected.
   public internal(set) var invalidEntryCount = 0
 
-  /// What an edit UIKit's text field asked for sends after it; see `deferringDelivery(_:)`.
   var delivery = PinEventDelivery()
-  /// Armed when a secure control begins editing; see `systemDidProposeEdit(replacing:with:)`.
   var secureRefocusGuardIsArmed = false
 
   #if QUICKCONTROL_UIKIT
-    /// The transparent text field that receives keyboard, paste and AutoFill input; its keyboard
-    /// follows `keyboardConfiguration`. Its delegate is the control's: replacing it disconnects the field.
+    /// Receives keyboard, paste and AutoFill input; replacing its delegate disconnects it.
     let inputField = UITextField(frame: .zero)
     let inputFieldDelegate = PinInputFieldDelegate()
     var itemLayers: [CAShapeLayer] = []
     var symbolLayers: [CATextLayer] = []
-    /// The keyboard's accessory bar with a Done button, made when first shown.
     var cachedDoneBar: UIView?
-    /// The error feedback generator, made when the haptic is first prepared (a
-    /// `UINotificationFeedbackGenerator` where haptics exist).
+    /// A `UINotificationFeedbackGenerator` where haptics exist, made when first prepared.
     var feedbackGenerator: AnyObject?
   #else
-    // The headless stand-ins for the trait collection (PinCodeControl+Headless.swift).
     var _preferredContentSizeCategory: PinHeadlessFont.ContentSize = .large
     var _isBoldTextEnabled = false
   #endif
@@ -279,7 +206,6 @@ open class PinCodeControl: QUIckControl {
       setUpPlatform()
     }
     isAccessibilityElement = true
-    // An archive (Interface Builder) may carry its own label and hint.
     if accessibilityLabel == nil { accessibilityLabel = PinStrings.label }
     if accessibilityHint == nil { accessibilityHint = PinStrings.hint }
     updateAccessibility()
@@ -291,9 +217,7 @@ open class PinCodeControl: QUIckControl {
     edit { $0.removeAll() }
   }
 
-  /// Whether `code`, a complete code, is valid; subclasses override to add rules.
-  ///
-  /// The default asks ``validator``.
+  /// Whether `code`, a complete code, is valid; the default asks ``validator``.
   ///
   /// ```swift
   /// final class NoBirthYearPin: PinCodeControl {
@@ -328,10 +252,8 @@ open class PinCodeControl: QUIckControl {
 
   /// Sends `events`; those of an edit UIKit's text field asked for wait until that edit is over.
   ///
-  /// The code and state change with the edit; its events, feedback and
-  /// announcement follow on the main actor's next turn, after the delegate
-  /// returned to UIKit, in order (anything sent earlier sends them first).
-  /// Inside a transition, events are queued as usual.
+  /// An edit's events, feedback and announcement follow on the main actor's next turn, after
+  /// the delegate returned to UIKit, in order. Inside a transition, events are queued as usual.
   open override func sendActions(for events: ControlEvents) {
     if isInTransition {
       super.sendActions(for: events)
@@ -342,9 +264,7 @@ open class PinCodeControl: QUIckControl {
 
   /// VoiceOver's double-tap: starts editing, as a tap does.
   ///
-  /// `nonisolated`: the iOS 17 SDK declares it on `NSObject` without an actor
-  /// (later SDKs on the main actor); it asserts the main thread it is called on.
-  ///
+  /// `nonisolated` because the iOS 17 SDK declares it on `NSObject` without an actor.
   /// - Returns: Whether the control is editing now; `false` while disabled.
   nonisolated open override func accessibilityActivate() -> Bool {
     MainActor.assumeIsolated { activate() }
@@ -374,10 +294,7 @@ open class PinCodeControl: QUIckControl {
     /// Whether the control is first responder: whether its input field is.
     open override var isFirstResponder: Bool { inputField.isFirstResponder }
 
-    /// Takes the touches that land on the transparent input field while it is not editing.
-    ///
-    /// So UIKit sends the control's touch events and the tap starts editing; while
-    /// editing, touches go to the field, whose edit menu offers Paste.
+    /// Takes the touches that land on the input field while it is not editing, so a tap starts editing.
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
       let view = super.hitTest(point, with: event)
       return view === inputField && !inputField.isFirstResponder ? self : view
@@ -386,8 +303,7 @@ open class PinCodeControl: QUIckControl {
     #if !os(visionOS)
       /// On iOS 16 only, redraws after a change of appearance, contrast, text size or Bold Text.
       ///
-      /// From iOS 17 the control registers for exactly those trait changes
-      /// (`registerForTraitChanges`) and this deprecated method does nothing.
+      /// From iOS 17 the control registers for those trait changes instead.
       open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if #unavailable(iOS 17.0, tvOS 17.0) { traitsDidChange(from: previousTraitCollection) }

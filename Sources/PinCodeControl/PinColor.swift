@@ -1,52 +1,29 @@
 /// A platform-neutral RGBA colour, the colour type of ``PinCodeControl``'s model.
 ///
-/// The control stores its per-state colours as `PinColor` values so that the
-/// same styling resolves on every platform: the UIKit drawing converts them to
-/// `UIColor`/`CGColor`, the terminal demo and the tests read them as they are.
-/// On UIKit, `PinColor(uiColor)` and `PinColor.uiColor` convert, and every
-/// colour setter of ``PinCodeControl`` has a `UIColor` overload.
-///
-/// Components are in `0...1` (values outside are clamped).
-///
-/// A colour can have variants for the dark appearance and for Increase
-/// Contrast (``init(light:dark:increasedContrastLight:increasedContrastDark:)``);
-/// a dynamic `UIColor` such as `.systemGreen` converts to one with all four, so
-/// the UIKit drawing follows the control's appearance and contrast when they
-/// change. The components are the light, normal-contrast variant.
-///
-/// The system colours (``label``, ``systemGray``, ``systemGreen``,
-/// ``systemRed``) and ``tint`` stand for UIKit's own: on UIKit they draw as
-/// `UIColor.label`, `.systemGray`, … and the view's `tintColor`, exactly as
-/// the system defines them on the device; their components here are the
-/// published values, used where there is no UIKit (the headless flavour).
+/// Components are in `0...1` (values outside are clamped). A colour can have
+/// variants for the dark appearance and for Increase Contrast; the components
+/// are the light, normal-contrast variant. On UIKit, `PinColor(uiColor)` and
+/// `uiColor` convert (a dynamic `UIColor` keeps its four variants), and the
+/// system colours (``label``, ``systemGray``, ``systemGreen``, ``systemRed``)
+/// and ``tint`` draw as UIKit's own.
 ///
 /// ```swift
 /// let brand = PinColor(red: 0.3, green: 0.57, blue: 0.25)
 /// pin.setItemStyle(PinCodeItemStyle(fillColor: brand, borderColor: brand), for: .valid)
 /// ```
 public struct PinColor: Hashable, Sendable, CustomStringConvertible {
-  /// The red component, `0...1`.
   package var red: Double
-  /// The green component, `0...1`.
   package var green: Double
-  /// The blue component, `0...1`.
   package var blue: Double
-  /// The opacity, `0...1`.
   package var alpha: Double
-  /// The RGBA components in the dark appearance, if they differ.
+  // The variants, stored only where they differ from the light one.
   private var darkComponents: SIMD4<Double>?
-  /// The RGBA components with Increase Contrast on, light appearance, if they differ.
   private var contrastComponents: SIMD4<Double>?
-  /// The RGBA components with Increase Contrast on, dark appearance, if they differ.
   private var contrastDarkComponents: SIMD4<Double>?
-  /// The UIKit colour this colour stands for, if it is one of the system colours or ``tint``.
+  /// The UIKit colour this colour stands for, if any.
   var system: SystemColor?
 
   /// Creates a colour from RGBA components in `0...1`; values outside are clamped.
-  ///
-  /// ```swift
-  /// let translucentRed = PinColor(red: 1, green: 0, blue: 0, alpha: 0.5)
-  /// ```
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
     self.red = clamp(red)
@@ -68,15 +45,10 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a colour with a variant for each appearance, with and without Increase Contrast.
   ///
-  /// Each argument is taken in its own appearance (a dynamic argument gives
-  /// its matching variant). A variant equal to the light one is not stored.
+  /// Each argument is taken in its own appearance (a dynamic argument gives its matching variant).
   ///
   /// ```swift
-  /// let border = PinColor(
-  ///   light: PinColor(white: 0.56), dark: PinColor(white: 0.56),
-  ///   increasedContrastLight: PinColor(white: 0.42), increasedContrastDark: PinColor(white: 0.68))
-  /// print(border.resolved(dark: false, increasedContrast: true) == PinColor(white: 0.42))
-  /// // Prints "true"
+  /// let border = PinColor(light: .gray, dark: .gray, increasedContrastLight: .black, increasedContrastDark: .white)
   /// ```
   public init(
     light: PinColor, dark: PinColor, increasedContrastLight: PinColor, increasedContrastDark: PinColor
@@ -96,38 +68,19 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Whether the colour has a different variant for the dark appearance or for Increase Contrast.
   package var isDynamic: Bool {
     darkComponents != nil || contrastComponents != nil || contrastDarkComponents != nil
   }
 
-  /// Whether the colour stands for a UIKit system colour (``label``, ``systemGray``, …) or ``tint``.
-  ///
-  /// The defaults of ``PinCodeControl`` are all system colours, so they follow
-  /// the appearance, Increase Contrast and the app's tint on a device.
   package var isSystemColor: Bool { system != nil }
 
-  /// Whether the colour is the view's tint colour (``tint``) on UIKit.
   package var followsTintColor: Bool { system == .tint }
 
-  /// The colour in the light (`dark == false`) or dark appearance, without variants.
-  ///
-  /// ```swift
-  /// let fill = item.fillColor.resolved(dark: traitCollection.userInterfaceStyle == .dark)
-  /// ```
   package func resolved(dark: Bool) -> PinColor {
     resolved(dark: dark, increasedContrast: false)
   }
 
-  /// The colour in one appearance, with or without Increase Contrast, without variants.
-  ///
-  /// A variant that was not given falls back to the nearest one: the dark
-  /// variant for dark with increased contrast, then the light one.
-  ///
-  /// ```swift
-  /// print(PinColor.systemRed.resolved(dark: false, increasedContrast: true))
-  /// // Prints "rgba(0.84, 0.00, 0.08, 1.00)"
-  /// ```
+  /// The variant for one appearance; a missing one falls back to the dark, then the light one.
   package func resolved(dark: Bool, increasedContrast: Bool) -> PinColor {
     let components: SIMD4<Double>? =
       switch (dark, increasedContrast) {
@@ -143,10 +96,6 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates a grey with `white` in `0...1`.
-  ///
-  /// ```swift
-  /// let midGrey = PinColor(white: 0.5)
-  /// ```
   public init(white: Double, alpha: Double = 1) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
@@ -168,11 +117,9 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
     return result
   }
 
-  /// Whether the colour is fully transparent (nothing is drawn).
   package var isClear: Bool { alpha == 0 }
 
-  /// A readable form: `rgba(0.30, 0.57, 0.25, 1.00)`, the dark variant after ` / dark `
-  /// and the Increase Contrast variants if there are any, after the system colour's name if it is one.
+  /// A readable form: `rgba(0.30, 0.57, 0.25, 1.00)`, then the variants.
   public var description: String {
     func format(_ value: Double) -> String {
       let hundredths = Int((value * 100).rounded())
@@ -216,8 +163,7 @@ extension PinColor {
     case label, systemGray, systemGreen, systemRed, tint
   }
 
-  /// Creates a system colour from its published components (8-bit RGB): light,
-  /// dark, and both with Increase Contrast.
+  /// A system colour from its published 8-bit RGB: light, dark, and both with Increase Contrast.
   private init(
     system: SystemColor, _ light: (Int, Int, Int), _ dark: (Int, Int, Int),
     _ contrastLight: (Int, Int, Int), _ contrastDark: (Int, Int, Int)
@@ -231,9 +177,7 @@ extension PinColor {
     self.system = system
   }
 
-  /// The colour of primary text: `UIColor.label` on UIKit (black in light, white in dark).
-  ///
-  /// The default ``PinCodeControl/symbolColor``.
+  /// `UIColor.label` on UIKit: the default ``PinCodeControl/symbolColor``.
   public static let label = PinColor(system: .label, (0, 0, 0), (255, 255, 255), (0, 0, 0), (255, 255, 255))
 
   /// `UIColor.systemGray` on UIKit: the default border and filled-item colour.
@@ -248,14 +192,130 @@ extension PinColor {
   public static let systemRed = PinColor(
     system: .systemRed, (255, 59, 48), (255, 69, 58), (215, 0, 21), (255, 105, 97))
 
-  /// The control's `tintColor` on UIKit (the app's accent, inherited from the
-  /// window), resolved when drawn; `UIColor.systemBlue`'s components without UIKit.
-  ///
-  /// The default border while editing, like a focused system text field's caret.
-  ///
-  /// ```swift
-  /// pin.setItemStyle(PinCodeItemStyle(fillColor: .clear, borderColor: .tint, borderWidth: 2), for: .highlighted)
-  /// ```
+  /// The control's `tintColor` on UIKit, resolved when drawn (`UIColor.systemBlue` without UIKit):
+  /// the default border while editing.
   public static let tint = PinColor(
     system: .tint, (0, 122, 255), (10, 132, 255), (0, 64, 221), (64, 156, 255))
 }
+
+#if QUICKCONTROL_UIKIT
+  import UIKit
+
+  extension PinColor {
+    /// Creates a colour from a `UIColor`, in the light and the dark appearance, with and without
+    /// Increase Contrast.
+    ///
+    /// A dynamic colour is resolved for all four, so the control follows dark mode and
+    /// Increase Contrast; a colour without RGB components (a pattern image) becomes black.
+    ///
+    /// ```swift
+    /// let tint = PinColor(UIColor.systemBlue)
+    /// ```
+    public init(_ color: UIColor) {
+      func components(dark: Bool, highContrast: Bool) -> PinColor {
+        Self.components(of: color.resolvedColor(with: Self.traits(dark: dark, highContrast: highContrast)))
+      }
+      self.init(
+        light: components(dark: false, highContrast: false),
+        dark: components(dark: true, highContrast: false),
+        increasedContrastLight: components(dark: false, highContrast: true),
+        increasedContrastDark: components(dark: true, highContrast: true))
+    }
+
+    static func traits(dark: Bool, highContrast: Bool) -> UITraitCollection {
+      UITraitCollection(traitsFrom: [
+        UITraitCollection(userInterfaceStyle: dark ? .dark : .light),
+        UITraitCollection(accessibilityContrast: highContrast ? .high : .normal),
+      ])
+    }
+
+    private static func components(of color: UIColor) -> PinColor {
+      var red: CGFloat = 0
+      var green: CGFloat = 0
+      var blue: CGFloat = 0
+      var alpha: CGFloat = 0
+      guard color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return .black }
+      return PinColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
+
+    /// The colour as a `UIColor`: UIKit's own for a system colour (``tint`` is
+    /// `UIColor.tintColor`), a dynamic one if the colour has variants.
+    ///
+    /// ```swift
+    /// label.textColor = PinColor.systemGreen.uiColor
+    /// ```
+    public var uiColor: UIColor { uiColor(tintColor: nil) }
+
+    /// The colour as a `UIColor`, ``tint`` being `tintColor` (`UIColor.tintColor` if `nil`).
+    func uiColor(tintColor: UIColor?) -> UIColor {
+      if let system {
+        let base = system.uiColor(tintColor: tintColor)
+        return alpha == 1 ? base : base.withAlphaComponent(CGFloat(alpha))
+      }
+      guard isDynamic else { return Self.uiColor(resolved(dark: false)) }
+      let variants = [false, true].map { dark in
+        [false, true].map { contrast in Self.uiColor(resolved(dark: dark, increasedContrast: contrast)) }
+      }
+      return UIColor { traits in
+        variants[traits.userInterfaceStyle == .dark ? 1 : 0][traits.accessibilityContrast == .high ? 1 : 0]
+      }
+    }
+
+    private static func uiColor(_ color: PinColor) -> UIColor {
+      UIColor(
+        red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+        alpha: CGFloat(color.alpha))
+    }
+
+    package var cgColor: CGColor { cgColor(for: Self.traits(dark: false, highContrast: false)) }
+
+    /// The colour in the appearance and contrast of `traits`, for layers (which have none of their own).
+    package func cgColor(for traits: UITraitCollection) -> CGColor {
+      cgColor(for: traits, tintColor: nil)
+    }
+
+    /// ``tint`` being `tintColor`.
+    func cgColor(for traits: UITraitCollection, tintColor: UIColor?) -> CGColor {
+      uiColor(tintColor: tintColor).resolvedColor(with: traits).cgColor
+    }
+  }
+
+  extension PinColor.SystemColor {
+    /// UIKit's colour, `tintColor` (or `UIColor.tintColor`) for ``PinColor/tint``.
+    func uiColor(tintColor: UIColor?) -> UIColor {
+      switch self {
+      case .label: UIColor.label
+      case .systemGray: UIColor.systemGray
+      case .systemGreen: UIColor.systemGreen
+      case .systemRed: UIColor.systemRed
+      case .tint: tintColor ?? UIColor.tintColor
+      }
+    }
+  }
+#endif
+
+#if QUICKCONTROL_UIKIT && canImport(SwiftUI)
+  import SwiftUI
+
+  extension PinColor {
+    /// Creates a colour from a SwiftUI colour, in the light and the dark appearance.
+    ///
+    /// ```swift
+    /// let valid = PinColor(Color.green)
+    /// ```
+    public init(_ color: Color) {
+      self.init(UIColor(color))
+    }
+  }
+
+  extension Color {
+    /// A SwiftUI colour from a ``PinColor``, following the colour scheme.
+    ///
+    /// ```swift
+    /// Circle().fill(Color(item.fillColor))
+    /// ```
+    public init(_ color: PinColor) {
+      self.init(uiColor: color.uiColor)
+    }
+  }
+#endif

@@ -5,48 +5,13 @@
 
   /// A PIN or one-time-code field for SwiftUI: a ``PinCodeControl/PinCodeControl`` behind a two-way binding.
   ///
-  /// The field wraps the UIKit control, so input, sanitising, validation,
-  /// AutoFill and accessibility are the control's, written once (see
-  /// the article "Using PinCodeField from SwiftUI" for why it is not a SwiftUI `TextField`).
-  /// What passes between the control and the bindings is decided by
-  /// `PinCodeBindingSync`, tested on Linux:
-  ///
-  /// - `code`: typing, paste and AutoFill write it once per edit; a code the
-  ///   screen sets reaches the control sanitised, and the binding then holds
-  ///   what the control kept (written after the view update, never during it).
-  /// - `validity`: ``PinCodeValidity/incomplete``, `.verifying`, `.valid` or
-  ///   `.invalid`, written when it changes; setting it to `.invalid` rejects the
-  ///   code as ``PinCodeControl/rejectCode(clearing:)`` does (shake, haptic, announcement).
-  /// - `verifier`: checks a complete code asynchronously (your server), as
-  ///   ``PinCodeControl/verifier`` does; the field shows `.verifying` meanwhile.
-  /// - `isFocused`: `true` brings up the keyboard (refused, and reset to
-  ///   `false`, while the field is disabled); the user's focus changes are written.
-  /// - `onComplete`: called once per code the user completes (typing, paste, AutoFill).
-  /// - `.disabled()` comes from the environment; so do the colour scheme and
-  ///   Dynamic Type: item size and spacing scale with the title 2 text style,
-  ///   the characters are the control's font (the body text style by default)
-  ///   at the environment's text size (from iOS 17; on iOS 16 at the window's),
-  ///   and items always hold their character.
-  ///
-  /// Style it with `pinCodeSecureEntry(_:mask:)`,
-  /// `pinCodeItemShape(_:size:spacing:)`, `pinCodeItemStyle(_:for:)`,
-  /// `pinCodeSymbolColor(_:)` and `pinCodeFont(_:)`, or draw each item yourself
-  /// with ``init(_:code:length:alphabet:validity:isFocused:validator:verifier:onComplete:item:)``;
-  /// set what it takes, its keyboard and feedback with `pinCodePurpose(_:)`,
-  /// `pinCodeDoneButtonOnNumberPad(_:)`, `pinCodeReturnKey(_:)` and
-  /// `pinCodeInvalidEntryFeedback(shakes:playsHaptic:)`. Its frame is at least
-  /// 44 × 44 points, the minimum touch target.
+  /// Input, validation, AutoFill and accessibility are the wrapped control's
+  /// (the article "Using PinCodeField from SwiftUI"). Style it with the `pinCode…` modifiers, or draw each item
+  /// yourself with ``init(_:code:length:alphabet:validity:isFocused:validator:verifier:onComplete:item:)``.
   ///
   /// ```swift
-  /// struct VerifyView: View {
-  ///   @State private var code = ""
-  ///   @State private var validity = PinCodeValidity.incomplete
-  ///
-  ///   var body: some View {
-  ///     PinCodeField(code: $code, length: 6, validity: $validity, verifier: { await api.verify($0) })
-  ///       .pinCodeItemShape(.roundedSquare(cornerRadius: 6), size: CGSize(width: 36, height: 44))
-  ///   }
-  /// }
+  /// PinCodeField(code: $code, length: 6, validity: $validity, verifier: { await api.verify($0) })
+  ///   .pinCodeItemShape(.roundedSquare(cornerRadius: 6), size: CGSize(width: 36, height: 44))
   /// ```
   @MainActor
   public struct PinCodeField<ItemContent: View>: View {
@@ -66,19 +31,14 @@
 
     /// Creates a field whose items you draw, given each item's description and the field's status.
     ///
-    /// Your views show what the control resolved: the item's symbol (the mask in
-    /// secure entry), whether it is filled, and the colours of the current
-    /// state's style; the status says whether the field is editing, valid or
-    /// invalid, and where the next character goes. The control still takes the
-    /// input, on top of your items, and is the accessibility element.
+    /// Your views show what the control resolved for each item; the status says whether the
+    /// field is editing or valid and where the next character goes. The control still takes
+    /// the input, on top of your items, and is the accessibility element.
     ///
     /// ```swift
     /// PinCodeField(code: $code, length: 6) { item, status in
-    ///   Text(item.symbol.map(String.init) ?? " ")
-    ///     .font(.title2.monospacedDigit())
-    ///     .frame(width: 36, height: 48)
-    ///     .background(RoundedRectangle(cornerRadius: 8)
-    ///       .stroke(status.cursorIndex == item.index ? Color.accentColor : Color(item.borderColor)))
+    ///   Text(item.symbol.map(String.init) ?? " ").frame(width: 36, height: 48)
+    ///     .border(status.cursorIndex == item.index ? Color.accentColor : Color(item.borderColor))
     /// }
     /// ```
     ///
@@ -86,13 +46,8 @@
     ///   - title: What VoiceOver calls the field ("Old PIN"); the control's "PIN code" if `nil`.
     ///   - code: The entered code; two-way.
     ///   - length: The number of characters of a complete code; at least 1.
-    ///   - alphabet: The characters the code accepts; digits (and a number pad) by default.
-    ///   - validity: Where the field writes whether the code is complete, verifying, valid or rejected;
-    ///     `.invalid` written by the screen rejects the code.
-    ///   - isFocused: `true` shows the keyboard; the field writes the user's focus changes.
-    ///   - validator: Decides at once whether a complete code is valid; by default what the purpose says
-    ///     (`pinCodePurpose(_:)`: any code of a one-time code, no weak PINs for a new PIN).
-    ///   - verifier: Checks a complete code the validator accepts asynchronously (your server); `nil` for none.
+    ///   - validator: Decides at once whether a complete code is valid; by default what the purpose says.
+    ///   - verifier: Checks a complete code the validator accepts asynchronously (your server).
     ///   - onComplete: Called with the code each time the user completes one.
     ///   - item: The view of one item.
     public init(
@@ -148,7 +103,6 @@
       }
     }
 
-    /// The appearance with item size and spacing scaled for Dynamic Type.
     private var scaledAppearance: PinCodeFieldAppearance {
       var scaled = appearance
       scaled.itemSize = CGSize(
@@ -173,18 +127,8 @@
     ///   .pinCodeSecureEntry()
     /// ```
     ///
-    /// - Parameters:
-    ///   - title: What VoiceOver calls the field ("Old PIN"); the control's "PIN code" if `nil`.
-    ///   - code: The entered code; two-way.
-    ///   - length: The number of characters of a complete code; at least 1.
-    ///   - alphabet: The characters the code accepts; digits (and a number pad) by default.
-    ///   - validity: Where the field writes whether the code is complete, verifying, valid or rejected;
-    ///     `.invalid` written by the screen rejects the code.
-    ///   - isFocused: `true` shows the keyboard; the field writes the user's focus changes.
-    ///   - validator: Decides at once whether a complete code is valid; by default what the purpose says
-    ///     (`pinCodePurpose(_:)`: any code of a one-time code, no weak PINs for a new PIN).
-    ///   - verifier: Checks a complete code the validator accepts asynchronously (your server); `nil` for none.
-    ///   - onComplete: Called with the code each time the user completes one.
+    ///
+    /// The parameters are those of ``init(_:code:length:alphabet:validity:isFocused:validator:verifier:onComplete:item:)``.
     public init(
       _ title: String? = nil, code: Binding<String>, length: Int = 4, alphabet: PinAlphabet = .digits,
       validity: Binding<PinCodeValidity>? = nil, isFocused: Binding<Bool>? = nil,
@@ -198,7 +142,7 @@
     }
   }
 
-  /// The control and its sync, kept for as long as the field's identity; publishes the status custom items draw from.
+  /// The control and its sync, kept for as long as the field's identity.
   @MainActor
   final class PinCodeFieldStorage: ObservableObject {
     let control: PinCodeControl
@@ -214,7 +158,6 @@
     }
   }
 
-  /// The `UIViewRepresentable` behind ``PinCodeField``: it only wires the control to `PinCodeBindingSync`.
   @MainActor
   struct PinCodeFieldRepresentable: UIViewRepresentable {
     let storage: PinCodeFieldStorage
@@ -228,7 +171,6 @@
     let verifier: ((String) async -> Bool)?
     let onComplete: ((String) -> Void)?
     let appearance: PinCodeFieldAppearance
-    /// Whether the control draws its items; `false` when the field draws custom items under it.
     let drawsItems: Bool
 
     func makeUIView(context: Context) -> PinCodeControl {
@@ -267,12 +209,8 @@
       }
     }
 
-    /// Draws the characters at the environment's text size, the one the items scale with.
-    ///
-    /// From iOS 17 through the control's trait overrides (its font then
-    /// re-resolves at once, before SwiftUI measures it); iOS 16 has no per-view
-    /// override, and the characters follow the window's text size, which differs
-    /// from the environment's only below a `dynamicTypeSize(_:)` modifier.
+    /// Draws the characters at the environment's text size: from iOS 17 through the control's
+    /// trait overrides; on iOS 16 the characters follow the window's text size.
     private func applyDynamicTypeSize(_ size: DynamicTypeSize, to control: PinCodeControl) {
       guard #available(iOS 17.0, tvOS 17.0, *) else { return }
       let category = UIContentSizeCategory(size)
@@ -281,9 +219,6 @@
       control.updateTraitsIfNeeded()
     }
 
-    /// The control's items side by side, or the space custom items take, at least 44 × 44 points.
-    ///
-    /// `PinCodeBindingSync/fieldSize(proposedWidth:proposedHeight:drawsItems:)` decides it.
     func sizeThatFits(_ proposal: ProposedViewSize, uiView control: PinCodeControl, context: Context)
       -> CGSize?
     {
@@ -307,11 +242,9 @@
 public struct PinCodeFieldStatus: Hashable, Sendable {
   /// One description per item, with the colours resolved for the current state.
   public var items: [PinCodeControl.Item]
-  /// The number of characters of a complete code.
   package var length: Int
-  /// How many characters are entered.
   package var enteredCount: Int
-  /// Whether the code is complete and valid.
+  /// Whether the code is complete and valid, verifying or rejected.
   public var validity: PinCodeValidity
   /// Whether the field is editing (has the keyboard).
   public var isEditing: Bool
@@ -320,7 +253,6 @@ public struct PinCodeFieldStatus: Hashable, Sendable {
   /// Whether the items show a mask instead of the characters.
   public var isSecureTextEntry: Bool
 
-  /// The status of `control` now.
   @MainActor
   package init(_ control: PinCodeControl) {
     items = control.items
@@ -333,8 +265,6 @@ public struct PinCodeFieldStatus: Hashable, Sendable {
   }
 
   /// The item the next character goes to while editing; `nil` when not editing or complete.
-  ///
-  /// Custom items draw a caret or a highlight there.
   public var cursorIndex: Int? {
     isEditing && enteredCount < length ? enteredCount : nil
   }
