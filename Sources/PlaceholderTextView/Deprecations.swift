@@ -1,5 +1,4 @@
-// The 0.x names of PlaceholderTextView, kept so that 0.x code builds (with a
-// warning naming the 1.0 spelling) and behaves as it did. CHANGELOG.md has the table.
+// The 0.x names, kept so that 0.x code builds (with a warning) and behaves as it did; CHANGELOG.md has the table.
 
 import QuickControl
 

@@ -1,26 +1,13 @@
 import Foundation
 import QuickControl
 
-// The length limit and the remaining count.
 extension PlaceholderTextView {
   /// The most characters the text may have; `nil` (the default) for no limit.
   ///
-  /// Characters are what the user sees (`String.count`, grapheme clusters): an
-  /// emoji or an accented letter counts once. The rules:
-  /// - Typing, paste, dictation and AutoFill stop at the limit: of what the
-  ///   user's edit inserted, the characters beyond the limit are removed (from
-  ///   its end, whole as the inserted text counts them), and the caret stays
-  ///   after what was kept. An edit never removes a character it did not
-  ///   insert, also where the insertion would join its neighbour into one
-  ///   character (a `"\r"` before a `"\n"`, a regional indicator between two
-  ///   flags): then less, or nothing, of it is kept, and the caret sits on a
-  ///   character boundary. The undo history is cleared then (its ranges no
-  ///   longer match the text).
-  /// - Text an input method is still composing (marked text: Chinese, Japanese,
-  ///   Korean) is never cut; when it is committed, the rule above applies.
-  /// - Text set in code (``text``, ``attributedText``, the text storage) and the
-  ///   text present when the limit is set or lowered keep their first
-  ///   `maximumLength` characters; the rest is dropped.
+  /// Characters are what the user sees (`String.count`): an emoji counts once. A user's edit (typing,
+  /// paste, dictation, AutoFill) keeps only what fits of what it inserted, never removes a character it
+  /// did not insert, and clears the undo history when cut. Marked text (an input method composing) is
+  /// never cut until committed. Text set in code keeps its first `maximumLength` characters.
   ///
   /// ```swift
   /// comment.maximumLength = 140
@@ -41,18 +28,14 @@ extension PlaceholderTextView {
 
   /// How many more characters fit under ``maximumLength``; `nil` without a limit, never negative.
   ///
-  /// ```swift
-  /// counter.text = textView.remainingLength.map(String.init)
-  /// ```
+  /// For example, `counter.text = textView.remainingLength.map(String.init)`.
   public var remainingLength: Int? {
     maximumLengthStorage.map { max(0, $0 - text.count) }
   }
 
   /// The remaining count at or under which ``nearLengthLimit`` is on; 10 by default.
   ///
-  /// ```swift
-  /// textView.lengthWarningThreshold = 0  // only at the limit
-  /// ```
+  /// For example, `textView.lengthWarningThreshold = 0` (only at the limit).
   public var lengthWarningThreshold: Int {
     get { lengthWarningThresholdStorage }
     set {
@@ -67,17 +50,12 @@ extension PlaceholderTextView {
     return remaining <= lengthWarningThresholdStorage
   }
 
-  /// Whether an input method is composing text (there is marked text).
   var isComposingText: Bool { markedTextRange != nil }
 
   /// After a user's edit: keeps of what it inserted only what fits; never while composing.
   ///
-  /// The edit is found by comparing the text with `textBeforeEdit` (in a run of
-  /// equal characters, the caret says where the insertion ends). Only inserted characters are removed,
-  /// whole as the inserted text itself counts them, from its end; text that was
-  /// there before is never touched, even where the insertion joins a neighbour
-  /// into one character (`"\r"` before `"\n"`, a regional indicator between two
-  /// flags). The caret goes after what was kept, on a character boundary.
+  /// The edit is found by comparing the text with `textBeforeEdit`. Text that was there before is never
+  /// touched, even where the insertion joins a neighbour into one character (`"\r"` before `"\n"`).
   func stopAtMaximumLength() {
     guard let limit = maximumLengthStorage, !isComposingText else { return }
     let string = textStorage.string

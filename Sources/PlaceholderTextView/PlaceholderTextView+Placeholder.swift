@@ -1,7 +1,6 @@
 import Foundation
 import QuickControl
 
-// The placeholder: its style, visibility and frame, what VoiceOver reads of it, and the text changes it follows.
 extension PlaceholderTextView {
   /// Whether the placeholder is showing: exactly while the text is empty.
   public var isShowingPlaceholder: Bool { !placeholderLabel.isHidden }
@@ -25,11 +24,8 @@ extension PlaceholderTextView {
   }
 
   /// Copies the view's font, colour, alignment and placeholder text to the label.
-  ///
-  /// An attributed placeholder is set after the style, so its own attributes
-  /// win. A plain one is set before it: a `UILabel` that was given attributed
-  /// text took its font, colour and alignment from that text's first
-  /// character, so they are set again for the plain text.
+  /// An attributed placeholder is set after the style, so its attributes win; a plain one before it,
+  /// as a `UILabel` keeps the style of the attributed text it was last given.
   func updatePlaceholderAppearance() {
     if let attributedPlaceholderStorage {
       syncPlaceholderStyle()
@@ -44,15 +40,8 @@ extension PlaceholderTextView {
   }
 
   /// Copies what can change behind the view's back (Dynamic Type, layout direction) to the label.
-  ///
-  /// Compares with what was copied last, not with the label: a `UILabel`
-  /// showing attributed text reports the font and alignment of its first
-  /// character, and setting either restyles the whole string. So the label is
-  /// only touched when the view's style really changed, and an attributed
-  /// placeholder is then given back its own attributes.
-  ///
-  /// - Parameter force: Set the font and alignment even if they did not change.
-  /// - Returns: Whether the label was restyled (so its size may have changed).
+  /// Compares with what was copied last, not with the label (a `UILabel` showing attributed text reports
+  /// its first character's font, and setting it restyles the whole string). Returns whether it restyled.
   @discardableResult
   func syncPlaceholderStyle(force: Bool = false) -> Bool {
     var restyled = false
@@ -96,17 +85,10 @@ extension PlaceholderTextView {
   }
 
   /// The placeholder as VoiceOver reads it: its characters, or `nil` when there is none or it is empty.
-  ///
-  /// `UITextField` reports an empty field's placeholder as its value, so a UI
-  /// test must tell them apart with `placeholderValue`. This view's value is the
-  /// typed text only; the placeholder is its label ("Comment, text view" empty,
-  /// "Comment, Hello, text view" with text), or its hint when the app gave a label.
   var accessibilityPlaceholderLabel: String? {
     guard let placeholder, !placeholder.isEmpty else { return nil }
     return placeholder
   }
-
-  // MARK: - Text changes
 
   /// The text changed: show or hide the placeholder, measure the height, apply the state.
   func textDidChange() {

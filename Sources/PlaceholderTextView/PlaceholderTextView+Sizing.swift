@@ -1,16 +1,11 @@
 import Foundation
 import QuickControl
 
-// Sizing: the height the view needs, growing between a minimum and a maximum number of lines;
-// keeping clear of the keyboard as the view moves and grows.
 extension PlaceholderTextView {
   /// The fewest lines the view is tall for, even when empty; 0 (the default) for no minimum.
   ///
-  /// Setting it (or ``maximumNumberOfLines``) makes the view grow: its intrinsic
-  /// height follows the text (or the placeholder, while it shows) between the two,
-  /// also while scrolling is enabled, and measures the height again at once.
-  /// Heights count in lines of the view's font plus the text container's insets.
-  /// A minimum above the maximum wins.
+  /// Setting it (or ``maximumNumberOfLines``) makes the view grow: its intrinsic height follows the text
+  /// (or the placeholder) between the two. A minimum above the maximum wins.
   ///
   /// ```swift
   /// textView.minimumNumberOfLines = 1
@@ -26,15 +21,9 @@ extension PlaceholderTextView {
 
   /// The most lines the view grows to before it scrolls; 0 (the default) for no maximum.
   ///
-  /// Beyond it the height stays and the text scrolls, the caret kept in view.
-  /// The view never turns scrolling on or off itself (keep `isScrollEnabled`
-  /// on): toggling it is what makes other growing text views jump. Changing
-  /// the maximum while the view shows more lines shrinks or grows it at once,
-  /// with one ``heightDidChange`` call.
-  ///
-  /// ```swift
-  /// textView.maximumNumberOfLines = UIDevice.current.orientation.isLandscape ? 3 : 6
-  /// ```
+  /// Beyond it the text scrolls with the caret kept in view. The view never toggles `isScrollEnabled`
+  /// itself (that is what makes other growing text views jump).
+  /// For example, `textView.maximumNumberOfLines = UIDevice.current.orientation.isLandscape ? 3 : 6`.
   public var maximumNumberOfLines: Int {
     get { maximumLinesStorage }
     set {
@@ -48,16 +37,8 @@ extension PlaceholderTextView {
 
   /// The height the view needs at `width`: its text's or, while it shows, its placeholder's, within the lines.
   ///
-  /// This is the one sizing path: ``intrinsicContentSize`` asks it at the
-  /// view's width, `sizeThatFits(_:)` at the width it is given. A width of 0
-  /// (before layout gave one) measures on unwrapped lines; the width arriving
-  /// measures again and calls ``heightDidChange``.
-  ///
-  /// ```swift
-  /// let height = textView.heightThatFits(width: cell.contentView.bounds.width)
-  /// ```
-  ///
-  /// - Complexity: A layout of the text at `width`: O(n) in its length.
+  /// ``intrinsicContentSize`` and `sizeThatFits(_:)` both use it. A width of 0 measures unwrapped lines.
+  /// For example, `let height = textView.heightThatFits(width: cell.contentView.bounds.width)`.
   public func heightThatFits(width: CGFloat) -> CGFloat {
     var height = textHeight(forWidth: width)
     if isShowingPlaceholder { height = max(height, placeholderHeight(forWidth: width)) }
@@ -79,11 +60,9 @@ extension PlaceholderTextView {
     return clamped
   }
 
-  /// Whether the view has an intrinsic height to keep up to date.
   var measuresHeight: Bool { isGrowing || !isScrollEnabled }
 
-  /// Measures the height at the current width; when it changed, invalidates the intrinsic size and calls
-  /// ``heightDidChange`` (not for the first measurement).
+  /// Measures the height; when it changed, invalidates the intrinsic size and calls ``heightDidChange`` (not the first time).
   func measureHeight() {
     guard hasFinishedInit, measuresHeight else { return }
     let height = heightThatFits(width: bounds.width)
@@ -102,8 +81,7 @@ extension PlaceholderTextView {
     measureHeight()
   }
 
-  /// The frame or (UIKit) the bounds' size changed: a new width measures again, and the keyboard's overlap
-  /// follows any move or resize while ``keepsClearOfKeyboard`` is on.
+  /// The frame or (UIKit) the bounds' size changed; the keyboard's overlap follows any move or resize.
   func geometryDidChange(widthChanged: Bool) {
     if widthChanged { widthDidChange() }
     keyboardInsetKeeper?.update()
@@ -131,20 +109,10 @@ extension PlaceholderTextView {
     .height
   }
 
-  // MARK: - Keyboard
-
-  /// Whether the view keeps its text clear of the keyboard; `false` by default.
+  /// Whether the view keeps its text clear of the keyboard with its own `KeyboardInsetKeeper`; `false` by default.
   ///
-  /// On, the view keeps a `KeyboardInsetKeeper` (QuickControl) for itself: its
-  /// bottom content inset follows the keyboard's real overlap with it and the
-  /// caret stays in view while typing. When the view's frame, size or measured
-  /// height changes (it grows with its text, a layout moves it, a rotation), it
-  /// updates the keeper, so the overlap follows while the keyboard is up. Off
-  /// again, the view's own inset comes back.
-  ///
-  /// ```swift
-  /// notes.keepsClearOfKeyboard = true
-  /// ```
+  /// The overlap follows the view as it grows, moves or rotates; off again, the view's own inset comes back.
+  /// For example, `notes.keepsClearOfKeyboard = true`.
   public var keepsClearOfKeyboard: Bool {
     get { keyboardInsetKeeper != nil }
     set {
@@ -160,8 +128,6 @@ extension PlaceholderTextView {
 
   /// The keeper behind ``keepsClearOfKeyboard``, for a keyboard state of another host; `nil` while it is off.
   ///
-  /// ```swift
-  /// form.register(keyboardUp, whileKeyboardCovers: notes.keyboardInsets!)
-  /// ```
+  /// For example, `form.register(keyboardUp, whileKeyboardCovers: notes.keyboardInsets!)`.
   public var keyboardInsets: KeyboardInsetKeeper? { keyboardInsetKeeper }
 }

@@ -1,8 +1,7 @@
 #if QUICKCONTROL_UIKIT
   import UIKit
 
-  // Platform plumbing, not API: each alias is the UIKit type it names, and the documentation
-  // shows the UIKit type (they are hidden from it).
+  // Platform plumbing: each alias is the UIKit type it names (hidden from the documentation).
 
   /// The class ``PlaceholderTextView`` inherits from: `UITextView` on UIKit platforms.
   @_documentation(visibility: internal)
@@ -39,8 +38,7 @@
       notifications.addObserver(
         forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
       ) { [weak self] _ in
-        // Any object may post it, on any thread: hop to the main actor rather than assume it.
-        // By the next main-actor turn UIKit has updated the view's font; copy it and re-measure.
+        // Posted by any object on any thread: hop to the main actor (UIKit has updated the font by then).
         Task { @MainActor in
           guard let self else { return }
           self.syncPlaceholderStyle()

@@ -7,29 +7,13 @@ import QuickControl
 
 /// A text view with a placeholder that is visible exactly while its text is empty, styled per state.
 ///
-/// The placeholder is a label inside the view. It hides and shows on typing
-/// (the text-did-change notification, observed through a `NotificationProxy`),
-/// on every programmatic ``text`` or ``attributedText`` set, which posts no
-/// notification, and on edits made directly to the text storage (its
-/// did-process-editing notification; handled on the next main-actor turn,
-/// outside the storage's own processing). It follows the view's ``font`` (also
-/// when the font is set after the placeholder, and with Dynamic Type),
-/// ``textAlignment`` (natural alignment resolved for right-to-left layouts),
-/// ``textContainerInset`` and the text container's line fragment padding; it
-/// wraps to as many lines as it needs and the view's intrinsic size grows to
-/// fit it, also when the width arrives or the font changes at layout. A change
-/// of `textContainer.lineFragmentPadding` alone posts nothing the view can
-/// observe: call `setNeedsLayout()` after it. VoiceOver reads the placeholder
-/// as the view's label (or, when the app set a label, as its hint), never as
-/// its value: the value is the typed text only.
+/// The placeholder follows the view's font (Dynamic Type included), alignment, `textContainerInset`
+/// and line fragment padding, wraps to as many lines as it needs, and the intrinsic size grows to fit
+/// it. A change of `textContainer.lineFragmentPadding` alone posts nothing: call `setNeedsLayout()`
+/// after it. VoiceOver reads the placeholder as the label (or hint), never as the value.
 ///
-/// The view is a QuickControl host (`ControlStateHost`): ``empty`` is on while
-/// the text is empty and ``editing`` while the view is first responder, so
-/// values are declared per state for the view itself or any other object; the
-/// platform's focused bit is applied when focus moves.
-///
-/// On UIKit platforms it is a `UITextView`; elsewhere it inherits from
-/// `QUICHeadlessTextView` with the same semantics.
+/// The view is a `ControlStateHost`: ``empty`` is on while the text is empty, ``editing`` while it is
+/// first responder. On UIKit it is a `UITextView`; elsewhere a `QUICHeadlessTextView`.
 ///
 /// ```swift
 /// let notes = PlaceholderTextView(frame: .zero)
@@ -41,13 +25,9 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
   /// The engine holding this view's factors, values, transitions and subscriptions.
   public let stateEngine = StateEngine()
 
-  /// The state bit that is on while the text is empty (a state declared with `declareState(_:)`).
+  /// The state bit that is on while the text is empty; a subclass's own `declareState(_:)` bits never collide.
   ///
-  /// A subclass declares its own states with `declareState(_:)`: their bits never collide with these.
-  ///
-  /// ```swift
-  /// textView.setValue(0.5, for: \.alpha, of: counter, when: .containing(PlaceholderTextView.empty))
-  /// ```
+  /// For example, `textView.setValue(0.5, for: \.alpha, of: counter, when: .containing(PlaceholderTextView.empty))`.
   public nonisolated static let empty = declareState("empty")
 
   /// The state bit that is on while the view is first responder.
@@ -57,26 +37,19 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
   /// ```
   public nonisolated static let editing = declareState("editing")
 
-  /// The state bit that is on while the remaining length is at or under the warning threshold.
-  ///
-  /// See ``maximumLength`` and ``lengthWarningThreshold``.
+  /// The state bit that is on while the remaining length is at or under ``lengthWarningThreshold``.
   ///
   /// ```swift
   /// textView.setValue(.systemRed, for: \.textColor, of: counter, when: .containing(PlaceholderTextView.nearLengthLimit))
   /// ```
   public nonisolated static let nearLengthLimit = declareState("nearLengthLimit")
 
-  /// The label that shows the placeholder.
-  ///
-  /// The view sets its text, font, colour, alignment, frame and visibility;
-  /// use it as a target for per-state values of other properties (its alpha,
-  /// for example) rather than setting those the view manages.
+  /// The label that shows the placeholder; the view manages its text, font, colour, alignment, frame and
+  /// visibility, so use it as a target for other properties only (its alpha, for example).
   public let placeholderLabel = QUICLabel(frame: .zero)
 
-  /// The observations of the view; removed with the view.
   let notifications = NotificationProxy()
 
-  /// The handlers added with ``subscribe(to:_:)``.
   let eventHandlers = EventHandlerList<PlaceholderTextView>()
   var placeholderStorage: String?
   var attributedPlaceholderStorage: NSAttributedString?
@@ -91,33 +64,20 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
   /// The text after the last change that was not a composition: what a user's edit started from.
   var textBeforeEdit = ""
   var lengthWarningThresholdStorage = 10
-  /// The keeper behind ``keepsClearOfKeyboard``.
   var keyboardInsetKeeper: KeyboardInsetKeeper?
-  /// Whether the initialiser finished: UIKit's own initialisers set the frame and the text through the
-  /// overridden setters, before the view can measure anything.
+  /// Set at the end of `commonInit()`: UIKit's initialisers call the overridden setters before the view can measure.
   var hasFinishedInit = false
 
   /// Called with the new height each time the height the view needs changes; once per change.
   ///
-  /// The view measures its height (text or placeholder, between ``minimumNumberOfLines``
-  /// and ``maximumNumberOfLines``) when its text, font, insets, placeholder or width
-  /// change, and invalidates its intrinsic size then, never from `layoutSubviews`.
-  /// Use it where a change of height must be passed on: a self-sizing table cell
-  /// (`tableView.performBatchUpdates(nil)`), a manual frame, an animation.
-  ///
-  /// ```swift
-  /// textView.heightDidChange = { [weak tableView] _ in tableView?.performBatchUpdates(nil) }
-  /// ```
+  /// For a self-sizing table cell, for example, `textView.heightDidChange = { [weak tableView] _ in tableView?.performBatchUpdates(nil) }`.
   public var heightDidChange: ((CGFloat) -> Void)?
 
   /// The placeholder shown while the text is empty.
   ///
   /// Setting it replaces ``attributedPlaceholder``; reading it after
   /// ``attributedPlaceholder`` was set returns that string's characters.
-  ///
-  /// ```swift
-  /// textView.placeholder = "Describe the problem"
-  /// ```
+  /// For example, `textView.placeholder = "Describe the problem"`.
   open var placeholder: String? {
     get { attributedPlaceholderStorage?.string ?? placeholderStorage }
     set {
@@ -129,9 +89,7 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
 
   /// The placeholder as styled text; attributes it does not set come from the view (font, colour, alignment).
   ///
-  /// ```swift
-  /// textView.attributedPlaceholder = NSAttributedString(string: "Optional")
-  /// ```
+  /// For example, `textView.attributedPlaceholder = NSAttributedString(string: "Optional")`.
   open var attributedPlaceholder: NSAttributedString? {
     get { attributedPlaceholderStorage }
     set {
@@ -143,38 +101,26 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
 
   /// The colour of a plain placeholder; the system placeholder colour by default, so it adapts to dark mode.
   ///
-  /// A key path for per-state values:
-  ///
-  /// ```swift
-  /// textView.setValue(.systemRed, for: \.placeholderColor, when: .containing(invalid))
-  /// ```
+  /// For example, `textView.setValue(.systemRed, for: \.placeholderColor, when: .containing(invalid))`.
   open var placeholderColor: QUICColor = .placeholderText {
     didSet { updatePlaceholderAppearance() }
   }
 
-  /// A rotation of placeholders the view keeps; replacing it stops the previous one.
+  /// A rotation of placeholders the view keeps (it holds the view weakly); replacing it stops the previous one.
   ///
-  /// The rotation holds the view weakly, so keeping it here makes no cycle.
-  /// A rotation sets ``placeholder`` (or ``attributedPlaceholder``), replacing
-  /// the one the app set; when it stops, the last placeholder it showed stays:
-  /// set the one you want after `stop()`.
+  /// The rotation replaces ``placeholder``; when it stops, its last placeholder stays.
   ///
   /// ```swift
-  /// textView.placeholderRotation = PlaceholderRotation(
-  ///   ["Running", "Walking", "Cycling"], host: textView, options: [.infinite, .shuffle])
+  /// textView.placeholderRotation = PlaceholderRotation(["Running", "Walking"], host: textView)
   /// textView.placeholderRotation?.start(interval: .seconds(2))
   /// ```
   public var placeholderRotation: PlaceholderRotation<PlaceholderTextView>? {
     didSet { if oldValue !== placeholderRotation { oldValue?.stop() } }
   }
 
-  // MARK: - Initialisers
-
   /// Creates a text view with `frame` and a text container (a new one if `nil`).
   ///
-  /// ```swift
-  /// let textView = PlaceholderTextView(frame: .zero, textContainer: nil)
-  /// ```
+  /// For example, `let textView = PlaceholderTextView(frame: .zero, textContainer: nil)`.
   public override init(frame: CGRect, textContainer: QUICTextContainer?) {
     super.init(frame: frame, textContainer: textContainer)
     commonInit()
@@ -194,13 +140,12 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
     notifications.addObserver(
       forName: QUICTextViewBase.textDidChangeNotification, object: self, queue: nil
     ) { [weak self] _ in
-      // Posted for this view only, by UIKit on the main thread as the user types.
+      // UIKit posts it on the main thread.
       MainActor.assumeIsolated { self?.userDidChangeText() }
     }
-    // Edits through `textStorage` bypass the setters and post no text-did-change notification.
-    // Handled on the next main-actor turn: the storage is still processing the edit (per-state
-    // values applied now, such as the view's own text colour, would edit it again), and a
-    // notification posted off the main thread then never traps.
+    // Edits through `textStorage` post no text-did-change notification. Handled on the next turn: the
+    // storage is still processing the edit (per-state values would edit it again), and a post off
+    // the main thread never traps.
     notifications.addObserver(
       forName: QUICTextStorage.didProcessEditingNotification, object: textStorage, queue: nil
     ) { [weak self] _ in
@@ -214,8 +159,6 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
     hasFinishedInit = true
     measureHeight()
   }
-
-  // MARK: - Text
 
   /// The text; setting it in code shows or hides the placeholder and applies the state.
   open override var text: String! {
@@ -247,8 +190,6 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
     didSet { updatePlaceholderAppearance() }
   }
 
-  // MARK: - Editing
-
   /// Starts editing and applies the ``editing`` state.
   @discardableResult
   open override func becomeFirstResponder() -> Bool {
@@ -268,8 +209,6 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
     if wasEditing && !isFirstResponder { sendActions(for: .editingDidEnd) }
     return result
   }
-
-  // MARK: - State host
 
   /// The view's state: ``empty`` and ``editing`` from the view, focused from the platform, and any factor registered.
   open var state: ControlState {
@@ -300,12 +239,7 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
     eventHandlers.send(events, from: self)
   }
 
-  // MARK: - Layout
-
-  /// Lays out the text, then the placeholder inside the insets and padding; a hidden placeholder is not measured.
-  ///
-  /// It does not invalidate the intrinsic size: that happens when what the
-  /// height depends on changes (the width, the text, the font), before layout.
+  /// Lays out the text, then the placeholder inside the insets and padding; never invalidates the intrinsic size.
   open override func layoutSubviews() {
     super.layoutSubviews()
     syncPlaceholderStyle()
@@ -352,15 +286,10 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
     return fitting
   }
 
-  // MARK: - Accessibility
-
   /// The label VoiceOver reads first and UI tests find the view by: the app's, else the placeholder.
   ///
-  /// The placeholder is never the value (`accessibilityValue` is the typed
-  /// text only), so a UI test reading `value` never mistakes it for text; the
-  /// "Getting started" article says why. `nonisolated` because the property is `NSObject`'s (the
-  /// iOS 17 SDK declares it without an actor); accessibility asks on the main
-  /// thread, which the accessor asserts.
+  /// The placeholder is never the value, so a UI test reading `value` never mistakes it for text.
+  /// `nonisolated` as `NSObject` declares it; accessibility asks on the main thread, which the accessor asserts.
   nonisolated open override var accessibilityLabel: String? {
     get { MainActor.assumeIsolated { super.accessibilityLabel ?? accessibilityPlaceholderLabel } }
     set { MainActor.assumeIsolated { super.accessibilityLabel = newValue } }
@@ -380,9 +309,7 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
 extension PlaceholderTextView {
   /// Calls `handler` each time one of `events` is sent.
   ///
-  /// ```swift
-  /// textView.subscribe(to: .editingChanged) { view in print(view.text ?? "") }
-  /// ```
+  /// For example, `textView.subscribe(to: .editingChanged) { view in print(view.text ?? "") }`.
   ///
   /// - Returns: A token whose `ControlSubscription.cancel()` ends the subscription.
   @discardableResult

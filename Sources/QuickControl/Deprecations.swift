@@ -1,5 +1,4 @@
-// The 0.x names, kept so that code written against 0.x builds (with a warning
-// that names the 1.0 spelling) and behaves as it did. CHANGELOG.md has the table.
+// The 0.x names, kept so that 0.x code builds (with a warning) and behaves as it did; CHANGELOG.md has the table.
 
 #if QUICKCONTROL_UIKIT
   import UIKit
@@ -20,8 +19,6 @@ public typealias QUICStateDescriptor = StateCondition
 /// The 0.x name of `ControlSubscription`.
 @available(*, deprecated, renamed: "ControlSubscription")
 public typealias QUICSubscription = ControlSubscription
-
-// MARK: - Conditions
 
 extension StateCondition {
   /// The 0.x modes; 1.0 spells each as a static function of ``StateCondition``.
@@ -112,8 +109,6 @@ extension StateCondition {
     .matching(priority: priority, predicate)
   }
 }
-
-// MARK: - Hosts
 
 extension ControlStateHost {
   /// A 0.x spelling: use `register(_:while:)`, with a closure to invert.

@@ -2,8 +2,7 @@
   import Foundation
   import QuickControl
 
-  // Platform plumbing, not API: where UIKit is unavailable, each alias is the headless type standing in
-  // for the UIKit one (they are hidden from the documentation).
+  // Platform plumbing: each alias is the headless stand-in for the UIKit type (hidden from the documentation).
 
   /// The class ``PlaceholderTextView`` inherits from: ``QUICHeadlessTextView`` where UIKit is unavailable.
   @_documentation(visibility: internal)
@@ -35,23 +34,9 @@
 
   /// A label without a screen: the `UILabel` properties a placeholder uses, where UIKit is unavailable.
   ///
-  /// ``PlaceholderTextView`` shows its placeholder in one; tests read what it
-  /// would draw (text, font, colour, alignment, frame, visibility).
-  ///
-  /// It models how `UILabel` treats the font and alignment of attributed
-  /// text, which a placeholder view must work around: set ``attributedText``
-  /// takes the label's font and alignment where it sets none (attributes
-  /// `NSAttributedString.Key.quicHeadlessFont` and `.quicHeadlessAlignment`),
-  /// ``font`` and ``textAlignment`` then take those of the first character
-  /// (and keep them for plain ``text`` set later, as `UILabel` documents), and
-  /// setting either restyles the whole attributed text.
-  ///
-  /// ```swift
-  /// let label = QUICHeadlessLabel()
-  /// label.text = "Write something"
-  /// label.numberOfLines = 0
-  /// let size = label.sizeThatFits(CGSize(width: 60, height: .greatestFiniteMagnitude))
-  /// ```
+  /// As on `UILabel`, ``attributedText`` takes the label's font and alignment where it sets none, ``font`` and
+  /// ``textAlignment`` then report its first character's, and setting either restyles the whole text.
+  /// For example, with `numberOfLines = 0`, `label.sizeThatFits(CGSize(width: 60, height: .greatestFiniteMagnitude))` wraps.
   @MainActor
   open class QUICHeadlessLabel {
     /// The frame in the superview's coordinates.
@@ -62,8 +47,6 @@
       set { storedAttributedText = newValue.map { NSAttributedString(string: $0) } }
     }
     /// The attributed text; setting it replaces ``text``, and ranges without a font or alignment take the label's.
-    ///
-    /// Setting it makes ``font`` and ``textAlignment`` those of its first character, as on `UILabel`.
     open var attributedText: NSAttributedString? {
       get { storedAttributedText }
       set {
@@ -84,9 +67,6 @@
       }
     }
     /// The font; 17-point system by default, as `UILabel`.
-    ///
-    /// With attributed text it reports the font of the first character, and
-    /// setting it gives the whole attributed text this font, as `UILabel` does.
     open var font: QUICHeadlessFont {
       get { firstCharacterAttribute(.quicHeadlessFont) ?? storedFont }
       set {
@@ -97,9 +77,6 @@
     /// The text colour.
     open var textColor: QUICHeadlessColor = .label
     /// The alignment.
-    ///
-    /// With attributed text it reports the alignment of the first character,
-    /// and setting it aligns the whole attributed text, as `UILabel` does.
     open var textAlignment: QUICHeadlessTextAlignment {
       get { firstCharacterAttribute(.quicHeadlessAlignment) ?? storedAlignment }
       set {
@@ -155,11 +132,7 @@
 
   /// A font without a renderer: a name and a point size, standing in for `UIFont` where UIKit is unavailable.
   ///
-  /// ```swift
-  /// let font = QUICHeadlessFont.systemFont(ofSize: 17)
-  /// print(font.lineHeight)
-  /// // Prints "21.0"
-  /// ```
+  /// For example, `QUICHeadlessFont.systemFont(ofSize: 17).lineHeight` is 21.
   public struct QUICHeadlessFont: Hashable, Sendable {
     /// The font's name, for example `"system"` or a text style such as `"body"`.
     public var name: String
@@ -186,9 +159,7 @@
 
   /// A named colour, standing in for `UIColor` where UIKit is unavailable.
   ///
-  /// ```swift
-  /// textView.placeholderColor = QUICHeadlessColor(name: "red")
-  /// ```
+  /// For example, `textView.placeholderColor = QUICHeadlessColor(name: "red")`.
   public struct QUICHeadlessColor: Hashable, Sendable {
     /// The colour's name.
     public var name: String
@@ -204,9 +175,7 @@
 
   /// Text alignment with `NSTextAlignment`'s cases and raw values.
   ///
-  /// ```swift
-  /// textView.textAlignment = .natural
-  /// ```
+  /// For example, `textView.textAlignment = .natural`.
   public enum QUICHeadlessTextAlignment: Int, Sendable {
     /// Aligned to the left edge.
     case left = 0
@@ -222,9 +191,7 @@
 
   /// A layout direction with `UIUserInterfaceLayoutDirection`'s cases.
   ///
-  /// ```swift
-  /// textView.effectiveUserInterfaceLayoutDirection = .rightToLeft
-  /// ```
+  /// For example, `textView.effectiveUserInterfaceLayoutDirection = .rightToLeft`.
   public enum QUICHeadlessLayoutDirection: Int, Sendable {
     /// Left to right, as in English.
     case leftToRight = 0
@@ -235,37 +202,23 @@
   extension NSAttributedString.Key {
     /// The font of a range of attributed text (a ``QUICHeadlessFont``), standing in for `NSAttributedString.Key.font`.
     ///
-    /// ```swift
-    /// let hint = NSAttributedString(
-    ///   string: "Optional", attributes: [.quicHeadlessFont: QUICHeadlessFont.systemFont(ofSize: 9)])
-    /// ```
+    /// For example, `NSAttributedString(string: "Optional", attributes: [.quicHeadlessFont: font])`.
     public static let quicHeadlessFont = NSAttributedString.Key("QUICHeadlessFont")
 
     /// The alignment of a range of attributed text (a ``QUICHeadlessTextAlignment``), standing in for
-    /// the alignment of `NSAttributedString.Key.paragraphStyle`.
-    ///
-    /// ```swift
-    /// let hint = NSAttributedString(
-    ///   string: "Optional", attributes: [.quicHeadlessAlignment: QUICHeadlessTextAlignment.center])
-    /// ```
+    /// the alignment of `NSAttributedString.Key.paragraphStyle`: for example,
+    /// `NSAttributedString(string: "Optional", attributes: [.quicHeadlessAlignment: QUICHeadlessTextAlignment.center])`.
     public static let quicHeadlessAlignment = NSAttributedString.Key("QUICHeadlessAlignment")
   }
 
-  /// The measuring model of the headless views.
-  ///
-  /// Every character advances ``QUICHeadlessFont/characterWidth``; words wrap
-  /// greedily at spaces and lines break at newlines; a word longer than a line
-  /// is broken. It is not typography, but it makes wrapping and sizes testable
-  /// and deterministic.
+  /// The measuring model of the headless views: every character advances
+  /// ``QUICHeadlessFont/characterWidth``; words wrap greedily at spaces. Not typography, but deterministic.
   enum QUICHeadlessTextMeasure {
     /// More characters on a line than any text has: a width that fits more is unbounded.
     static let unboundedColumns: CGFloat = 1_073_741_824
 
-    /// The size of `text` in `font` wrapped to `width`.
-    ///
-    /// The width is unbounded if it is not positive, not finite, or so large
-    /// that more than ``unboundedColumns`` characters would fit a line
-    /// (`.greatestFiniteMagnitude`, as UIKit callers pass for "no limit").
+    /// The size of `text` in `font` wrapped to `width`; unbounded if not positive, not finite, or wider
+    /// than ``unboundedColumns`` characters.
     static func size(of text: String, font: QUICHeadlessFont, width: CGFloat, numberOfLines: Int = 0)
       -> CGSize
     {

@@ -4,12 +4,8 @@
 
   /// A text view without a screen: `UITextView`'s text, editing and notification semantics in plain Swift.
   ///
-  /// Where UIKit is unavailable, ``PlaceholderTextView`` inherits from this
-  /// class, so its behaviour runs with `swift test`. It keeps UIKit's
-  /// distinction that causes the classic placeholder bug: user typing
-  /// (``insertText(_:)``, ``deleteBackward()``) posts
-  /// ``textDidChangeNotification``; a programmatic ``text`` or
-  /// ``attributedText`` set does not.
+  /// Where UIKit is unavailable, ``PlaceholderTextView`` inherits from it. As on UIKit, user typing posts
+  /// ``textDidChangeNotification`` and a programmatic ``text`` set does not: the classic placeholder bug.
   ///
   /// ```swift
   /// let view = QUICHeadlessTextView()
@@ -123,8 +119,6 @@
     /// Whether there is any text.
     open var hasText: Bool { textStorage.length > 0 }
 
-    // MARK: - Typing
-
     /// Inserts `text` at the caret (replacing the selection or the marked text) as the user's typing, a paste or
     /// AutoFill does, and posts ``textDidChangeNotification``.
     open func insertText(_ text: String) {
@@ -137,8 +131,6 @@
 
     /// Deletes the selection, or the character before the caret, as the user's backspace does, and posts
     /// ``textDidChangeNotification``.
-    ///
-    /// With nothing to delete it does nothing and posts nothing.
     open func deleteBackward() {
       var range = selectedRange
       if range.length == 0 {
@@ -196,8 +188,6 @@
       NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
-    // MARK: - First responder
-
     /// Whether the view can become first responder: while it is editable.
     open var canBecomeFirstResponder: Bool { isEditable }
 
@@ -205,8 +195,6 @@
     open override var isFirstResponder: Bool { firstResponder }
 
     /// Starts editing if the view can; posts ``textDidBeginEditingNotification``.
-    ///
-    /// - Returns: Whether the view is first responder now.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
       guard canBecomeFirstResponder else { return false }
@@ -217,8 +205,6 @@
     }
 
     /// Ends editing; posts ``textDidEndEditingNotification`` if it was editing.
-    ///
-    /// - Returns: `true`; a headless view always can.
     @discardableResult
     open func resignFirstResponder() -> Bool {
       guard firstResponder else { return true }
@@ -226,8 +212,6 @@
       NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
       return true
     }
-
-    // MARK: - Layout
 
     /// The natural size: no metric while scrolling, else the text's height plus the insets.
     open var intrinsicContentSize: CGSize {
@@ -259,9 +243,7 @@
 
   /// The text container of a ``QUICHeadlessTextView``: its line fragment padding, as `NSTextContainer` has.
   ///
-  /// ```swift
-  /// textView.textContainer.lineFragmentPadding = 0
-  /// ```
+  /// For example, `textView.textContainer.lineFragmentPadding = 0`.
   public final class QUICHeadlessTextContainer {
     /// The space left empty at each end of a line; 5 points, as in UIKit.
     public var lineFragmentPadding: CGFloat = 5
@@ -272,22 +254,10 @@
 
   /// The text of a ``QUICHeadlessTextView``, standing in for `NSTextStorage` where UIKit is unavailable.
   ///
-  /// An attributed string that posts ``didProcessEditingNotification`` (with
-  /// itself as object) after every edit, once per outermost
-  /// `beginEditing()` / `endEditing()` pair, as `NSTextStorage` does. Editing it
-  /// directly changes the view's text without the view's setters and without
-  /// `textDidChangeNotification`, exactly as editing a `UITextView`'s
-  /// `textStorage` does.
-  ///
-  /// The edits modelled are `replaceCharacters`, `setAttributes`,
-  /// `deleteCharacters`, `addAttribute(s)` and `removeAttribute` (and the
-  /// methods that Foundation implements with them: `append`, `insert`,
-  /// `setAttributedString`); edits through `mutableString` are not.
-  ///
-  /// ```swift
-  /// view.textStorage.append(NSAttributedString(string: "Pasted"))
-  /// // posts didProcessEditingNotification, not textDidChangeNotification
-  /// ```
+  /// It posts ``didProcessEditingNotification`` once per outermost edit, as `NSTextStorage` does; editing it
+  /// changes the view's text without its setters and without `textDidChangeNotification`. Edits through
+  /// `mutableString` are not modelled. For example, `view.textStorage.append(NSAttributedString(string: "Pasted"))`
+  /// posts ``didProcessEditingNotification``, not `textDidChangeNotification`.
   open class QUICHeadlessTextStorage: NSMutableAttributedString {
     /// Posted with the text storage as object after it processed an edit, as `NSTextStorage.didProcessEditingNotification`.
     nonisolated public static let didProcessEditingNotification = Notification.Name(

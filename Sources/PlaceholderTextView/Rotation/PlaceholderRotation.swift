@@ -2,64 +2,30 @@ import Foundation
 
 /// Shows a sequence of placeholders one after another on a host, on a timer from an injectable clock.
 ///
-/// "Running", "Walking", "Cycling": each `interval` the host shows the next
-/// placeholder with an animation. The rotation
+/// The rotation holds its host weakly, changes nothing while the host has text, and runs one timer at a
+/// time: ``start(interval:fireInitial:)`` restarts it, ``stop()`` leaves the last placeholder shown, and a
+/// deallocated rotation stops, so keep it in a property (or ``PlaceholderTextView/placeholderRotation``).
+/// Time comes from any `Clock<Duration>`, so tests drive it with a manual clock.
 ///
-/// - holds its host weakly and ends when the host goes away, so the host may
-///   keep the rotation (``PlaceholderTextView/placeholderRotation``);
-/// - changes nothing while the host has text, and resumes where it was when
-///   the text is cleared;
-/// - runs one task at a time: ``start(interval:fireInitial:)`` on a running
-///   rotation cancels the previous task first, ``stop()`` cancels it, and a
-///   rotation that is deallocated cancels it too — so the caller keeps the
-///   rotation (in a property, or in
-///   ``PlaceholderTextView/placeholderRotation``): one held only by a local
-///   variable stops at the end of its scope;
-/// - sets the host's placeholder, replacing the one the app set; ``stop()``
-///   leaves the last placeholder shown (set the one you want after it);
-/// - takes its time from any `Clock` whose duration is `Duration`
-///   (`ContinuousClock` by default), so tests drive it with a manual clock and
-///   never sleep.
-///
-/// Options: ``PlaceholderRotationOptions/infinite`` starts over after the last placeholder
-/// (otherwise the rotation stops on it); ``PlaceholderRotationOptions/shuffle`` shows each cycle
-/// in a new random order, never the same position of the sequence twice in a row,
-/// also across cycles (with at least two placeholders). Positions, not values:
-/// a sequence that lists an equal placeholder twice may show it twice in a row.
+/// ``PlaceholderRotationOptions/infinite`` starts over after the last placeholder;
+/// ``PlaceholderRotationOptions/shuffle`` shows each cycle in a new order, never the same position twice in a row.
 ///
 /// ```swift
-/// final class SearchController {
-///   let textView = PlaceholderTextView(frame: .zero)
-///   private var rotation: PlaceholderRotation<PlaceholderTextView>?
-///
-///   func showHints() {
-///     rotation = PlaceholderRotation(
-///       ["Running", "Walking", "Cycling"], host: textView, options: [.infinite, .shuffle])
-///     rotation?.start(interval: .seconds(2))
-///   }
-///
-///   func hideHints() {
-///     rotation?.stop()
-///     textView.placeholder = "Search"
-///   }
-/// }
+/// rotation = PlaceholderRotation(
+///   ["Running", "Walking", "Cycling"], host: textView, options: [.infinite, .shuffle])
+/// rotation?.start(interval: .seconds(2))
 /// ```
 @MainActor
 public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
-
-  /// The placeholders, in the order given.
   package let placeholders: [Host.Placeholder]
-  /// The options the rotation was created with.
   package let options: PlaceholderRotationOptions
   /// The host, held weakly (strongly when the rotation was created ``init(_:retaining:options:clock:randomNumberGenerator:)``).
   package private(set) weak var host: Host?
-  /// The host the rotation keeps alive itself: a small host object that only the rotation holds.
   private var retainedHost: Host?
   /// Whether the rotation's timer runs.
   public private(set) var isRunning = false
   /// The position in `placeholders` of the placeholder shown last, or `nil` before the first.
   package private(set) var currentIndex: Int?
-  /// How many placeholders the rotation has shown since it was created.
   package private(set) var changeCount = 0
 
   private let clock: any Clock<Duration>
@@ -71,17 +37,9 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
 
   /// Creates a stopped rotation of `placeholders` on `host`; keep it for as long as it should run.
   ///
-  /// ```swift
-  /// rotation = PlaceholderRotation(["Running", "Walking"], host: textView,
-  ///                                options: .infinite, clock: ContinuousClock())
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - placeholders: Any sequence; it is read once.
-  ///   - host: The object whose placeholder changes; held weakly.
-  ///   - options: ``PlaceholderRotationOptions/infinite`` and ``PlaceholderRotationOptions/shuffle``; `.infinite` by default.
-  ///   - clock: The clock the timer sleeps on; `ContinuousClock` by default.
-  ///   - randomNumberGenerator: The source of ``PlaceholderRotationOptions/shuffle``'s orders; seed one for reproducible orders.
+  /// `placeholders` is read once; `host` is held weakly; `clock` is what the timer sleeps on; seed
+  /// `randomNumberGenerator` for reproducible ``PlaceholderRotationOptions/shuffle`` orders.
+  /// For example, `rotation = PlaceholderRotation(["Running", "Walking"], host: textView)`.
   public init(
     _ placeholders: some Sequence<Host.Placeholder>, host: Host,
     options: PlaceholderRotationOptions = .infinite,
@@ -97,13 +55,9 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
 
   /// Creates a stopped rotation that keeps `host` alive: for a small host object that only the rotation holds.
   ///
-  /// Such a host (`TextFieldPlaceholderHost` on UIKit) holds the view it
-  /// changes weakly and reports ``RotatingPlaceholderHost/isPlaceholderHostAvailable``
-  /// `false` once that view is gone; the rotation then ends and lets the host go.
-  ///
-  /// ```swift
-  /// rotation = PlaceholderRotation(["Running", "Walking"], retaining: PromptHost(label))
-  /// ```
+  /// Such a host (`TextFieldPlaceholderHost` on UIKit) holds its view weakly and reports
+  /// ``RotatingPlaceholderHost/isPlaceholderHostAvailable`` `false` once it is gone; the rotation then ends.
+  /// For example, `rotation = PlaceholderRotation(["Running", "Walking"], retaining: PromptHost(label))`.
   public convenience init(
     _ placeholders: some Sequence<Host.Placeholder>, retaining host: Host,
     options: PlaceholderRotationOptions = .infinite,
@@ -121,9 +75,7 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
 
   /// Starts the timer; on a running rotation it first cancels the running timer and starts over.
   ///
-  /// ```swift
-  /// rotation.start(interval: .seconds(3), fireInitial: false)
-  /// ```
+  /// For example, `rotation.start(interval: .seconds(3), fireInitial: false)`.
   ///
   /// - Parameters:
   ///   - interval: The time between changes; must be positive.
@@ -152,9 +104,6 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
 
   /// Stops the timer; the host keeps the placeholder it shows (the last rotated one).
   ///
-  /// ```swift
-  /// rotation.stop()
-  /// ```
   public func stop() {
     isRunning = false
     generation += 1
@@ -162,7 +111,6 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
     task = nil
   }
 
-  /// One timer tick; returns whether the timer goes on.
   private func tick(generation current: Int) -> Bool {
     guard current == generation, isRunning else { return false }
     return advance(animated: true)
@@ -224,7 +172,6 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
   }
 }
 
-/// A type-erased random number generator, so a rotation stores any generator it is given.
 struct AnyRandomNumberGenerator: RandomNumberGenerator {
   private var base: any RandomNumberGenerator
 
@@ -239,9 +186,7 @@ struct AnyRandomNumberGenerator: RandomNumberGenerator {
 
 /// How a ``PlaceholderRotation`` goes through its placeholders.
 ///
-/// ```swift
-/// let options: PlaceholderRotationOptions = [.infinite, .shuffle]
-/// ```
+/// For example, `let options: PlaceholderRotationOptions = [.infinite, .shuffle]`.
 public struct PlaceholderRotationOptions: OptionSet, Sendable {
   /// The raw bits.
   public let rawValue: Int
@@ -251,7 +196,5 @@ public struct PlaceholderRotationOptions: OptionSet, Sendable {
   /// Start over after the last placeholder instead of stopping on it.
   public static let infinite = PlaceholderRotationOptions(rawValue: 1 << 0)
   /// Show each cycle in a new random order; never the same position of the sequence twice in a row.
-  ///
-  /// Positions, not values: list each placeholder once for "never the same placeholder twice in a row".
   public static let shuffle = PlaceholderRotationOptions(rawValue: 1 << 1)
 }

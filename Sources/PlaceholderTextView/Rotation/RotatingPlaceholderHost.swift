@@ -6,8 +6,7 @@ import Foundation
 
 /// An object whose placeholder a ``PlaceholderRotation`` changes: ``PlaceholderTextView`` and, on UIKit, `TextFieldPlaceholderHost`.
 ///
-/// Conform your own views to rotate their placeholders too; tests conform a
-/// fake host.
+/// Conform your own views to rotate their placeholders too.
 ///
 /// ```swift
 /// final class SearchBar: RotatingPlaceholderHost {
@@ -29,8 +28,6 @@ public protocol RotatingPlaceholderHost: AnyObject {
   func showRotatingPlaceholder(_ placeholder: Placeholder, animated: Bool)
 
   /// Whether the host can still show placeholders; a rotation ends once it is `false`. `true` by default.
-  ///
-  /// A host that wraps a view it holds weakly returns whether the view is still there.
   var isPlaceholderHostAvailable: Bool { get }
 }
 
@@ -41,11 +38,7 @@ extension RotatingPlaceholderHost {
 
 /// A placeholder as plain or styled text, for the hosts this package provides.
 ///
-/// A string literal is a `.plain` placeholder.
-///
-/// ```swift
-/// let placeholders: [PlaceholderText] = ["Running", .attributed(AttributedString("Walking"))]
-/// ```
+/// For example, `let placeholders: [PlaceholderText] = ["Running", .attributed(AttributedString("Walking"))]`.
 public enum PlaceholderText: Hashable, Sendable, ExpressibleByStringLiteral {
   /// Plain text, drawn in the host's placeholder font and colour.
   case plain(String)
@@ -68,10 +61,7 @@ public enum PlaceholderText: Hashable, Sendable, ExpressibleByStringLiteral {
 
 extension PlaceholderText {
   /// `string` with the attributes `existing` has at its first character, less the
-  /// `excluded` ones, or `nil` without a styled placeholder.
-  ///
-  /// A host whose only styling is its attributed placeholder (`UITextField`)
-  /// shows a plain placeholder this way, so an app's style is not wiped.
+  /// `excluded` ones, or `nil` without one: a plain placeholder for a host styled only by it (`UITextField`).
   static func attributed(
     _ string: String, styledLike existing: NSAttributedString?,
     excluding excluded: [NSAttributedString.Key] = []
@@ -86,9 +76,7 @@ extension PlaceholderText {
 extension PlaceholderTextView: RotatingPlaceholderHost {
   /// Shows `placeholder`, cross-dissolving the placeholder label if `animated` is `true`.
   ///
-  /// ```swift
-  /// textView.showRotatingPlaceholder("Cycling", animated: true)
-  /// ```
+  /// For example, `textView.showRotatingPlaceholder("Cycling", animated: true)`.
   public func showRotatingPlaceholder(_ placeholder: PlaceholderText, animated: Bool) {
     let change = { [weak self] in
       guard let self else { return }
@@ -104,50 +92,21 @@ extension PlaceholderTextView: RotatingPlaceholderHost {
 #if QUICKCONTROL_UIKIT
   /// Rotates a `UITextField`'s placeholder: the host a ``PlaceholderRotation`` uses for a text field.
   ///
-  /// `UITextField` itself does not conform to ``RotatingPlaceholderHost``: a
-  /// public conformance of a UIKit class declared by a library would stop an app
-  /// that declares its own from compiling. This small host holds the field
-  /// weakly, and the rotation created with `host: textField` keeps the host, so
-  /// the usage stays one line and the rotation ends when the field goes away.
-  ///
-  /// Uses public API only: `UIView.transition(with:duration:options:animations:completion:)`
-  /// on the field itself, never UIKit's private placeholder label. The rotation
-  /// changes nothing while the field has text, so only the placeholder and the
-  /// field's background take part in the fade.
-  ///
-  /// A plain placeholder keeps the field's style: if the field has an
-  /// `attributedPlaceholder`, the new one gets the attributes that one has at
-  /// its first character (in a rotation that mixes plain and attributed
-  /// placeholders, that is the previous attributed one's style), except the
-  /// font: UIKit reports its own font in the attributes of a plain placeholder,
-  /// and copying it would freeze the placeholder's font (no more `font` changes
-  /// or Dynamic Type). Give the font in an attributed placeholder (`.attributed`)
-  /// to set one. A rotation replaces the placeholder the app set, and
-  /// ``PlaceholderRotation/stop()`` leaves the last one shown. The caller keeps
-  /// the rotation, in a property: a rotation that is deallocated stops.
+  /// `UITextField` itself does not conform to ``RotatingPlaceholderHost``: a library's public conformance
+  /// of a UIKit class would stop an app that declares its own from compiling. The rotation created with
+  /// `host: textField` keeps this small host, which holds the field weakly. It fades with
+  /// `UIView.transition` (public API only); a plain placeholder keeps the style of the field's
+  /// `attributedPlaceholder` except the font, which UIKit reports and copying would freeze.
   ///
   /// ```swift
-  /// final class SearchController: UIViewController {
-  ///   let searchField = UITextField()
-  ///   private var rotation: PlaceholderRotation<TextFieldPlaceholderHost>?
-  ///
-  ///   override func viewDidLoad() {
-  ///     super.viewDidLoad()
-  ///     rotation = PlaceholderRotation(["Running", "Walking"], host: searchField)
-  ///     rotation?.start(interval: .seconds(2))
-  ///   }
-  /// }
+  /// rotation = PlaceholderRotation(["Running", "Walking"], host: searchField)
+  /// rotation?.start(interval: .seconds(2))
   /// ```
   @MainActor
   public final class TextFieldPlaceholderHost: RotatingPlaceholderHost {
-    /// The text field, held weakly.
     private(set) weak var textField: UITextField?
 
     /// Creates a host for `textField`, held weakly.
-    ///
-    /// ```swift
-    /// let host = TextFieldPlaceholderHost(searchField)
-    /// ```
     init(_ textField: UITextField) {
       self.textField = textField
     }
@@ -183,16 +142,7 @@ extension PlaceholderTextView: RotatingPlaceholderHost {
   extension PlaceholderRotation where Host == TextFieldPlaceholderHost {
     /// Creates a stopped rotation of `placeholders` on a text field; the rotation keeps its small host.
     ///
-    /// ```swift
-    /// searchRotation = PlaceholderRotation(["Search recipes", "Search cooks"], host: searchField)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - placeholders: Any sequence; it is read once.
-    ///   - textField: The field whose placeholder changes; held weakly.
-    ///   - options: `.infinite` by default.
-    ///   - clock: The clock the timer sleeps on; `ContinuousClock` by default.
-    ///   - randomNumberGenerator: The source of `.shuffle`'s orders.
+    /// For example, `searchRotation = PlaceholderRotation(["Search recipes", "Search cooks"], host: searchField)`.
     public convenience init(
       _ placeholders: some Sequence<PlaceholderText>, host textField: UITextField,
       options: PlaceholderRotationOptions = .infinite,

@@ -5,40 +5,15 @@
 
   /// A multi-line text editor with a placeholder for SwiftUI: a ``PlaceholderTextView/PlaceholderTextView`` behind a binding.
   ///
-  /// - `text` is two-way: each edit writes it once; text the screen sets
-  ///   reaches the view (written back only if the view kept something else,
-  ///   after the view update).
-  /// - A placeholder, or placeholders that rotate while the text is empty
-  ///   (``init(rotating:every:options:text:isFocused:)``); the rotation starts
-  ///   again only when the sequence, interval or options change.
-  /// - The font follows the environment's `.font(_:)` for the standard text
-  ///   styles (`.body`, `.headline`, `.caption` and the others, with Dynamic
-  ///   Type); other SwiftUI fonts cannot be turned into a `UIFont`, so give those
-  ///   with `placeholderTextEditorFont(_:)`.
-  /// - It grows with its text between `placeholderTextEditorLines(_:)` limits
-  ///   (one line up, by default) and scrolls beyond the maximum: the text
-  ///   view's own line limits and ``PlaceholderTextView/PlaceholderTextView/heightThatFits(width:)``.
-  /// - `placeholderTextEditorMaximumLength(_:)` limits the text by the view's
-  ///   ``PlaceholderTextView/PlaceholderTextView/maximumLength`` rule; the binding holds what the
-  ///   view kept, so the remaining count is the limit minus `text.count`.
-  /// - `.disabled()` makes it read-only and ends editing; `isFocused` shows and
-  ///   hides the keyboard (refused, and reset to `false`, while disabled).
-  ///
-  /// What passes between the view and the bindings is decided by
-  /// `PlaceholderTextBindingSync`, tested on Linux; see the article "Using PlaceholderTextEditor from SwiftUI".
+  /// `text` is two-way; a placeholder may be fixed or rotate (``init(rotating:every:options:text:isFocused:)``).
+  /// The font follows `.font(_:)` for the standard text styles (else `placeholderTextEditorFont(_:)`); the
+  /// editor grows between `placeholderTextEditorLines(_:)` limits and scrolls beyond; `.disabled()` makes it
+  /// read-only. See the article "Using PlaceholderTextEditor from SwiftUI".
   ///
   /// ```swift
-  /// struct CommentView: View {
-  ///   @State private var comment = ""
-  ///
-  ///   var body: some View {
-  ///     PlaceholderTextEditor("Comment", text: $comment)
-  ///       .placeholderTextEditorLines(2...6)
-  ///       .placeholderTextEditorMaximumLength(140)
-  ///       .font(.body)
-  ///     Text("\(140 - comment.count) left")
-  ///   }
-  /// }
+  /// PlaceholderTextEditor("Comment", text: $comment)
+  ///   .placeholderTextEditorLines(2...6)
+  ///   .placeholderTextEditorMaximumLength(140)
   /// ```
   @MainActor
   public struct PlaceholderTextEditor: View {
@@ -52,14 +27,9 @@
 
     /// Creates an editor with a plain placeholder.
     ///
-    /// ```swift
-    /// PlaceholderTextEditor("Comment", text: $comment)
-    /// ```
+    /// For example, `PlaceholderTextEditor("Comment", text: $comment)`.
     ///
-    /// - Parameters:
-    ///   - placeholder: Shown while the text is empty.
-    ///   - text: The text; two-way.
-    ///   - isFocused: `true` shows the keyboard; the editor writes the user's focus changes.
+    /// `isFocused`, if given, shows the keyboard while `true` and receives the user's focus changes.
     public init(_ placeholder: String, text: Binding<String>, isFocused: Binding<Bool>? = nil) {
       self.text = text
       self.placeholder = .plain(placeholder)
@@ -69,14 +39,7 @@
 
     /// Creates an editor with a plain or styled placeholder, or none.
     ///
-    /// ```swift
-    /// PlaceholderTextEditor(text: $notes, placeholder: .attributed(AttributedString("Notes")))
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - text: The text; two-way.
-    ///   - placeholder: Shown while the text is empty; `nil` for none.
-    ///   - isFocused: `true` shows the keyboard; the editor writes the user's focus changes.
+    /// For example, `PlaceholderTextEditor(text: $notes, placeholder: .attributed(AttributedString("Notes")))`.
     public init(text: Binding<String>, placeholder: PlaceholderText?, isFocused: Binding<Bool>? = nil) {
       self.text = text
       self.placeholder = placeholder
@@ -86,19 +49,8 @@
 
     /// Creates an editor whose placeholders rotate while its text is empty.
     ///
-    /// The first placeholder shows at once; each `interval` the next fades in.
-    ///
-    /// ```swift
-    /// PlaceholderTextEditor(rotating: ["Running", "Walking", "Cycling"], every: .seconds(2),
-    ///                       options: [.infinite, .shuffle], text: $activity)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - placeholders: The placeholders, in order.
-    ///   - interval: The time between two placeholders; positive.
-    ///   - options: ``PlaceholderRotationOptions/infinite`` (the default) and ``PlaceholderRotationOptions/shuffle``.
-    ///   - text: The text; two-way.
-    ///   - isFocused: `true` shows the keyboard; the editor writes the user's focus changes.
+    /// The first placeholder shows at once; each `interval` (positive) the next fades in. For example,
+    /// `PlaceholderTextEditor(rotating: ["Running", "Walking"], every: .seconds(2), text: $activity)`.
     public init(
       rotating placeholders: [PlaceholderText], every interval: Duration,
       options: PlaceholderRotationOptions = .infinite, text: Binding<String>, isFocused: Binding<Bool>? = nil
@@ -140,16 +92,10 @@
     }
   }
 
-  /// What the `placeholderTextEditor…` modifiers set for the editors below them.
-  ///
-  /// The limits are the view's own settings, in its convention (0 for no
-  /// maximum), passed on unchanged: ``PlaceholderTextView`` applies them.
+  /// What the `placeholderTextEditor…` modifiers set, in the view's own convention (0 for no maximum).
   struct PlaceholderTextEditorConfiguration {
-    /// ``PlaceholderTextView/PlaceholderTextView/minimumNumberOfLines``: one line at least by default.
     var minimumLines = 1
-    /// ``PlaceholderTextView/PlaceholderTextView/maximumNumberOfLines``: 0, no maximum, by default.
     var maximumLines = 0
-    /// ``PlaceholderTextView/PlaceholderTextView/maximumLength``.
     var maximumLength: Int?
     var font: UIFont?
   }
@@ -169,14 +115,9 @@
     /// Lets every ``PlaceholderTextEditor`` in this view grow between `lines.lowerBound`
     /// and `lines.upperBound` lines of its font, and scroll beyond.
     ///
-    /// The limits become the text view's ``PlaceholderTextView/PlaceholderTextView/minimumNumberOfLines``
-    /// and ``PlaceholderTextView/PlaceholderTextView/maximumNumberOfLines``, so the editor grows by
-    /// the view's rule: text or placeholder, lines of the font plus the insets,
-    /// the caret kept in view beyond the maximum. Bounds below 1 count as 1.
-    ///
-    /// ```swift
-    /// PlaceholderTextEditor("Comment", text: $comment).placeholderTextEditorLines(2...6)
-    /// ```
+    /// The limits become the text view's ``PlaceholderTextView/PlaceholderTextView/minimumNumberOfLines`` and
+    /// ``PlaceholderTextView/PlaceholderTextView/maximumNumberOfLines``. Bounds below 1 count as 1.
+    /// For example, `PlaceholderTextEditor("Comment", text: $comment).placeholderTextEditorLines(2...6)`.
     public func placeholderTextEditorLines(_ lines: ClosedRange<Int>) -> some View {
       transformEnvironment(\.placeholderTextEditorConfiguration) {
         $0.minimumLines = max(1, lines.lowerBound)
@@ -187,10 +128,7 @@
     /// Lets every ``PlaceholderTextEditor`` in this view grow from `minimum` lines without a limit.
     ///
     /// The text view's ``PlaceholderTextView/PlaceholderTextView/minimumNumberOfLines``, with no maximum; below 1 counts as 1.
-    ///
-    /// ```swift
-    /// PlaceholderTextEditor("Notes", text: $notes).placeholderTextEditorLines(minimum: 3)
-    /// ```
+    /// For example, `PlaceholderTextEditor("Notes", text: $notes).placeholderTextEditorLines(minimum: 3)`.
     public func placeholderTextEditorLines(minimum: Int) -> some View {
       transformEnvironment(\.placeholderTextEditorConfiguration) {
         $0.minimumLines = max(1, minimum)
@@ -200,22 +138,9 @@
 
     /// Limits the text of every ``PlaceholderTextEditor`` in this view to `length` characters; `nil` for no limit.
     ///
-    /// The text view's ``PlaceholderTextView/PlaceholderTextView/maximumLength`` rule applies:
-    /// typing, paste and AutoFill stop at the limit, text still being composed
-    /// by an input method is not cut until committed, and a longer text the
-    /// screen sets keeps its first `length` characters. The binding always holds
-    /// what the view kept, so the remaining count is the limit minus the
-    /// binding's `count`: both count characters as the user sees them
-    /// (`String.count`), as the view's ``PlaceholderTextView/PlaceholderTextView/remainingLength`` does.
-    /// Clamp it at 0: while an input method composes, the text may briefly be longer.
-    /// A negative limit counts as 0.
-    ///
-    /// ```swift
-    /// PlaceholderTextEditor("Comment", text: $comment)
-    ///   .placeholderTextEditorMaximumLength(140)
-    /// let remaining = max(0, 140 - comment.count)
-    /// Text("\(remaining) left").foregroundStyle(remaining <= 10 ? .red : .secondary)
-    /// ```
+    /// The text view's ``PlaceholderTextView/PlaceholderTextView/maximumLength`` rule applies; the binding holds
+    /// what the view kept. Clamp the remaining count at 0: while an input method composes, the text may be longer.
+    /// For example, with `.placeholderTextEditorMaximumLength(140)`, show `max(0, 140 - comment.count)` left.
     public func placeholderTextEditorMaximumLength(_ length: Int?) -> some View {
       transformEnvironment(\.placeholderTextEditorConfiguration) {
         $0.maximumLength = length.map { max(0, $0) }
@@ -225,12 +150,8 @@
     /// Sets a UIKit font for every ``PlaceholderTextEditor`` in this view, for fonts
     /// SwiftUI's `.font(_:)` cannot express as a text style.
     ///
-    /// Use a font from `UIFontMetrics` to keep Dynamic Type.
-    ///
-    /// ```swift
-    /// editor.placeholderTextEditorFont(UIFontMetrics(forTextStyle: .body)
-    ///   .scaledFont(for: UIFont(name: "Menlo", size: 15)!))
-    /// ```
+    /// Use a font from `UIFontMetrics` to keep Dynamic Type: for example,
+    /// `editor.placeholderTextEditorFont(UIFontMetrics(forTextStyle: .body).scaledFont(for: menlo))`.
     public func placeholderTextEditorFont(_ font: UIFont) -> some View {
       transformEnvironment(\.placeholderTextEditorConfiguration) { $0.font = font }
     }
@@ -246,7 +167,6 @@
     let font: UIFont
     let configuration: PlaceholderTextEditorConfiguration
 
-    /// Holds the sync for as long as the view.
     @MainActor
     final class Coordinator {
       var sync: PlaceholderTextBindingSync?
@@ -264,7 +184,6 @@
       let sync = PlaceholderTextBindingSync(textView: view)
       // Bindings are SwiftUI state: write them after the view update, never during it.
       sync.schedule = { work in DispatchQueue.main.async { MainActor.assumeIsolated { work() } } }
-      // The view invalidates its intrinsic size when its height changes; SwiftUI then asks `sizeThatFits` again.
       context.coordinator.sync = sync
       return view
     }

@@ -3,36 +3,19 @@
 
   /// The state of a control: UIKit's `UIControl.State` on UIKit platforms.
   ///
-  /// QuickControl uses the same bit layout everywhere, so code written against
-  /// `ControlState` compiles and behaves identically on iOS and in a Linux test.
-  ///
-  /// ```swift
-  /// let filled = ControlState(rawValue: 1 << 16)
-  /// control.register(filled, while: \.isFilled)
-  /// ```
+  /// For example, `control.register(ControlState(rawValue: 1 << 16), while: \.isFilled)`.
   public typealias ControlState = UIControl.State
 
   /// The events a control sends: UIKit's `UIControl.Event` on UIKit platforms.
   ///
-  /// Custom events belong in `ControlEvents.applicationReserved` (`0x0F000000`).
-  ///
-  /// ```swift
-  /// let typeComplete = ControlEvents(rawValue: 1 << 24)
-  /// control.sendActions(for: typeComplete)
-  /// ```
+  /// Custom events belong in `ControlEvents.applicationReserved` (`0x0F000000`): for example,
+  /// `control.sendActions(for: ControlEvents(rawValue: 1 << 24))`.
   public typealias ControlEvents = UIControl.Event
 #else
   /// The state of a control, with the raw values of UIKit's `UIControl.State`.
   ///
-  /// On UIKit platforms `ControlState` is `UIControl.State`; elsewhere it is this
-  /// option set with identical raw values, so control logic can be tested with
-  /// plain `swift test`. Custom states live in ``application``.
-  ///
-  /// ```swift
-  /// let filled = ControlState(rawValue: 1 << 16)
-  /// print(ControlState.application.contains(filled))
-  /// // Prints "true"
-  /// ```
+  /// On UIKit it is `UIControl.State`; elsewhere this option set with identical raw values, for `swift test`.
+  /// For example, `ControlState.application.contains(ControlState(rawValue: 1 << 16))` is `true`.
   public struct ControlState: OptionSet, Sendable {
     /// The bits of the state.
     public let rawValue: UInt
@@ -58,15 +41,8 @@
 
   /// The events a control sends, with the raw values of UIKit's `UIControl.Event`.
   ///
-  /// On UIKit platforms `ControlEvents` is `UIControl.Event`; elsewhere it is this
-  /// option set with identical raw values. Custom events belong in
-  /// ``applicationReserved``.
-  ///
-  /// ```swift
-  /// let typeComplete = ControlEvents(rawValue: 1 << 24)
-  /// print(ControlEvents.applicationReserved.contains(typeComplete))
-  /// // Prints "true"
-  /// ```
+  /// On UIKit it is `UIControl.Event`; elsewhere this option set. Custom events belong in ``applicationReserved``:
+  /// for example, `ControlEvents.applicationReserved.contains(ControlEvents(rawValue: 1 << 24))` is `true`.
   public struct ControlEvents: OptionSet, Sendable {
     /// The bits of the events.
     public let rawValue: UInt
@@ -132,7 +108,6 @@ package final class EventHandlerList<Sender: AnyObject> {
   private var entries: [Entry] = []
   private var lastID = 0
 
-  /// Creates an empty list.
   package init() {}
 
   /// Adds `handler` for `events`; returns its identifier for ``remove(_:)`` (1 for the first).

@@ -7,18 +7,10 @@ import Foundation
 /// A control whose custom states are computed from Boolean properties and whose
 /// look is declared per state, for itself and any other object.
 ///
-/// Declare states with ``ControlStateHost/declareState(_:)``, compute each with
-/// ``ControlStateHost/register(_:while:)-(_,()->KeyPath<Self,Bool>)`` (a key
-/// path) or ``ControlStateHost/register(_:while:)-(_,(Self)->Bool)`` (a
-/// predicate), store values per state with
-/// `setValue(_:for:of:when:)`, and the control writes the
-/// best-matching value to every target each time its state changes: no
-/// `update()` full of `if`/`else`. One control's state can drive another's
-/// properties (Apply is enabled only while the repeat PIN is valid).
-///
-/// On UIKit platforms `QUIckControl` is a `UIControl`; elsewhere it inherits
-/// from a headless base with the same semantics, so its logic is tested with
-/// `swift test`.
+/// Declare states with ``ControlStateHost/declareState(_:)``, compute each from a key path or a predicate
+/// with `register(_:while:)`, store values per state with `setValue(_:for:of:when:)`, and the control writes
+/// the best-matching value to every target each time its state changes. On UIKit it is a `UIControl`;
+/// elsewhere it inherits from a headless base with the same semantics.
 ///
 /// ```swift
 /// import QuickControl
@@ -61,8 +53,7 @@ open class QUIckControl: QUICControlBase, ControlStateHost {
   }
 
   #if QUICKCONTROL_UIKIT && !os(visionOS)
-    /// On iOS 16 only, writes the colours stored with `setValue(_:for:of:when:)` for `CGColor`
-    /// properties again after a change of appearance or contrast (iOS 17 registers for those).
+    /// On iOS 16 only, writes stored `CGColor` values again after an appearance or contrast change.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       if #unavailable(iOS 17.0, tvOS 17.0) { reapplyResolvedValues() }
@@ -100,17 +91,13 @@ open class QUIckControl: QUICControlBase, ControlStateHost {
   #endif
 
   /// The platform state with registered bits replaced by their factors' values.
-  ///
-  /// Platform bits no factor replaces (such as focused) are kept.
   open override var state: ControlState {
     stateEngine.computeState(of: self, platformState: super.state)
   }
 
   /// Sends `events` to the control's actions, or queues them while a transition is open.
   ///
-  /// Queued events are sent once each, in order, at the outermost
-  /// ``ControlStateHost/commitTransition()`` and dropped by the outermost
-  /// ``ControlStateHost/cancelTransition()``.
+  /// Queued events are sent at the outermost ``ControlStateHost/commitTransition()``, dropped by a cancel.
   open override func sendActions(for events: ControlEvents) {
     if stateEngine.enqueue(events) { return }
     super.sendActions(for: events)
@@ -120,16 +107,10 @@ open class QUIckControl: QUICControlBase, ControlStateHost {
 extension ControlStateHost where Self: QUIckControl {
   /// Calls `handler` each time one of `events` is sent.
   ///
-  /// The handler gets the control, so it need not capture it. On UIKit the
-  /// subscription is a `UIAction`, so it also sees events UIKit sends for
-  /// touches.
+  /// The handler gets the control, so it need not capture it; on UIKit it is a `UIAction` and sees touch events.
+  /// For example, `pin.subscribe(to: .valueChanged) { pin in print(pin.code) }`.
   ///
-  /// ```swift
-  /// pin.subscribe(to: .valueChanged) { pin in print(pin.code) }
-  /// ```
-  ///
-  /// - Returns: A token whose ``ControlSubscription/cancel()`` ends the
-  ///   subscription. A discarded token keeps it alive as long as the control.
+  /// - Returns: A token whose ``ControlSubscription/cancel()`` ends it; a discarded one lasts as long as the control.
   @discardableResult
   public func subscribe(to events: ControlEvents, _ handler: @escaping (Self) -> Void)
     -> ControlSubscription

@@ -7,13 +7,8 @@
 
   /// A control without a screen: `UIControl`'s state and target-action semantics in plain Swift.
   ///
-  /// Where UIKit is unavailable (Linux, macOS without Catalyst), ``QUIckControl``
-  /// inherits from this class, so control logic runs and is tested with
-  /// `swift test`: `isEnabled`, `isSelected`, `isHighlighted` and `isFocused`
-  /// make up ``state``; closure actions are added per event and run by
-  /// ``sendActions(for:)``; first-responder status and accessibility strings
-  /// behave as on UIKit. ``simulateTouch(endingInside:)`` models a tap, and
-  /// ``accessibilityAnnouncements`` records what VoiceOver would be asked to speak.
+  /// Where UIKit is unavailable, ``QUIckControl`` inherits from it, so control logic runs in `swift test`.
+  /// ``simulateTouch(endingInside:)`` models a tap; ``accessibilityAnnouncements`` records what VoiceOver would speak.
   ///
   /// ```swift
   /// let control = QUICHeadlessControl()
@@ -40,8 +35,7 @@
     @exclusivity(unchecked) open var isSelected = false
     /// Whether the control is highlighted; adds ``ControlState/highlighted``.
     @exclusivity(unchecked) open var isHighlighted = false
-    /// Whether the control has focus; adds ``ControlState/focused``. Set by the
-    /// focus system on UIKit; settable here to simulate it.
+    /// Whether the control has focus; adds ``ControlState/focused``. Settable here to simulate the focus system.
     @exclusivity(unchecked) open var isFocused = false
 
     /// Whether assistive technologies see the control as one element.
@@ -54,9 +48,6 @@
     open var accessibilityHint: String?
 
     /// The announcements posted for the control, oldest first: what VoiceOver would speak.
-    ///
-    /// UIKit has no such list: there, ``postAccessibilityAnnouncement(_:)`` is
-    /// `UIAccessibility.post(notification: .announcement, argument:)`.
     public private(set) var accessibilityAnnouncements: [String] = []
 
     /// Records `announcement` in ``accessibilityAnnouncements``.
@@ -64,10 +55,7 @@
       accessibilityAnnouncements.append(announcement)
     }
 
-    /// What an assistive technology's activate gesture (VoiceOver's double-tap) does;
-    /// `false` (nothing) unless a subclass says otherwise, as on UIKit.
-    ///
-    /// - Returns: Whether the control handled the activation.
+    /// What VoiceOver's double-tap does; `false` (nothing) unless a subclass says otherwise, as on UIKit.
     open func accessibilityActivate() -> Bool { false }
 
     /// Creates a control with `frame`.
@@ -96,8 +84,6 @@
     }
 
     /// Adds a closure run whenever one of `events` is sent.
-    ///
-    /// - Returns: An identifier for ``removeAction(identifiedBy:)``.
     @discardableResult
     public func addAction(
       for events: ControlEvents, handler: @escaping (QUICHeadlessControl) -> Void
@@ -120,14 +106,8 @@
 
     /// Simulates a finger that touches the control and lifts, as UIKit's tracking reports it.
     ///
-    /// While the control is enabled it is highlighted and sends `.touchDown`, then
-    /// un-highlighted and sends `.touchUpInside`, or `.touchUpOutside` if the
-    /// finger left the control (`endingInside` is `false`). A disabled control
-    /// gets no touches and sends nothing.
-    ///
-    /// ```swift
-    /// control.simulateTouch()  // .touchDown, then .touchUpInside
-    /// ```
+    /// An enabled control sends `.touchDown`, then `.touchUpInside` (or `.touchUpOutside`); a disabled one nothing.
+    /// For example, `control.simulateTouch(endingInside: false)` sends `.touchUpOutside`.
     public func simulateTouch(endingInside: Bool = true) {
       guard isEnabled else { return }
       isHighlighted = true
@@ -143,8 +123,6 @@
     open var isFirstResponder: Bool { firstResponder }
 
     /// Makes the control first responder if it can.
-    ///
-    /// - Returns: Whether it is first responder now.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
       guard canBecomeFirstResponder else { return false }
@@ -156,8 +134,6 @@
     open var canResignFirstResponder: Bool { true }
 
     /// Gives up first-responder status, if ``canResignFirstResponder``.
-    ///
-    /// - Returns: Whether it gave it up.
     @discardableResult
     open func resignFirstResponder() -> Bool {
       guard canResignFirstResponder else { return false }

@@ -1,28 +1,16 @@
 #if !QUICKCONTROL_UIKIT
   import Foundation
 
-  /// Platform plumbing, not API (hidden from the documentation): the scroll view class ``KeyboardInsetKeeper``
-  /// keeps clear of the keyboard: ``QUICHeadlessScrollView`` where UIKit is unavailable.
+  /// Platform plumbing (hidden from the docs): the scroll view class ``KeyboardInsetKeeper`` keeps clear, headless.
   @_documentation(visibility: internal)
   public typealias QUICScrollViewBase = QUICHeadlessScrollView
 
   /// A scroll view without a screen: `UIScrollView`'s insets and layout semantics in plain Swift.
   ///
-  /// Where UIKit is unavailable, ``KeyboardInsetKeeper`` works on this class
-  /// (and the headless text view of `PlaceholderTextView` inherits from it), so
-  /// keyboard avoidance runs with `swift test`. There is no view hierarchy: the
-  /// ``frame`` is in screen coordinates, ``screenBounds`` is settable to rotate
-  /// the screen, and ``safeAreaInsets`` is settable to simulate a home indicator
-  /// or a tab bar under the view. As on UIKit, ``adjustedContentInset`` is
-  /// ``contentInset`` plus the safe area. Changes of ``frame``, ``contentInset``
-  /// and ``verticalScrollIndicatorInsets`` are reported to the keeper, as
-  /// key-value observing reports them on UIKit.
-  ///
-  /// ```swift
-  /// let scrollView = QUICHeadlessScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-  /// scrollView.safeAreaInsets.bottom = 34
-  /// scrollView.adjustedContentInset.bottom  // 34
-  /// ```
+  /// Where UIKit is unavailable, ``KeyboardInsetKeeper`` works on it, so keyboard avoidance runs in `swift test`.
+  /// The ``frame`` is in screen coordinates; ``screenBounds`` and ``safeAreaInsets`` are settable to simulate a
+  /// rotation or a tab bar. Changes of the frame and insets are reported as key-value observing does on UIKit.
+  /// For example, after `scrollView.safeAreaInsets.bottom = 34`, `scrollView.adjustedContentInset.bottom` is 34.
   @MainActor
   open class QUICHeadlessScrollView {
     private var needsLayout = true
@@ -37,12 +25,8 @@
       }
     }
     /// The bounds of the screen the view is on, as `window.screen.bounds` on UIKit: an iPhone's in portrait
-    /// (``QUICHeadlessKeyboard/screenBounds``) unless set; set it (and the frame) to simulate a rotation.
-    ///
-    /// ```swift
-    /// scrollView.screenBounds = CGRect(x: 0, y: 0, width: 844, height: 390)  // landscape
-    /// scrollView.frame = scrollView.screenBounds
-    /// ```
+    /// (``QUICHeadlessKeyboard/screenBounds``) unless set; set it (and the frame) to simulate a rotation:
+    /// for example, `CGRect(x: 0, y: 0, width: 844, height: 390)` for landscape.
     open var screenBounds = QUICHeadlessKeyboard.screenBounds
     /// The bounds: the frame's size at the origin.
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
@@ -89,10 +73,7 @@
       scrolledToVisibleRects.append(rect)
     }
 
-    // MARK: - Observation
-
-    /// Calls `changed` after each change of ``frame``, ``contentInset`` or ``verticalScrollIndicatorInsets``,
-    /// as key-value observing them does on UIKit, until the returned observation is released.
+    /// Calls `changed` after each change of ``frame`` or the insets (as KVO on UIKit) until the result is released.
     func observeLayout(_ changed: @escaping @MainActor () -> Void) -> LayoutObservation {
       let observation = LayoutObservation(changed)
       layoutObservers.removeAll { $0.observation == nil }
@@ -121,8 +102,6 @@
       weak var observation: LayoutObservation?
     }
 
-    // MARK: - Layout
-
     /// Asks for ``layoutSubviews()`` at the next ``layoutIfNeeded()``.
     open func setNeedsLayout() {
       needsLayout = true
@@ -141,9 +120,7 @@
 
   /// Edge insets with `UIEdgeInsets`' fields.
   ///
-  /// ```swift
-  /// textView.textContainerInset = QUICHeadlessEdgeInsets(top: 8, left: 4, bottom: 8, right: 4)
-  /// ```
+  /// For example, `textView.textContainerInset = QUICHeadlessEdgeInsets(top: 8, left: 4, bottom: 8, right: 4)`.
   public struct QUICHeadlessEdgeInsets: Equatable, Sendable {
     /// The top inset.
     public var top: CGFloat
@@ -168,16 +145,8 @@
 
   /// The keyboard notifications of UIKit, posted by hand: what ``KeyboardInsetKeeper`` observes, for `swift test`.
   ///
-  /// The names and `userInfo` keys are UIKit's (`UIResponder.keyboardWillChangeFrameNotification`,
-  /// `UIResponder.keyboardFrameEndUserInfoKey`, …), with the same string values.
-  /// On UIKit the values are boxed in `NSValue` and `NSNumber`; here the frame is a
-  /// `CGRect`, the duration a `Double`, the curve an `Int` and the local flag a `Bool`.
-  ///
-  /// ```swift
-  /// QUICHeadlessKeyboard.postWillChangeFrame(
-  ///   to: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25)
-  /// QUICHeadlessKeyboard.postWillHide()
-  /// ```
+  /// The names and `userInfo` keys are UIKit's; the values are not boxed (`CGRect`, `Double`, `Int`, `Bool`).
+  /// For example, `QUICHeadlessKeyboard.postWillChangeFrame(to: frame, duration: 0.25)`, then `postWillHide()`.
   public enum QUICHeadlessKeyboard {
     /// Posted before the keyboard's frame changes (shown, moved, resized, hidden), as `UIResponder.keyboardWillChangeFrameNotification`.
     public static let willChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
@@ -193,19 +162,9 @@
     public static let isLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 
     /// The bounds of the headless screen: an iPhone's, in points, in portrait.
-    ///
-    /// Each headless scroll view starts on this screen; its own
-    /// ``QUICHeadlessScrollView/screenBounds`` is what a test sets to rotate it.
     public static let screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 
     /// Posts the will-change-frame notification with its `userInfo`, as UIKit does when the keyboard shows, moves or hides.
-    ///
-    /// - Parameters:
-    ///   - frame: The keyboard's end frame in screen coordinates.
-    ///   - duration: The animation's duration; UIKit's is 0.25 s.
-    ///   - curve: The animation curve's raw value; UIKit's keyboard uses 7.
-    ///   - isLocal: `false` for another app's keyboard.
-    ///   - center: The center to post to.
     public static func postWillChangeFrame(
       to frame: CGRect, duration: Double = 0.25, curve: Int = 7, isLocal: Bool = true,
       center: NotificationCenter = .default

@@ -2,44 +2,24 @@ import Foundation
 
 /// Where the keyboard is and what it covers: the end frame of a keyboard notification, read once, platform-neutral.
 ///
-/// UIKit reports the keyboard's end frame in screen coordinates. How much of a
-/// view it hides is not the keyboard's height: a view that ends above the
-/// keyboard is not covered at all, one with a tab bar under it is covered less,
-/// and a floating or split iPad keyboard covers nothing a scroll view can
-/// inset for. ``overlap(with:)`` answers with the real overlap; the rules:
-///
-/// - Only a docked keyboard counts: its bottom edge on the screen's bottom
-///   edge and spanning the screen's width (``isDocked``). A floating or split
-///   keyboard is not docked, so it covers nothing.
-/// - Only the part on screen counts: a keyboard moving off screen (hiding)
-///   covers nothing, and a hardware keyboard's shortcut bar covers its own
-///   height only.
-/// - The overlap is measured from the keyboard's top edge to the view's
-///   bottom edge, both in screen coordinates, and never exceeds the view.
+/// ``overlap(with:)`` is the real overlap, not the keyboard's height: only a docked keyboard (``isDocked``)
+/// counts, only its part on screen, measured from its top edge to the view's bottom edge.
 ///
 /// ```swift
-/// let keyboard = KeyboardGeometry(
-///   endFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
-///   screenBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// let keyboard = KeyboardGeometry(endFrame: CGRect(x: 0, y: 508, width: 390, height: 336), screenBounds: screen)
 /// keyboard.overlap(with: CGRect(x: 0, y: 0, width: 390, height: 795))  // 287: a tab bar below
 /// ```
 package struct KeyboardGeometry: Equatable, Sendable {
   /// The keyboard's frame at the end of the change, in screen coordinates.
   package var endFrame: CGRect
-  /// The screen's bounds, in the same coordinates.
   package var screenBounds: CGRect
   /// Whether the keyboard belongs to this app; `false` for another app's keyboard in multitasking.
   package var isLocal: Bool
-  /// The duration of the keyboard's animation, in seconds.
   package var animationDuration: TimeInterval
   /// The curve of the keyboard's animation: a `UIView.AnimationCurve` raw value (the keyboard's own is 7).
   package var animationCurve: Int
 
   /// Creates the geometry of one keyboard change.
-  ///
-  /// ```swift
-  /// let hidden = KeyboardGeometry(endFrame: .zero, screenBounds: screen)
-  /// ```
   package init(
     endFrame: CGRect, screenBounds: CGRect, isLocal: Bool = true, animationDuration: TimeInterval = 0,
     animationCurve: Int = 0
@@ -61,9 +41,6 @@ package struct KeyboardGeometry: Equatable, Sendable {
   }
 
   /// Whether the keyboard is docked: on screen, its bottom edge on the screen's and as wide as the screen.
-  ///
-  /// A floating iPad keyboard is narrower; a split or undocked one ends above the
-  /// screen's bottom edge. Both are not docked.
   package var isDocked: Bool {
     let visible = visibleFrame
     guard visible.height > 0 else { return false }
@@ -73,10 +50,7 @@ package struct KeyboardGeometry: Equatable, Sendable {
   }
 
   /// How much of `frame`'s bottom the keyboard covers, in points; 0 when it covers none of it.
-  ///
-  /// - Parameter frame: The view's frame, in the same coordinates as ``endFrame``.
-  /// - Returns: The height from the keyboard's top edge to the bottom of `frame`, at most `frame`'s height;
-  ///   0 for a keyboard that is not ``isDocked`` or does not reach `frame`.
+  /// `frame` is in the same coordinates as ``endFrame``; 0 for a keyboard that is not ``isDocked``.
   package func overlap(with frame: CGRect) -> CGFloat {
     guard isDocked, frame.width > 0, frame.height > 0 else { return 0 }
     let keyboard = visibleFrame
@@ -86,17 +60,8 @@ package struct KeyboardGeometry: Equatable, Sendable {
 
   /// The inset to add to a scroll view's bottom so that its content can scroll clear of the keyboard.
   ///
-  /// UIKit already insets a scroll view by its safe area (a home indicator, a tab
-  /// bar under a translucent bar): that part of the overlap is not added twice.
-  ///
-  /// ```swift
-  /// keyboard.bottomInset(for: scrollViewFrame, systemInset: 83)  // 336 − 83 for a full-height scroll view
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - frame: The scroll view's frame, in the same coordinates as ``endFrame``.
-  ///   - systemInset: What the system adds to the bottom inset already (`adjustedContentInset.bottom`
-  ///     minus `contentInset.bottom`).
+  /// The part UIKit already insets for (`systemInset`: the safe area, a translucent tab bar) is not added twice.
+  /// For example, `keyboard.bottomInset(for: scrollViewFrame, systemInset: 83)` (336 − 83 for a full-height scroll view).
   package func bottomInset(for frame: CGRect, systemInset: CGFloat) -> CGFloat {
     max(0, overlap(with: frame) - max(0, systemInset))
   }

@@ -1,8 +1,7 @@
 #if QUICKCONTROL_UIKIT
   import UIKit
 
-  /// Platform plumbing, not API (hidden from the documentation): the scroll view class ``KeyboardInsetKeeper``
-  /// keeps clear of the keyboard: `UIScrollView` on UIKit platforms.
+  /// Platform plumbing (hidden from the docs): the scroll view class ``KeyboardInsetKeeper`` keeps clear: `UIScrollView`.
   @_documentation(visibility: internal)
   public typealias QUICScrollViewBase = UIScrollView
 
@@ -37,8 +36,7 @@
       return scrollView.convert(scrollView.bounds, to: window.screen.coordinateSpace)
     }
 
-    /// Key-value observes what the overlap depends on and UIKit reports: the scroll view's frame, its bounds'
-    /// size and its center (Auto Layout sets these two), and the app's insets. Released, the observations end.
+    /// Key-value observes the scroll view's frame, bounds size, center (Auto Layout sets these) and insets.
     static func observeLayout(
       of scrollView: UIScrollView, _ changed: @escaping @MainActor @Sendable () -> Void
     ) -> [AnyObject] {

@@ -6,50 +6,18 @@ import Foundation
 
 /// Keeps a scroll view's content clear of the keyboard, with no appear or disappear bookkeeping.
 ///
-/// Create one for any scroll view (a text view, a table, a form) and keep it in
-/// a property: it observes the keyboard's will-change-frame and will-hide
-/// notifications through block-based observers from its creation, and its
-/// observations end when it is deallocated. It holds the scroll view weakly.
-///
-/// On each notification it converts the keyboard's end frame to screen
-/// coordinates with the scroll view's frame and adds the real overlap
-/// (not the keyboard's
-/// height, nothing for a floating or split keyboard, less for a tab bar or the
-/// safe area) to the bottom of `contentInset` and `verticalScrollIndicatorInsets`,
-/// animated with the notification's duration and curve. When the keyboard
-/// hides (also by a will-hide without an end frame), the app's own insets are
-/// restored exactly. For this app's keyboard the first responder (a text
-/// view's caret) is scrolled into view; another app's keyboard in multitasking
-/// still covers the window, so it is inset for but nothing is scrolled.
-///
-/// While the keyboard is shown, the keeper also follows the scroll view itself:
-/// it key-value observes its `frame`, `center`, `bounds` size (a layout, a
-/// rotation), `contentInset` and `verticalScrollIndicatorInsets`, and computes
-/// the overlap again at once. An inset the app sets then becomes its own inset:
-/// the overlap is added to it at once and it alone comes back on hide. What the
-/// scroll view cannot report — a superview moving it on screen, a new safe
-/// area — needs a call to ``update()``. The observations end when the keyboard
-/// hides, and with the keeper.
+/// Keep one in a property: from its creation to its deallocation it adds the keyboard's real overlap (none
+/// for a floating keyboard, less for a tab bar) to the scroll view's bottom insets, animated, and restores
+/// the app's own insets exactly on hide. It holds the scroll view weakly and follows its frame and insets;
+/// call ``update()`` for what it cannot see (a superview moving it). See the "Keyboard" article.
 ///
 /// ```swift
-/// final class NotesViewController: UIViewController {
-///   let textView = UITextView()
-///   private lazy var keyboardInsets = KeyboardInsetKeeper(scrollView: textView)
-///
-///   override func viewDidLoad() {
-///     super.viewDidLoad()
-///     _ = keyboardInsets  // that is all: no observers to add or remove
-///   }
-/// }
+/// private lazy var keyboardInsets = KeyboardInsetKeeper(scrollView: textView)
+/// // in viewDidLoad: `_ = keyboardInsets`; no observers to add or remove
 /// ```
 ///
-/// Several keepers may watch one scroll view (a `PlaceholderTextView` that
-/// keeps itself clear and a screen's own keeper, say): they share one record of
-/// the app's insets, add the largest overlap once, and give the app's insets
-/// back exactly when the last of them stops covering.
-///
-/// Per-state values can follow the keyboard too: see
-/// ``ControlStateHost/register(_:whileKeyboardCovers:)``.
+/// Several keepers of one scroll view add the largest overlap once. Per-state values can follow the keyboard
+/// too: see ``ControlStateHost/register(_:whileKeyboardCovers:)``.
 @MainActor
 public final class KeyboardInsetKeeper {
   /// The scroll view kept clear of the keyboard; `nil` once it is deallocated.
@@ -62,18 +30,13 @@ public final class KeyboardInsetKeeper {
   package private(set) var lastAnimation: (duration: TimeInterval, curve: Int)?
 
   let notifications: NotificationProxy
-  /// The observations of the scroll view's frame and insets, kept while the keyboard is shown; released to end.
   private var layoutObservations: [AnyObject] = []
   /// Whether the keeper is writing the insets: the observations then see its own change.
   private var isWritingInsets = false
-  /// The handlers of `observeCoverage(_:)` and of hosts' keyboard states (see `observeCoverage(_:)` below).
+  /// The handlers of `observeCoverage(_:)` and of hosts' keyboard states.
   var coverageObservers: [KeyboardCoverageObserver.Entry] = []
 
-  /// Starts keeping `scrollView` clear of the keyboard.
-  ///
-  /// - Parameters:
-  ///   - scrollView: The scroll view, held weakly.
-  ///   - center: The center that posts the keyboard notifications; `.default` unless testing.
+  /// Starts keeping `scrollView` (held weakly) clear of the keyboard whose notifications `center` posts.
   public init(scrollView: QUICScrollViewBase, center: NotificationCenter = .default) {
     self.scrollView = scrollView
     notifications = NotificationProxy(center: center)
@@ -101,30 +64,16 @@ public final class KeyboardInsetKeeper {
 
   /// Computes the overlap again with the last keyboard, for what the scroll view cannot report itself.
   ///
-  /// While the keyboard is shown the keeper follows changes of the scroll
-  /// view's own frame, size and insets by itself. Call this when the scroll
-  /// view moves on screen because a superview moved or resized, or when its
-  /// safe area changed (a tab bar or toolbar appearing): typically from
-  /// `viewDidLayoutSubviews`. Calling it when nothing changed writes nothing.
-  ///
-  /// ```swift
-  /// override func viewDidLayoutSubviews() {
-  ///   super.viewDidLayoutSubviews()
-  ///   keyboardInsets.update()
-  /// }
-  /// ```
+  /// Call it when a superview moves the scroll view or its safe area changes: for example,
+  /// `keyboardInsets.update()` in `viewDidLayoutSubviews()`. It writes nothing when nothing changed.
   public func update() {
     apply(animated: false, reveal: false)
   }
 
   /// Stops keeping the scroll view clear: restores the app's own insets now and ends the observations.
   ///
-  /// Deallocating the keeper ends the observations too, but leaves an inset it
-  /// added while the keyboard is up; call this to take it back as well.
-  ///
-  /// ```swift
-  /// keyboardInsets.stop()
-  /// ```
+  /// Deallocating the keeper ends the observations too, but leaves an inset it added while the keyboard is up.
+  /// For example, `keyboardInsets.stop()`.
   public func stop() {
     notifications.removeAll()
     layoutObservations = []
@@ -175,7 +124,6 @@ public final class KeyboardInsetKeeper {
     let current = (
       content: scrollView.contentInset.bottom, indicator: scrollView.verticalScrollIndicatorInsets.bottom
     )
-    // Every keeper of this scroll view shares one record of the app's insets and what was written.
     let ledger = InsetLedger.of(scrollView)
     var own = ledger.appInsets ?? current
     if let written = ledger.writtenInsets {
@@ -190,7 +138,6 @@ public final class KeyboardInsetKeeper {
     }
     let wasCovering = isKeyboardCovering
     addedInset = added
-    // Keepers of one view inset for the same keyboard: the largest overlap counts, once.
     let total = ledger.setContribution(added, of: self)
     let target = (content: own.content + total, indicator: own.indicator + total)
     if total > 0 {
@@ -222,18 +169,11 @@ public final class KeyboardInsetKeeper {
   }
 }
 
-// Coverage: who is told when the keyboard starts or stops covering the scroll view.
 extension KeyboardInsetKeeper {
   /// Calls `handler` with ``isKeyboardCovering`` each time it changes, until the token is cancelled.
   ///
-  /// The keeper holds `handler` until ``ControlSubscription/cancel()`` (dropping the
-  /// token does not cancel). A host's keyboard state registered with
-  /// ``ControlStateHost/register(_:whileKeyboardCovers:)`` needs no token: it ends
-  /// with the host.
-  ///
-  /// ```swift
-  /// let token = keeper.observeCoverage { covered in footer.isHidden = covered }
-  /// ```
+  /// The keeper holds `handler` until ``ControlSubscription/cancel()``; dropping the token does not cancel.
+  /// For example, `let token = keeper.observeCoverage { covered in footer.isHidden = covered }`.
   @discardableResult
   package func observeCoverage(_ handler: @escaping (Bool) -> Void) -> ControlSubscription {
     let observer = KeyboardCoverageObserver(handler)
@@ -280,22 +220,15 @@ final class KeyboardCoverageObserver {
 extension ControlStateHost {
   /// Registers a custom state that is on while the keyboard covers the scroll view of `keeper`.
   ///
-  /// Per-state values then follow the keyboard like any other state: hide a
-  /// footer, shrink a header, change a hint. The host applies its state each
-  /// time the coverage changes. The registration lives as long as the host:
-  /// the factor holds `keeper` weakly (off once it is gone), and the keeper
-  /// holds nothing of the host, so a host that goes away leaves no handler in
-  /// the keeper and needs no token to cancel.
+  /// The host applies its state each time the coverage changes. The factor holds `keeper` weakly and the
+  /// keeper holds nothing of the host, so the registration ends with the host and needs no token.
+  /// `state` is one the host's class declares with ``declareState(_:)``.
   ///
   /// ```swift
   /// // In the form's class: static let keyboardUp = declareState("keyboardUp")
   /// form.register(FormControl.keyboardUp, whileKeyboardCovers: keyboardInsets)
   /// form.setValue(true, for: \.isHidden, of: footer, when: .containing(FormControl.keyboardUp))
   /// ```
-  ///
-  /// - Parameters:
-  ///   - state: A state the host's class declares with ``declareState(_:)``.
-  ///   - keeper: The keeper whose ``KeyboardInsetKeeper/isKeyboardCovering`` the state follows.
   public func register(_ state: ControlState, whileKeyboardCovers keeper: KeyboardInsetKeeper) {
     let observer = KeyboardCoverageObserver { [weak self] _ in self?.applyCurrentState() }
     keeper.addCoverageObserver(observer, retained: false)
@@ -306,8 +239,7 @@ extension ControlStateHost {
   }
 }
 
-/// What the keepers of one scroll view share: the app's own bottom insets while they add to them,
-/// what they wrote last (to notice the app writing its own), and each keeper's overlap.
+/// What the keepers of one scroll view share: the app's own insets, what they wrote last, each one's overlap.
 @MainActor
 final class InsetLedger {
   private static var ledgers: [ObjectIdentifier: (scrollView: Weak, ledger: InsetLedger)] = [:]
@@ -333,9 +265,53 @@ final class InsetLedger {
     return contributions.map(\.inset).max() ?? 0
   }
 
-  /// A weak reference, for the tables above.
   struct Weak {
     weak var object: AnyObject?
     init(_ object: AnyObject) { self.object = object }
+  }
+}
+
+/// Observes notifications on an owner's behalf and removes every observation when it goes away.
+///
+/// Its `deinit` removes every observation, so the owner never unregisters. It does not retain its owner:
+/// capture the owner `[weak self]` in the `@Sendable` block, else the center keeps it alive.
+package final class NotificationProxy {
+  package let center: NotificationCenter
+
+  private var observers: [any NSObjectProtocol] = []
+
+  package init(center: NotificationCenter = .default) {
+    self.center = center
+  }
+
+  deinit {
+    for observer in observers { center.removeObserver(observer) }
+  }
+
+  package var observationCount: Int { observers.count }
+
+  /// Adds an observation with `NotificationCenter`'s signature; pass the returned token only to ``removeObserver(_:)``.
+  @discardableResult
+  package func addObserver(
+    forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
+    using block: @escaping @Sendable (Notification) -> Void
+  ) -> any NSObjectProtocol {
+    let observer = center.addObserver(forName: name, object: obj, queue: queue, using: block)
+    observers.append(observer)
+    return observer
+  }
+
+  /// Ends one observation made by this proxy; a token it did not return is ignored.
+  package func removeObserver(_ observer: any NSObjectProtocol) {
+    guard let index = observers.firstIndex(where: { $0 === observer }) else { return }
+    observers.remove(at: index)
+    center.removeObserver(observer)
+  }
+
+  /// Ends every observation made by this proxy; the proxy stays usable for new ones.
+  package func removeAll() {
+    let current = observers
+    observers.removeAll()
+    for observer in current { center.removeObserver(observer) }
   }
 }

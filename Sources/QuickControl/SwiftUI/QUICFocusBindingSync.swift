@@ -1,77 +1,22 @@
 /// A value a binding sync reads and writes: a SwiftUI `Binding` in an app, two closures in a test.
 ///
-/// The platform-neutral syncs behind the package's SwiftUI views
-/// (`PinCodeBindingSync`, `PlaceholderTextBindingSync`) talk to a screen's state
-/// through links, not through `Binding` itself, so that `swift test` on Linux,
-/// where SwiftUI does not exist, can drive them with plain closures and count
-/// every write. A representable turns each `Binding` into a link on every view
-/// update; a test keeps the value in a variable and records what is set.
-///
-/// A link holds no value of its own: ``get`` and ``set`` are called each time,
-/// so it always reads what the screen holds now.
-///
-/// ```swift
-/// var focused = false
-/// var writes: [Bool] = []
-/// let link = BindingLink(get: { focused }, set: { focused = $0; writes.append($0) })
-/// link.set(true)
-/// print(link.get(), writes)
-/// // Prints "true [true]"
-/// ```
-///
-/// In a `UIViewRepresentable`, from a `Binding<Bool>` named `isFocused`:
-///
-/// ```swift
-/// sync.focus = .init(get: { isFocused.wrappedValue }, set: { isFocused.wrappedValue = $0 })
-/// ```
+/// The package's platform-neutral syncs talk to a screen's state through links, not `Binding`, so that
+/// `swift test` on Linux drives them with plain closures and counts every write. ``get`` and ``set`` are
+/// called each time: a link holds no value of its own.
 package struct BindingLink<Value> {
-  /// Reads the current value.
   package var get: () -> Value
-  /// Writes a new value.
   package var set: (Value) -> Void
 
-  /// Creates a link from a getter and a setter.
-  ///
-  /// - Parameters:
-  ///   - get: Returns the value the screen holds now; called on every read.
-  ///   - set: Stores a new value; called once per write.
   package init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     self.get = get
     self.set = set
   }
 }
 
-/// Keeps a focus binding and a view's first-responder status in step: the focus
-/// logic shared by `PinCodeBindingSync` and `PlaceholderTextBindingSync`.
-///
-/// The owning sync calls ``push()`` during its view update, ``writeIfNeeded()``
-/// when the view reports that editing began or ended (outside an update), and
-/// ``reconcile()`` in the work it schedules after the update. What it decides:
-///
-/// - **Binding to view.** The binding is pushed only when it *changed* since the
-///   sync last read or wrote it: `true` makes the view first responder, `false`
-///   resigns it. A request while the view does not accept focus (disabled, not
-///   editable) is refused; ``reconcile()`` then writes `false` back.
-/// - **A request that fails.** If becoming first responder fails while the view
-///   accepts focus (on UIKit: not in a window yet), the request stands as
-///   ``hasPendingFocus``: it is not written back as `false`, and
-///   ``retryPendingFocus()`` asks again. A pending request is dropped when the
-///   view stops accepting focus (disabled meanwhile): the binding is then set
-///   back to `false` in the same settle, by ``reconcile()`` or by the retry.
-/// - **View to binding.** The view's editing status is written only where the
-///   binding holds something else: never a redundant write.
-///
-/// The view is reached through closures, so one type serves any responder.
-///
-/// ```swift
-/// let focus = QUICFocusBindingSync(
-///   acceptsFocus: { field.isEnabled }, isFirstResponder: { field.isFirstResponder },
-///   isEditing: { field.isEditing }, becomeFirstResponder: { field.becomeFirstResponder() },
-///   resignFirstResponder: { field.resignFirstResponder() })
-/// focus.link = .init(get: { focused }, set: { focused = $0 })
-/// focus.push()  // during the view update
-/// schedule { focus.reconcile() }  // after it
-/// ```
+/// Keeps a focus binding and a view's first-responder status in step, for `PinCodeBindingSync` and
+/// `PlaceholderTextBindingSync`: ``push()`` during the view update, ``writeIfNeeded()`` when editing begins or
+/// ends, ``reconcile()`` after the update. The binding is pushed only when it changed; a request the view
+/// refuses is written back `false`; one that fails for want of a window stays ``hasPendingFocus``.
 @MainActor
 package final class QUICFocusBindingSync {
   /// The focus binding; two-way. `nil`: the screen does not bind focus, and nothing is read or written.
@@ -87,14 +32,6 @@ package final class QUICFocusBindingSync {
   private let becomeFirstResponder: @MainActor () -> Bool
   private let resignFirstResponder: @MainActor () -> Void
 
-  /// Creates a focus sync for one view, reached through closures.
-  ///
-  /// - Parameters:
-  ///   - acceptsFocus: Whether a request may make the view first responder (`isEnabled`, `isEditable`).
-  ///   - isFirstResponder: Whether the view is first responder now.
-  ///   - isEditing: The status written to the binding: whether the view is editing.
-  ///   - becomeFirstResponder: Asks the view to become first responder; returns whether it did.
-  ///   - resignFirstResponder: Asks the view to give up first-responder status.
   package init(
     acceptsFocus: @escaping @MainActor () -> Bool,
     isFirstResponder: @escaping @MainActor () -> Bool,
@@ -126,9 +63,6 @@ package final class QUICFocusBindingSync {
   }
 
   /// Asks for first-responder status again after a request failed because the view had no window.
-  ///
-  /// Does nothing unless ``hasPendingFocus``; the request is dropped if the binding no
-  /// longer asks for focus, the view no longer accepts it, or the view has it already.
   package func retryPendingFocus() {
     guard hasPendingFocus else { return }
     hasPendingFocus = false
@@ -140,10 +74,8 @@ package final class QUICFocusBindingSync {
     if !becomeFirstResponder() { hasPendingFocus = true }
   }
 
-  /// After a view update: writes the view's status back, unless the binding changed
-  /// again since (the next update pushes it) or a request is still pending.
-  ///
-  /// A pending request for a view that no longer accepts focus is dropped here.
+  /// After a view update: writes the view's status back, unless the binding changed again or a request is
+  /// pending (dropped here if the view no longer accepts focus).
   package func reconcile() {
     if hasPendingFocus && !acceptsFocus() { hasPendingFocus = false }
     if link?.get() == knownFocus && !hasPendingFocus { writeIfNeeded() }
