@@ -4,36 +4,16 @@ import Foundation
   import UIKit
 #endif
 
-// Forms: states that follow other controls, values resolved when applied, and
-// the debug check for two hosts writing one property.
-
 extension ControlStateHost {
   /// Computes `state` from another host's applied state: on while `other`'s state matches `condition`.
   ///
-  /// This is how one declaration spans several controls: a form object (any
-  /// ``ControlStateHost``) declares a state per fact it needs, and re-applies by
-  /// itself whenever `other` enters or leaves `condition`. `other` is held weakly
-  /// (once it is gone the state is off) and keeps two small subscriptions that
-  /// hold this host weakly. ``performTransition(committing:_:)`` batches `other` too.
+  /// A form object (any ``ControlStateHost``) declares a state per fact it needs and
+  /// re-applies by itself whenever `other` enters or leaves `condition`. `other` is
+  /// held weakly (once gone, the state is off) and holds this host weakly. See the Forms article.
   ///
   /// ```swift
-  /// final class SignUpForm: ControlStateHost {
-  ///   static let strong = declareState("strong")
-  ///   static let confirmed = declareState("confirmed")
-  ///   let stateEngine = StateEngine()
-  ///
-  ///   init(password: PasswordField, confirm: ConfirmField, submit: UIButton) {
-  ///     register(Self.strong, while: .containing(PasswordField.strong), of: password)
-  ///     register(Self.confirmed, while: .containing(ConfirmField.matches), of: confirm)
-  ///     setValue(true, for: \.isEnabled, of: submit, when: .containing([Self.strong, Self.confirmed]))
-  ///   }
-  /// }
+  /// register(Self.strong, while: .containing(PasswordField.strong), of: password)
   /// ```
-  ///
-  /// - Parameters:
-  ///   - state: A state this host's class declares with ``declareState(_:)``.
-  ///   - condition: The condition over `other`'s applied state.
-  ///   - other: The host followed, held weakly.
   public func register<Other: ControlStateHost>(
     _ state: ControlState, while condition: StateCondition, of other: Other
   ) {
@@ -50,15 +30,12 @@ extension ControlStateHost {
   }
 
   /// The state of a host that is not a control (a form object): the bits of its true factors.
-  ///
-  /// Controls have their own (`UIControl.state` and the factors).
   public var state: ControlState { stateEngine.computeState(of: self, platformState: []) }
 
   /// Does nothing: a host that is not a control has no actions; subscriptions still fire.
   public func sendActions(for events: ControlEvents) {}
 }
 
-/// A host a form follows, held weakly.
 final class FollowedHost {
   weak var host: (any ControlStateHost)?
   init(_ host: any ControlStateHost) { self.host = host }
@@ -68,19 +45,12 @@ final class FollowedHost {
   extension ControlStateHost {
     /// Stores a colour for a `CGColor` property (a layer's border or shadow), resolved when applied.
     ///
-    /// `UIColor.systemRed.cgColor` ignores dark mode and Increase Contrast for good.
-    /// A `UIColor` stored here is resolved with the host's traits each time it is
-    /// written, and a `QUIckControl` writes it again when they change.
+    /// The colour is resolved with the host's traits at each write, and a `QUIckControl`
+    /// writes it again when they change (a `cgColor` taken once ignores dark mode).
     ///
     /// ```swift
     /// field.setValue(UIColor.systemRed, for: \.borderColor, of: field.layer, when: .containing(Field.invalid))
     /// ```
-    ///
-    /// - Parameters:
-    ///   - color: Any colour; dynamic and asset colours keep their variants.
-    ///   - keyPath: A `CGColor?` property of the target.
-    ///   - target: Any object: a layer, a shape layer.
-    ///   - condition: The states in which `color` applies.
     public func setValue<Target: AnyObject>(
       _ color: UIColor, for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
       when condition: StateCondition
@@ -94,10 +64,7 @@ final class FollowedHost {
 
 extension ControlStateHost {
   /// Stores `value` for `target`'s `keyPath`, written as `resolve(self, value)` at each apply
-  /// and at each ``reapplyResolvedValues()``.
-  ///
-  /// The engine keeps `value` per state on a writer object the host holds; its
-  /// default (no value matching) writes the target's original value back.
+  /// and at each ``reapplyResolvedValues()``; with no value matching, the original is written back.
   package func setValue<Target: AnyObject, Stored, Resolved>(
     _ value: Stored, for keyPath: ReferenceWritableKeyPath<Target, Resolved>, of target: Target,
     when condition: StateCondition, resolvedBy resolve: @escaping (Self, Stored) -> Resolved
@@ -118,42 +85,35 @@ extension ControlStateHost {
     setValue(Optional(value), for: \.value, of: writer!, when: condition)
   }
 
-  /// Writes every resolved value again, resolved now: after the host's environment changed.
   package func reapplyResolvedValues() {
     applyCurrentState()
     for writer in stateEngine.resolvedValueWriters.values { writer.write() }
   }
 }
 
-/// What the host keeps of a resolved value's writer.
 @MainActor
 protocol ResolvedValueWriting: AnyObject {
   var isAlive: Bool { get }
-  /// Writes the current value, resolved now.
   func write()
-  /// The target and property, for the state table: `CALayer \CALayer.borderColor, resolved when applied`.
   var tableName: String { get }
 }
 
-/// The value stored for one target's property, written resolved.
+/// Holds the value of the applied state for one target's property; writes it resolved.
 @MainActor
 final class ResolvedValueWriter<Target: AnyObject, Stored, Resolved>: ResolvedValueWriting {
   weak var target: Target?
   let keyPath: ReferenceWritableKeyPath<Target, Resolved>
-  /// What the property held before the first value: written back when no value matches.
   let original: Resolved
   let resolve: (Stored) -> Resolved?
-  /// The value of the applied state; `nil` writes the original back.
   var value: Stored? { didSet { write() } }
 
   init(
     target: Target, keyPath: ReferenceWritableKeyPath<Target, Resolved>,
     resolve: @escaping (Stored) -> Resolved?
   ) {
-    self.target = target
-    self.keyPath = keyPath
-    self.original = target[keyPath: keyPath]
-    self.resolve = resolve
+    (self.target, self.keyPath, self.original, self.resolve) = (
+      target, keyPath, target[keyPath: keyPath], resolve
+    )
   }
 
   var isAlive: Bool { target != nil }
@@ -184,10 +144,10 @@ final class ResolvedValueWriter<Target: AnyObject, Stored, Resolved>: ResolvedVa
     }
 
     private static var owners: [PropertyValues.Key: Owner] = [:]
-    /// Dead entries are dropped when the table reaches this size, which then doubles past the live ones.
+    /// The size at which dead entries are dropped.
     private static var pruneThreshold = 256
 
-    /// Records `host` as storing values for `target`'s `keyPath`; reports another live host doing so.
+    /// Records `host` as storing values for `target`'s `keyPath`; reports another live host.
     @usableFromInline package static func note(
       _ host: some ControlStateHost, target: AnyObject, keyPath: AnyKeyPath
     ) {

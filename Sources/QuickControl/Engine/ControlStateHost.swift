@@ -5,22 +5,15 @@
 /// An object that hosts a ``StateEngine`` and gets the QuickControl API from it.
 ///
 /// ``QUIckControl`` and `PlaceholderTextView` are hosts. A host provides its
-/// engine, its `state` (computed with ``StateEngine/computeState(of:platformState:)``)
-/// and `sendActions(for:)`; in return it gets factor registration, values per
-/// state, transitions and subscriptions, all implemented once, here.
+/// engine, its `state` (``StateEngine/computeState(of:platformState:)``) and
+/// `sendActions(for:)`, and gets factors, values per state, transitions and
+/// subscriptions. See the Getting started article.
 ///
 /// ```swift
 /// final class ToggleCard: QUIckControl {
 ///   static let expanded = declareState("expanded")
 ///   var isExpanded = false { didSet { applyCurrentState() } }
-///
-///   override init(frame: CGRect) {
-///     super.init(frame: frame)
-///     register(Self.expanded, while: \.isExpanded)
-///     setValue(2.0, for: \.borderWidth, of: layer, when: .containing(Self.expanded))
-///   }
-///
-///   required init?(coder: NSCoder) { fatalError("not used from a storyboard") }
+///   func setUp() { register(Self.expanded, while: \.isExpanded) }
 /// }
 /// ```
 @MainActor
@@ -33,23 +26,18 @@ public protocol ControlStateHost: AnyObject {
   func sendActions(for events: ControlEvents)
 }
 
-// MARK: - Factors
-
 extension ControlStateHost {
+  // MARK: - Factors
+
   /// Computes `state` from a Boolean property of the host: on while it is `true`.
   ///
-  /// `state` is declared with ``declareState(_:)``, or a system bit, which the
-  /// factor then computes instead of the platform; one factor per state. Call
-  /// ``applyCurrentState()`` whenever the property changes, typically from its `didSet`.
+  /// `state` comes from ``declareState(_:)``, or is a system bit the factor then
+  /// computes instead of the platform; one factor per state. Call
+  /// ``applyCurrentState()`` when the property changes, typically from its `didSet`.
   ///
   /// ```swift
   /// register(Self.filled, while: \.isFilled)
-  /// register(Self.empty) { !$0.isFilled }
   /// ```
-  ///
-  /// - Parameters:
-  ///   - state: The state the property computes.
-  ///   - keyPath: A Boolean property of the host.
   @_transparent
   public func register(_ state: ControlState, while keyPath: @autoclosure () -> KeyPath<Self, Bool>) {
     let getter = quicGetter(keyPath())
@@ -71,29 +59,19 @@ extension ControlStateHost {
     }
     applyCurrentState()
   }
-}
 
-// MARK: - Values
+  // MARK: - Values
 
-extension ControlStateHost {
   /// Stores a value for a target's property in the states `condition` matches, and applies it.
   ///
   /// The target is held weakly; its value before the first registration is its
-  /// default, restored when no condition matches. A value for a condition that
-  /// already has one replaces it. Inside a transition the write waits for the commit.
-  /// The key path's root type is part of the property's identity: name one
+  /// default, restored when no condition matches. A value replaces the one stored
+  /// for the same condition; for an optional property `nil` is a value too. Name a
   /// property through one root type (`\Label.text` and `\UILabel.text` do not compete).
   ///
   /// ```swift
   /// control.setValue(UIColor.systemRed, for: \.textColor, of: label, when: .containing(Self.invalid))
   /// ```
-  ///
-  /// - Parameters:
-  ///   - value: The value; for an optional property `nil` is a value too.
-  ///   - keyPath: A writable key path of the target.
-  ///   - target: Any class instance: a label, a layer, another control.
-  ///   - condition: The states in which `value` applies.
-  /// - Complexity: O(*e*) where *e* is the number of values of that (target, property).
   @_transparent
   public func setValue<Target: AnyObject, Value>(
     _ value: Value, for keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
@@ -120,13 +98,7 @@ extension ControlStateHost {
     setValue(value, for: keyPath(), of: self, when: condition)
   }
 
-  /// The value stored for a target's property under exactly `condition`, or `nil`.
-  ///
-  /// For an optional property, `.some(nil)` means an explicit `nil` was stored.
-  ///
-  /// ```swift
-  /// let color = control.value(for: \.textColor, of: label, when: .containing(.disabled))
-  /// ```
+  /// The value stored for a target's property under exactly `condition` (`.some(nil)`: an explicit `nil`), or `nil`.
   public func value<Target: AnyObject, Value>(
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
     when condition: StateCondition
@@ -134,12 +106,9 @@ extension ControlStateHost {
     stateEngine.value(for: keyPath, of: target, when: condition)
   }
 
-  /// Removes the values stored for a target's property, under `condition` or all of them, and re-applies.
-  ///
-  /// A property left without values gets its default back.
+  /// Removes a target's property's values, under `condition` or all, and re-applies; with none left it gets its default.
   ///
   /// ```swift
-  /// control.removeValues(for: \.alpha, of: badge, when: .containing(.disabled))
   /// control.removeValues(for: \.alpha, of: badge)  // every condition
   /// ```
   public func removeValues<Target: AnyObject, Value>(
@@ -156,24 +125,21 @@ extension ControlStateHost {
     applyCurrentState()
   }
 
-  /// Holds weakly the default of every target's `keyPath` (a `weak` property of a class type); delegates' always are.
+  /// Holds weakly the default of every target's `keyPath`, for a `weak` property of a class type.
   package func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
     for keyPath: ReferenceWritableKeyPath<Target, Object?>
   ) {
     stateEngine.holdDefaultsWeakly(forKeyPath: keyPath)
   }
-}
 
-// MARK: - Applying
+  // MARK: - Applying
 
-extension ControlStateHost {
   /// The state whose values were last written to the targets.
   public var lastAppliedState: ControlState { stateEngine.lastAppliedState }
 
   /// Applies the host's current ``state`` if it differs from ``lastAppliedState`` or values changed.
   ///
-  /// Call it after changing anything a factor reads; inside a transition it waits
-  /// for the commit. With ``isObservationTrackingEnabled`` the host calls it itself.
+  /// Call it after changing anything a factor reads, unless ``isObservationTrackingEnabled``.
   public func applyCurrentState() {
     let engine = stateEngine
     engine.apply(engine.observationTracker.map { $0.track { state } } ?? state, host: self)
@@ -182,15 +148,12 @@ extension ControlStateHost {
   /// Writes the values of `state` to every target, changed or not, and makes it the last applied state.
   ///
   /// Use it to preview a state or to re-sync targets changed behind the engine's back.
-  /// Inside a transition, the apply at the outermost commit writes every target instead.
-  public func apply(state: ControlState) {
-    stateEngine.apply(state, host: self, forced: true)
-  }
+  /// Inside a transition it forces the outermost commit's apply instead.
+  public func apply(state: ControlState) { stateEngine.apply(state, host: self, forced: true) }
 
   /// Applies the current state, then writes the current values to every property of `target`.
   ///
-  /// Use it for a target that was re-created or re-used (a reused cell's label).
-  /// Inside a transition it writes the values already applied.
+  /// Use it for a re-created or reused target (a cell's label); in a transition it writes the applied values.
   public func applyCurrentState(to target: AnyObject) {
     applyCurrentState()
     stateEngine.applyValues(toTarget: target)
@@ -201,35 +164,22 @@ extension ControlStateHost {
   /// Each stream keeps every state until it is read: iterate it or let it go.
   ///
   /// ```swift
-  /// Task { @MainActor in
-  ///   for await state in pin.appliedStates where state.contains(PinCodeControl.valid) {
-  ///     submitButton.isEnabled = true
-  ///   }
-  /// }
+  /// for await state in pin.appliedStates where state.contains(PinCodeControl.valid) { submit() }
   /// ```
   public var appliedStates: AsyncStream<ControlState> { stateEngine.appliedStates() }
 
-  /// A readable dump of the host's registered states, targets, values and which value wins now.
-  ///
-  /// Print it in the debugger (`po control.stateTableDescription`) when a value
-  /// does not show up as expected.
+  /// A readable dump of the host's states, targets, values and which value wins now, for `po` in the debugger.
   public var stateTableDescription: String {
     stateEngine.tableDescription(of: self, currentState: state)
   }
-}
 
-// MARK: - Transitions
+  // MARK: - Transitions
 
-extension ControlStateHost {
   /// Whether a transition is open.
   public var isInTransition: Bool { stateEngine.transitionDepth > 0 }
 
-  /// Opens a transition: state changes are not applied and events are queued until the commit.
-  ///
-  /// Transitions nest; only the outermost ``commitTransition()`` applies.
-  public func beginTransition() {
-    stateEngine.beginTransition()
-  }
+  /// Opens a transition: state changes wait and events are queued until the outermost commit.
+  public func beginTransition() { stateEngine.beginTransition() }
 
   /// Closes a transition; the outermost one applies the state once, then sends the queued events.
   public func commitTransition() {
@@ -247,21 +197,15 @@ extension ControlStateHost {
   }
 
   /// Closes a transition without applying: the outermost one drops the queued events.
-  public func cancelTransition() {
-    stateEngine.cancelTransition()
-  }
+  public func cancelTransition() { stateEngine.cancelTransition() }
 
-  /// Runs `changes` inside a transition, then commits it (or ends it, if `committing` is `false`).
+  /// Runs `changes` inside a transition, then commits it (or cancels it, if `committing` is `false`).
+  ///
+  /// It batches the hosts a form's states follow too (``register(_:while:of:)``).
   ///
   /// ```swift
-  /// pin.performTransition {
-  ///   pin.clear()
-  ///   pin.isEnabled = false
-  /// }
-  /// // One apply, then one .valueChanged.
+  /// pin.performTransition { pin.clear(); pin.isEnabled = false }  // One apply, one .valueChanged.
   /// ```
-  ///
-  /// A form's transition batches the hosts its states follow too (``register(_:while:of:)``).
   public func performTransition(committing commit: Bool = true, _ changes: () throws -> Void)
     rethrows
   {
@@ -269,30 +213,22 @@ extension ControlStateHost {
     beginTransition()
     for host in followed { host.beginTransition() }
     defer {
-      // The followed hosts first: their applies re-apply this host, which its own commit does once.
+      // Followed hosts first: their applies re-apply this host, which its commit does once.
       for host in followed { commit ? host.commitTransition() : host.cancelTransition() }
       commit ? commitTransition() : cancelTransition()
     }
     try changes()
   }
-}
 
-// MARK: - Subscriptions
+  // MARK: - Subscriptions
 
-extension ControlStateHost {
-  /// Calls `handler` each time the applied state starts to match `condition`.
-  ///
-  /// Edge-triggered: it fires on the apply that makes the state match, not while
-  /// it keeps matching. The handler gets the host, so it need not capture it.
+  /// Calls `handler` with the host each time the applied state starts to match `condition` (edge-triggered).
   ///
   /// ```swift
-  /// pin.subscribe(to: .containing(PinCodeControl.valid)) { pin in
-  ///   print("valid: \(pin.code)")
-  /// }
+  /// pin.subscribe(to: .containing(PinCodeControl.valid)) { pin in print(pin.code) }
   /// ```
   ///
-  /// - Returns: A token whose ``ControlSubscription/cancel()`` ends the
-  ///   subscription. A discarded token keeps it alive as long as the host.
+  /// - Returns: A token to ``ControlSubscription/cancel()``; discarded, the subscription lives as long as the host.
   @discardableResult
   public func subscribe(
     to condition: StateCondition, _ handler: @escaping (Self) -> Void

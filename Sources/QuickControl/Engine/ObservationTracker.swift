@@ -5,36 +5,16 @@ import Observation
 extension ControlStateHost {
   /// Whether the host re-applies its state by itself when `@Observable` state its factors read changes.
   ///
-  /// Off by default. Turned on, every apply evaluates the factors inside
-  /// `withObservationTracking`; the first change to an observable property a
-  /// factor read (of the host or of any model it references) makes the host
-  /// call ``applyCurrentState()`` once, in a main-actor job: every change of one
-  /// main-actor turn is in that one apply, and events and subscriptions behave
-  /// as for a manual call. A change made while the state is being applied is
-  /// applied right after that pass. Factors that read nothing observable still
-  /// need ``applyCurrentState()``.
+  /// Off by default. Turned on, the first change to an observable property a factor
+  /// read makes the host call ``applyCurrentState()`` once, at the end of the
+  /// main-actor turn; factors that read nothing observable still need the call.
+  /// See the Observation article.
   ///
   /// ```swift
-  /// @Observable @MainActor final class Account {
-  ///   var isLocked = false
-  /// }
-  /// extension ControlState {
-  ///   static let locked = ControlState(rawValue: 1 << 20)
-  /// }
-  ///
-  /// let account = Account()
-  /// pin.register(.locked) { [account] _ in account.isLocked }
-  /// pin.setValue(false, for: \.isEnabled, when: .containing(.locked))
+  /// pin.register(locked) { [account] _ in account.isLocked }  // account is @Observable
   /// pin.isObservationTrackingEnabled = true
-  ///
-  /// account.isLocked = true
-  /// // After this main-actor turn, pin.isEnabled == false: no applyCurrentState().
+  /// account.isLocked = true  // applied after this main-actor turn
   /// ```
-  ///
-  /// Off by default: the apply then comes at the end of the turn, and costs a
-  /// `withObservationTracking` call per apply. After a change made on another
-  /// thread the host applies again after pauses doubling from 1 ms to 256 ms.
-  /// See the Observation article.
   public var isObservationTrackingEnabled: Bool {
     get { stateEngine.observationTracker != nil }
     set {
@@ -51,23 +31,19 @@ extension ControlStateHost {
 
 /// Re-applies a host's state after `@Observable` state its factors read has changed.
 ///
-/// Each apply evaluates the state inside `withObservationTracking` (an *arm*).
-/// Observation calls an arm's `onChange` once, before the value is stored, on the
-/// changing thread: it notes the change and enqueues one main-actor job that calls
-/// `applyHost`, which arms again; a change made during a pass is applied after the
-/// pass (`StateEngine.apply`). Every arm also reads an ``ObservationSentinel``:
-/// firing it cancels an arm replaced while live, so a host keeps at most one arm
-/// registered in its models.
+/// Each apply evaluates the state inside `withObservationTracking` (an *arm*); an
+/// arm's `onChange` (once, on the changing thread, before the value is stored)
+/// enqueues one main-actor job that applies. Every arm also reads an
+/// ``ObservationSentinel``, fired to cancel a replaced live arm: one arm per host.
 @MainActor
 final class ObservationTracker {
-  /// What `onChange` handlers, which run on the changing thread, share with the main actor.
+  /// What `onChange` handlers share with the main actor.
   struct State {
     /// The arm whose change counts (0 when none is live), and the last arm made.
     var liveArm: UInt64 = 0, lastArm: UInt64 = 0
     /// A change no evaluation has seen yet; one made off the main thread; a job enqueued.
     var hasChange = false, needsFollowUp = false, isScheduled = false
-    /// Arms still registered in a registrar, and how many times arms reported (for the tests).
-    var liveArms = 0, reports = 0
+    var liveArms = 0, reports = 0  // For the tests.
   }
   typealias Signal = Locked<State>
 
@@ -82,7 +58,6 @@ final class ObservationTracker {
   }
 
   let signal = Signal(State())
-  /// Applies the host's current state; holds the host weakly.
   let applyHost: @MainActor @Sendable () -> Void
   private let sentinel: AnyObject & Sendable
   /// Stops tracking: the live arm is cancelled and a pending change is dropped.
@@ -104,7 +79,6 @@ final class ObservationTracker {
 
   deinit { stop() }
 
-  /// Whether a change was observed since the last arm, forgetting it.
   func takeChange() -> Bool {
     signal.withLock { state in
       defer { state.hasChange = false }
@@ -112,7 +86,6 @@ final class ObservationTracker {
     }
   }
 
-  /// Evaluates `state` while recording the observable properties it reads.
   func track(_ state: () -> ControlState) -> ControlState {
     guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *),
       let sentinel = sentinel as? ObservationSentinel
@@ -149,8 +122,7 @@ final class ObservationTracker {
         }
         if apply { applyHost() }
         guard followUp else { return }
-        // Made on another thread, the change may be stored only after that apply read it:
-        // look again after pauses doubling from 1 ms to 256 ms.
+        // A change made on another thread may be stored after that apply read it.
         for delay in (0...8).map({ 1 << $0 }) {
           try? await Task.sleep(for: .milliseconds(delay))
           applyHost()
@@ -161,9 +133,7 @@ final class ObservationTracker {
 }
 
 extension ObservationTracker.Signal where Value == ObservationTracker.State {
-  /// How many arms are registered in registrars now: at most one per live tracker.
   var liveArms: Int { withLock { $0.liveArms } }
-  /// How many times arms reported, live or replaced.
   var reports: Int { withLock { $0.reports } }
 }
 
@@ -172,8 +142,7 @@ extension ObservationTracker.Signal where Value == ObservationTracker.State {
 /// `@unchecked Sendable`: its one variable only changes inside its registrar's `withMutation`.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 final class ObservationSentinel: Observable, @unchecked Sendable {
-  /// Marks the main queue, which runs the main actor's jobs (`Thread.isMainThread`
-  /// is not that under `swift test` on Linux). Set once, then only read.
+  /// Marks the main queue (`Thread.isMainThread` is wrong under `swift test` on Linux).
   struct MainQueueKey: @unchecked Sendable { let key = DispatchSpecificKey<Bool>() }
   static let mainQueueKey: MainQueueKey = {
     let marker = MainQueueKey()

@@ -7,14 +7,10 @@ struct Resolution: Equatable, Sendable {
   static let `default` = Resolution(index: -1, sequence: 0)
 }
 
-/// The values one target's property (a binding) has per condition, and its default.
-///
-/// Entries are kept in the order they were set, so among equal priorities the
-/// later entry wins. The values live in the typed subclass.
+/// The values per condition, in the order set, and the default of one target's property (a binding).
 @MainActor
 @usableFromInline
 class PropertyValues {
-  /// Identifies a binding: the target's identity and the key path.
   @usableFromInline
   struct Key: Hashable {
     let target: ObjectIdentifier
@@ -31,7 +27,6 @@ class PropertyValues {
   let writer: Writer
   /// The sequence of the entry last written to the target; 0 for the default.
   var appliedSequence: UInt64 = 0
-  /// Values changed since the last pass.
   var isDirty = false
 
   @usableFromInline
@@ -48,13 +43,11 @@ class PropertyValues {
     return true
   }
 
-  // Implemented by `TypedPropertyValues`.
   var hasEntries: Bool { fatalError() }
-  /// The winning entry for `state`: highest priority, latest on a tie; `.default` if none matches.
   func resolve(_ state: ControlState) -> Resolution { fatalError() }
   /// The entry last written, or `nil` if it has since been replaced or removed.
   func appliedResolution() -> Resolution? { fatalError() }
-  /// Takes out the entry for `condition`, or every entry if `nil`: for the caller to release later.
+  /// Takes out the entry for `condition` (every entry if `nil`) for the caller to release.
   func removeEntries(for condition: StateCondition?) -> Any? { fatalError() }
   func holdDefaultWeakly() { fatalError() }
   var defaultDescription: Any { fatalError() }
@@ -63,16 +56,15 @@ class PropertyValues {
 
 /// A binding whose values are of type `Value`.
 ///
-/// A default held through an optional protocol type (a delegate, `AnyObject?`)
-/// is held weakly, so it never outlives what a `weak` property would show; a
-/// default of a concrete class type (`UIColor?`) is held strongly, as styling needs.
+/// A default of an optional protocol type (a delegate, `AnyObject?`) is held weakly,
+/// one of a concrete class type (`UIColor?`) strongly, as styling needs.
 @MainActor
 @usableFromInline
 final class TypedPropertyValues<Value>: PropertyValues {
   @usableFromInline
   struct Entry {
     let condition: StateCondition
-    /// Global, increasing: never 0, unique per stored value.
+    /// Global, increasing, never 0.
     let sequence: UInt64
     @usableFromInline let value: Value
   }
@@ -98,7 +90,7 @@ final class TypedPropertyValues<Value>: PropertyValues {
     strongDefault ?? (weakDefault ?? Optional<Any>.none as Any) as? Value
   }
 
-  /// Stores `value` for `condition`, replacing (and returning) the entry it had.
+  /// Stores `value` for `condition`, returning the entry it replaces.
   @usableFromInline
   func store(_ value: Value, for condition: StateCondition, sequence: UInt64) -> Entry? {
     let replaced = entries.firstIndex { $0.condition == condition }.map { entries.remove(at: $0) }
@@ -152,7 +144,6 @@ final class TypedPropertyValues<Value>: PropertyValues {
   }
 }
 
-/// Describes a default held weakly as the object or `nil`.
 struct WeakDefaultDescription: CustomStringConvertible {
   weak var object: AnyObject?
   var description: String { object.map { "Optional(\($0))" } ?? "nil (deallocated)" }
@@ -172,8 +163,7 @@ extension Optional: OptionalValue {
 
 /// Stores a value in `engine` with a writer built from the caller's key path.
 ///
-/// Transparent, so that with a key-path literal at the call site the writer is
-/// a direct property store that captures nothing (Benchmarks/README.md, "Engine internals").
+/// Transparent: with a key-path literal at the call site the writer is a direct store.
 @_transparent @usableFromInline @MainActor
 func storeValue<Target: AnyObject, Value>(
   _ value: Value, in engine: StateEngine, target: Target,

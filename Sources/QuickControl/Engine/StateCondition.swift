@@ -4,21 +4,10 @@
 
 /// When a value applies: a rule over a control's state, with a priority.
 ///
-/// A host resolves each (target, property) by looking at every condition that
-/// has a value for it and ``matches(_:)`` the host's state: the highest
-/// ``priority`` wins, and on a tie the value set most recently wins. When no
-/// condition matches, the property gets back the value it had before its first
-/// registration.
-///
-/// | Condition | Matches when the state… | Default priority |
-/// | --- | --- | --- |
-/// | ``exactly(_:priority:)`` | equals `state` | 1000 |
-/// | ``containing(_:priority:)`` | contains every bit of `state` | 999 |
-/// | ``notContaining(_:priority:)`` | lacks at least one bit of `state` | 750 |
-/// | ``containingAny(_:priority:)`` | contains a bit of `state` | 500 |
-/// | ``containingNone(_:priority:)`` | contains no bit of `state` | 500 |
-/// | ``always`` | always | 0 |
-/// | ``matching(priority:_:)`` | satisfies a predicate | given |
+/// For each (target, property), among the conditions that ``matches(_:)`` the
+/// host's state the highest ``priority`` wins, and on a tie the latest value; with
+/// none, the property gets back its value from before its first registration.
+/// See the State conditions and priorities article.
 ///
 /// ```swift
 /// let disabled = StateCondition.containing(.disabled)
@@ -26,12 +15,10 @@
 /// // Prints "true"
 /// ```
 public struct StateCondition: Sendable {
-  /// How a condition compares its state with a host's state.
   @usableFromInline
   package enum Kind: Sendable, Hashable, CaseIterable {
     case exactly, containing, notContaining, containingAny, containingNone, matching
 
-    /// The priority a condition of this kind gets unless one is given.
     package var defaultPriority: Int {
       switch self {
       case .exactly: 1000
@@ -43,7 +30,7 @@ public struct StateCondition: Sendable {
     }
   }
 
-  /// The predicate of a ``matching(priority:_:)`` condition; its identity is the condition's.
+  /// A ``matching(priority:_:)`` condition's predicate; its identity is the condition's.
   @usableFromInline
   package final class Predicate: Sendable {
     @usableFromInline let body: @Sendable (ControlState) -> Bool
@@ -66,10 +53,6 @@ public struct StateCondition: Sendable {
   }
 
   /// Matches exactly `state` and no other state; priority 1000 unless given.
-  ///
-  /// ```swift
-  /// control.setValue("Done", for: \.text, of: label, when: .exactly(.selected))
-  /// ```
   public static func exactly(_ state: ControlState, priority: Int? = nil) -> Self {
     Self(kind: .exactly, state: state, priority: priority)
   }
@@ -99,10 +82,6 @@ public struct StateCondition: Sendable {
   }
 
   /// Matches every state, at priority 0: the base value that any other matching condition overrides.
-  ///
-  /// ```swift
-  /// control.setValue(1, for: \.borderWidth, of: layer, when: .always)
-  /// ```
   public static var always: Self { always(priority: 0) }
 
   /// Matches every state, at `priority`.
@@ -110,14 +89,11 @@ public struct StateCondition: Sendable {
 
   /// Matches the states for which `predicate` is true, at `priority`.
   ///
-  /// The predicate must depend only on the state it is given: results are
-  /// memoised per state. Two such conditions are equal only if they are copies
-  /// of one value.
+  /// The predicate must depend only on the state (results are memoised per state).
+  /// Two such conditions are equal only if they are copies of one value.
   ///
   /// ```swift
   /// let twoOrMore = StateCondition.matching(priority: 600) { $0.rawValue.nonzeroBitCount >= 2 }
-  /// print(twoOrMore.matches([.selected, .highlighted]))
-  /// // Prints "true"
   /// ```
   public static func matching(
     priority: Int, _ predicate: @escaping @Sendable (ControlState) -> Bool
@@ -126,8 +102,6 @@ public struct StateCondition: Sendable {
   }
 
   /// Returns whether the condition holds for a host in `controlState`.
-  ///
-  /// - Complexity: O(1), but for ``matching(priority:_:)``, which runs its predicate.
   @inlinable
   public func matches(_ controlState: ControlState) -> Bool {
     let bits = state.rawValue
@@ -144,8 +118,7 @@ public struct StateCondition: Sendable {
 }
 
 extension StateCondition: Hashable {
-  /// Two conditions are equal when kind, state and priority are equal; two
-  /// ``matching(priority:_:)`` conditions only when they share one predicate.
+  /// Equal kind, state, priority and (for ``matching(priority:_:)``) the same predicate.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.kind == rhs.kind && lhs.state.rawValue == rhs.state.rawValue
       && lhs.priority == rhs.priority && lhs.predicate === rhs.predicate
@@ -161,12 +134,9 @@ extension StateCondition: Hashable {
 }
 
 extension StateCondition: CustomStringConvertible {
-  /// A readable form such as `containing(disabled) priority 999`, with bits unnamed.
-  ///
-  /// A host's ``ControlStateHost/stateTableDescription`` names its own states.
+  /// A readable form such as `containing(disabled) priority 999`; custom bits unnamed.
   public var description: String { description(naming: StateNames.system) }
 
-  /// The description, naming bits with `names`.
   package func description(naming names: StateNames) -> String {
     let subject: String
     switch kind {

@@ -7,15 +7,13 @@ extension StateEngine {
     let forced: Bool
     /// 1 outside a pass; one more than the requesting pass's otherwise.
     var depth = 1
-    /// Runs after this apply's pass, or when it turns out to need none (a commit's queued events).
     let completion: (() -> Void)?
   }
 
-  /// Writes the values of `state` whose winning entry changed (all if `forced`), then notifies subscribers.
+  /// Writes the values of `state` whose winner changed (all if `forced`), then notifies subscribers.
   ///
-  /// Inside a transition nothing is applied (a forced apply makes the commit's
-  /// forced). A call made during a pass is queued behind it; `completion` runs
-  /// after this apply's pass, or at once if it needs none.
+  /// Inside a transition nothing is applied (a forced apply forces the commit's).
+  /// A call during a pass is queued behind it; `completion` runs after its pass, or at once if none.
   package func apply(
     _ state: ControlState, host: AnyObject, forced: Bool = false, completion: (() -> Void)? = nil
   ) {
@@ -73,7 +71,7 @@ extension StateEngine {
     }
   }
 
-  /// Whether applying `state` has anything to do; a forced apply inside a transition is recorded for the commit.
+  /// Whether applying `state` has anything to do; records a forced apply inside a transition.
   func needsPass(_ state: ControlState, forced: Bool) -> Bool {
     if transitionDepth > 0 {
       if forced { forcedApplyIsPending = true }
@@ -116,7 +114,6 @@ extension StateEngine {
     notifySubscribers(applied: state, previous: previous, host: host)
   }
 
-  /// Stops an apply loop that did not settle: drops `request` and every queued apply, and reports it.
   private func abandon(_ request: PendingApply, byDepth: Bool, limit: Int) {
     let dropped = pendingApplies
     pendingApplies = []
@@ -138,7 +135,7 @@ extension StateEngine {
     hasPendingApplies = false
   }
 
-  /// Writes the values of the last applied state (in a transition: those written) to every binding of `target`.
+  /// Writes the last applied state's values (in a transition: those written) to `target`.
   package func applyValues(toTarget target: AnyObject) {
     for binding in bindings where binding.target === target {
       // A write may have replaced this binding (a didSet that re-registers): skip the old one.
@@ -152,10 +149,9 @@ extension StateEngine {
 
   // MARK: - Transitions
 
-  /// Opens a transition; transitions nest.
   package func beginTransition() { transitionDepth += 1 }
 
-  /// Closes a transition; the outermost close returns the queued events, in order, for the host to send.
+  /// The outermost close returns the queued events, in order, for the host to send.
   package func commitTransition() -> [ControlEvents] {
     closeTransition("commitTransition")
     guard transitionDepth == 0 else { return [] }
@@ -163,7 +159,7 @@ extension StateEngine {
     return queuedEvents
   }
 
-  /// Closes a transition without committing; the outermost close drops the queued events and a pending forced apply.
+  /// The outermost close drops the queued events and a pending forced apply.
   package func cancelTransition() {
     closeTransition("cancelTransition")
     if transitionDepth == 0 {
@@ -181,9 +177,7 @@ extension StateEngine {
     transitionDepth -= 1
   }
 
-  /// Queues `events` if a transition is open: each bit once, in the order first sent.
-  ///
-  /// - Returns: `false` outside a transition, when the host should send them now.
+  /// Queues `events` (each bit once, in the order first sent); `false` outside a transition.
   package func enqueue(_ events: ControlEvents) -> Bool {
     guard transitionDepth > 0 else { return false }
     let newBits = events.rawValue & ~queuedEvents.reduce(0) { $0 | $1.rawValue }
@@ -193,7 +187,6 @@ extension StateEngine {
 
   // MARK: - Subscriptions
 
-  /// A handler waiting for its condition to start matching.
   final class DescriptorSubscription {
     let condition: StateCondition
     let handler: (AnyObject) -> Void
@@ -204,7 +197,6 @@ extension StateEngine {
     }
   }
 
-  /// Calls `handler` with the host each time the applied state starts to match `condition`.
   @discardableResult
   package func subscribe(to condition: StateCondition, _ handler: @escaping (AnyObject) -> Void)
     -> ControlSubscription
@@ -220,7 +212,7 @@ extension StateEngine {
     }
   }
 
-  /// A new stream of every state the engine applies from now on; it finishes when the engine goes away.
+  /// Every state applied from now on; finishes when the engine goes away.
   package func appliedStates() -> AsyncStream<ControlState> {
     let (stream, continuation) = AsyncStream.makeStream(of: ControlState.self)
     nextStreamID += 1
@@ -249,16 +241,13 @@ extension StateEngine {
 
 extension Unmanaged {
   /// Calls `body` with the instance, neither retained nor released; the caller keeps it alive.
-  ///
-  /// Transparent: called from main-actor code, the closure of `_withUnsafeGuaranteedRef` gets a
-  /// run-time executor check otherwise (the standard library is a Swift 5 module).
+  /// Transparent, or the closure gets a run-time executor check (the standard library is Swift 5).
   @_transparent
   func borrow<Result>(_ body: (Instance) -> Result) -> Result { _withUnsafeGuaranteedRef(body) }
 }
 
 /// A problem the engine detected at run time and reported (``StateEngine/diagnosticHandler``) instead of crashing.
 package struct EngineDiagnostic: Sendable, CustomStringConvertible {
-  /// What went wrong.
   package enum Kind: Sendable, Hashable {
     /// Applying a state kept causing another state change (``StateEngine/maximumPasses``).
     case applyLoopDidNotSettle
@@ -267,13 +256,10 @@ package struct EngineDiagnostic: Sendable, CustomStringConvertible {
   }
 
   package let kind: Kind
-  /// A readable explanation with the states involved and the fix.
   package let message: String
 
-  /// `QuickControl: ` followed by the message.
   package var description: String { "QuickControl: \(message)" }
 
-  /// The default handler: writes the diagnostic to standard error.
   package static func printToStandardError(_ diagnostic: EngineDiagnostic) {
     FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
   }
@@ -281,27 +267,19 @@ package struct EngineDiagnostic: Sendable, CustomStringConvertible {
 
 /// A token for a subscription made with `subscribe(to:_:)`.
 ///
-/// Call ``cancel()`` to stop the subscription; a cancelled subscription never
-/// fires again, even if it was cancelled while an event is being delivered.
-/// Dropping the token does not cancel: the subscription then lives as long as
-/// the control that holds it.
+/// A cancelled subscription never fires again, even mid-delivery. Dropping the
+/// token does not cancel: the subscription then lives as long as its control.
 ///
 /// ```swift
-/// let token = control.subscribe(to: .valueChanged) { control in
-///   print("changed")
-/// }
+/// let token = control.subscribe(to: .valueChanged) { _ in print("changed") }
 /// token.cancel()
 /// ```
 @MainActor
 public final class ControlSubscription {
   private var cancellation: (() -> Void)?
 
-  /// Creates a token that runs `cancellation` once, on the first ``cancel()``.
-  package init(cancellation: @escaping () -> Void) {
-    self.cancellation = cancellation
-  }
+  package init(cancellation: @escaping () -> Void) { self.cancellation = cancellation }
 
-  /// Whether ``cancel()`` was called.
   package var isCancelled: Bool { cancellation == nil }
 
   /// Ends the subscription; calling it again does nothing.

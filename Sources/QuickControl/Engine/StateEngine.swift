@@ -1,33 +1,16 @@
 /// The platform-independent state machine behind every QuickControl host.
 ///
-/// The engine keeps the factors, the values stored per target, key path and
-/// ``StateCondition``, the last applied state, transitions and subscriptions.
-/// It never retains its host. Apps use the host's API (``ControlStateHost``).
-/// Among the conditions of one (target, key path) that match a state, the
-/// highest priority wins, and on a tie the latest value; if none matches, the
-/// target gets back its value from before the first registration.
+/// It keeps the factors, the values per target, key path and ``StateCondition``,
+/// the last applied state, transitions and subscriptions, and never retains its
+/// host. An engine belongs to one host; apps use the host's API (``ControlStateHost``).
 ///
 /// ```swift
-/// final class Label { var text = "Open" }
 /// final class Card: ControlStateHost {
 ///   static let locked = declareState("locked")
 ///   let stateEngine = StateEngine()
 ///   var isLocked = false { didSet { applyCurrentState() } }
-///
-///   init(label: Label) {
-///     register(Self.locked, while: \.isLocked)
-///     setValue("Locked", for: \.text, of: label, when: .containing(Self.locked))
-///   }
 /// }
-///
-/// let label = Label()
-/// let card = Card(label: label)
-/// card.isLocked = true
-/// print(label.text)
-/// // Prints "Locked"
 /// ```
-///
-/// An engine belongs to one host: pass the same host to every call that takes one.
 @MainActor
 public final class StateEngine {
   /// The bits a factor may set: the application range and the system bits.
@@ -35,48 +18,40 @@ public final class StateEngine {
 
   /// How deep a chain of passes causing passes may go before it is stopped as a loop (at least 1).
   var maximumPasses = 32
-  /// Receives problems the engine detects at run time; the default writes to standard error.
   package var diagnosticHandler: (EngineDiagnostic) -> Void = EngineDiagnostic.printToStandardError
 
-  /// Each factor's bits and the key path it reads (`nil` for a predicate), for messages and descriptions.
+  /// Each factor's bits and key path (`nil` for a predicate), for messages.
   var factors: [(bits: UInt, keyPath: AnyKeyPath?)] = []
   /// The bits of the true factors: one closure, each factor's calling the one registered before it.
   var factorBits: (AnyObject) -> UInt = { _ in 0 }
   var registeredMask: UInt = 0
-  /// Every (target, key path) with values, in registration order.
   var bindings: [PropertyValues] = []
   var bindingsByKey: [PropertyValues.Key: PropertyValues] = [:]
   var weaklyHeldDefaultKeyPaths: Set<AnyKeyPath> = []
   var sequence: UInt64 = 0
-  /// The winning entry of every binding, per state: the memo, cleared when a value changes.
+  /// The winning entry of every binding, per state, until a value changes.
   var resolutions: [UInt: [Resolution]] = [:]
-  /// Bindings whose values changed since the last pass.
   var dirtyBindings: [PropertyValues] = []
-  // Mirrors of `!array.isEmpty`: a `Bool` is read without a run-time exclusivity
-  // check (Benchmarks/README.md, "Engine internals").
+  // Mirror `!array.isEmpty`: a `Bool` is read without an exclusivity check.
   var hasDirtyBindings = false
   var needsPurge = false
-  /// When the number of bindings reaches this, new registrations look for dead targets.
   var deadTargetSweepThreshold = 64
   var hostIdentity: ObjectIdentifier?
   var observationTracker: ObservationTracker?
-  /// The hosts this host's factors follow (``ControlStateHost/register(_:while:of:)``).
   var followedHosts: [FollowedHost] = []
   var resolvedValueWriters: [PropertyValues.Key: any ResolvedValueWriting] = [:]
 
-  /// The state whose values were last written to the targets; during a pass, the state being written.
+  /// During a pass, the state being written.
   var lastAppliedState: ControlState = []
   var isApplying = false
   var pendingApplies: [PendingApply] = []
   var hasPendingApplies = false
   var hasRetiredEntries = false
-  /// How many passes deep the running pass is in a chain of passes causing passes.
   var passDepth = 0
   var forcedApplyIsPending = false
-  /// Values removed while applying, released when the apply ends (a deinit may call back).
+  /// Values removed while applying, released when it ends (a deinit may call back).
   var retiredEntries: [Any] = []
 
-  /// How many transitions are open; 0 outside a transition.
   var transitionDepth = 0
   var queuedEvents: [ControlEvents] = []
   var descriptorSubscriptions: [DescriptorSubscription] = []
@@ -93,7 +68,6 @@ public final class StateEngine {
 
   // MARK: - Factors
 
-  /// Registers a factor: `state` is on while `evaluate(host)` is true; one factor per bit.
   @usableFromInline package func registerFactor(
     _ state: ControlState, keyPath: AnyKeyPath?, host: AnyObject, evaluate: @escaping (AnyObject) -> Bool
   ) {
@@ -119,7 +93,7 @@ public final class StateEngine {
     registeredMask |= bits
   }
 
-  /// Stops when `condition` names a custom bit that `host` neither computes nor declares, on a host that declares states.
+  /// Stops when `condition` names a custom bit that a host declaring states neither computes nor declares.
   @usableFromInline package func checkStates(of condition: StateCondition, on host: AnyObject) {
     let unknown = condition.state.rawValue & ControlState.application.rawValue & ~registeredMask
     guard unknown != 0 else { return }
@@ -134,17 +108,11 @@ public final class StateEngine {
   }
 
   /// The host's state: its platform bits, less the bits factors replace, plus every true factor's bits.
-  ///
-  /// - Parameters:
-  ///   - host: The object factors are evaluated on.
-  ///   - platformState: The state the host's platform base reports.
-  /// - Complexity: O(*f*) where *f* is the number of factors.
   public func computeState(of host: AnyObject, platformState: ControlState) -> ControlState {
     checkHost(host)
     return ControlState(rawValue: platformState.rawValue & ~registeredMask | factorBits(host))
   }
 
-  /// Stops when `host` is not the host this engine belongs to: factors and subscribers would misread it.
   func checkHost(_ host: AnyObject) {
     let identity = ObjectIdentifier(host)
     if hostIdentity == nil { hostIdentity = identity }
@@ -164,10 +132,7 @@ public final class StateEngine {
     return binding?.entries.last { $0.condition == condition }?.value
   }
 
-  /// Removes `target`'s values: all, or only `keyPath`'s, or only `condition`'s.
-  ///
-  /// The removed values are released after all of them are removed: a value
-  /// that a released value's `deinit` stores is kept.
+  /// Removes `target`'s values (of `keyPath`, under `condition`), released after all are removed.
   package func removeValues(
     of target: AnyObject, for keyPath: AnyKeyPath? = nil, when condition: StateCondition? = nil
   ) {
@@ -182,7 +147,7 @@ public final class StateEngine {
     retire(removed)
   }
 
-  /// The binding of `target`'s `keyPath`, made by `make` with the target's current value as its default if it has none.
+  /// The binding of `target`'s `keyPath`, made by `make` if it has none.
   @usableFromInline
   func binding(
     for target: AnyObject, keyPath: AnyKeyPath, make: (PropertyValues.Key) -> PropertyValues
@@ -206,7 +171,6 @@ public final class StateEngine {
     return binding
   }
 
-  /// Numbers a new entry of `binding`: the sequence that orders ties.
   @usableFromInline
   func nextSequence(for binding: PropertyValues) -> UInt64 {
     sequence += 1
@@ -214,7 +178,7 @@ public final class StateEngine {
     return sequence
   }
 
-  /// Keeps values taken out of their bindings until the running apply ends, if one is running.
+  /// Keeps removed values until the running apply, if any, ends.
   @usableFromInline
   func retire(_ removed: Any) {
     guard isApplying else { return }
@@ -236,7 +200,6 @@ public final class StateEngine {
     }
   }
 
-  /// Holds weakly the default of every target's `keyPath`: for a `weak` property of a class type.
   package func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
     forKeyPath keyPath: ReferenceWritableKeyPath<Target, Object?>
   ) {
@@ -246,7 +209,6 @@ public final class StateEngine {
 
   // MARK: - Resolution
 
-  /// The winning entry of every binding in `state`, memoised until a value changes.
   func resolution(for state: ControlState) -> [Resolution] {
     if let memo = resolutions[state.rawValue] { return memo }
     let all = bindings
@@ -276,7 +238,6 @@ public final class StateEngine {
 
   // MARK: - Description
 
-  /// A readable dump of the factors, targets and values, marking the value that wins in `currentState`.
   package func tableDescription(of host: AnyObject, currentState: ControlState) -> String {
     let names = StateNames.of(type(of: host))
     var lines = [
@@ -307,7 +268,7 @@ public final class StateEngine {
     return lines.joined(separator: "\n")
   }
 
-  /// A key path as the runtime prints it, without the addresses Linux prints for computed properties; or `a predicate`.
+  /// A key path as printed, without the addresses Linux prints for computed properties.
   static func name(of keyPath: AnyKeyPath?) -> String {
     guard let keyPath else { return "a predicate" }
     return "\(keyPath)".replacing(/<computed 0x[0-9a-fA-F]+(?: \((.*?)\))?>/) { match in

@@ -7,37 +7,20 @@ import Foundation
 extension ControlStateHost {
   /// Declares a custom state of this host class and returns its bit.
   ///
-  /// Declare each state once, as a static constant of the class that computes
-  /// it; its bit of `ControlState.application` differs from every state its
-  /// superclasses and subclasses declare, and is chosen on first use (do not
-  /// store raw values). The name is what ``stateTableDescription`` prints. A ninth
-  /// state in one hierarchy, or a condition naming an undeclared raw bit, stops
-  /// with a message.
+  /// Declare each state once, as a static constant of the class that computes it.
+  /// Its bit of `ControlState.application`, chosen on first use (do not store raw
+  /// values), differs from those of the class's superclasses and subclasses; a
+  /// ninth state in one hierarchy stops with a message. The same name again for
+  /// the same class returns the same bit; ``stateTableDescription`` prints the name.
   ///
   /// ```swift
-  /// final class Checkbox: QUIckControl {
-  ///   static let checked = declareState("checked")
-  ///   var isChecked = false { didSet { applyCurrentState() } }
-  ///
-  ///   override init(frame: CGRect) {
-  ///     super.init(frame: frame)
-  ///     register(Self.checked, while: \.isChecked)
-  ///   }
-  ///   required init?(coder: NSCoder) { fatalError("not used from a storyboard") }
-  /// }
+  /// static let checked = declareState("checked")
   /// ```
-  ///
-  /// - Parameter name: A name unique in the class hierarchy, such as `"checked"`.
-  /// - Returns: One bit of `ControlState.application`. Declaring the same name
-  ///   again for the same class returns the same bit.
   public nonisolated static func declareState(_ name: String) -> ControlState {
     ControlState(rawValue: StateNames.declare(name, in: \.states, for: Self.self))
   }
 
-  /// Declares a custom event of this host class and returns its bit.
-  ///
-  /// The same rules as ``declareState(_:)``, with bits from
-  /// `ControlEvents.applicationReserved` (four of them).
+  /// Declares a custom event of this host class (one of the four bits of `ControlEvents.applicationReserved`).
   ///
   /// ```swift
   /// static let confirmed = declareEvent("confirmed")
@@ -51,7 +34,6 @@ extension ControlStateHost {
 package struct StateNames: Sendable {
   package typealias Names = [(bit: UInt, name: String)]
 
-  /// Bit and name pairs: the system's first, then declared ones in declaration order.
   package var states: Names
   package var events: Names
 
@@ -64,7 +46,6 @@ package struct StateNames: Sendable {
       (1 << 18, "editingDidEnd"), (1 << 19, "editingDidEndOnExit"),
     ])
 
-  /// What each class declared, in declaration order.
   private static let declarations = Locked<[(type: AnyClass, names: StateNames)]>([])
 
   /// Every name a host of `type` knows: the system's, its class's and its superclasses'.
@@ -83,7 +64,6 @@ package struct StateNames: Sendable {
     return bare || state.rawValue == 0 ? text : "[\(text)]"
   }
 
-  /// The events by name, unnamed bits in hex.
   package func describe(_ events: ControlEvents) -> String {
     Self.describe(events.rawValue, names: self.events)
   }
@@ -102,7 +82,7 @@ package struct StateNames: Sendable {
     return parts.joined(separator: ", ")
   }
 
-  /// Chooses the highest bit of the pool that no related class declares, or returns the one `name` has.
+  /// The bit `name` has, or the highest bit of the pool no related class declares.
   package static func declare(
     _ name: String, in pool: WritableKeyPath<StateNames, Names> & Sendable, for type: AnyClass
   ) -> UInt {
@@ -114,7 +94,6 @@ package struct StateNames: Sendable {
       where isClass(type, kindOf: declaration.type) || isClass(declaration.type, kindOf: type) {
         let pairs = declaration.names[keyPath: pool]
         if let same = pairs.first(where: { $0.name == name }) {
-          // `fatalError` rather than `precondition`: its message survives optimised builds.
           guard declaration.type == type else {
             fatalError(
               "QuickControl: \(type) declares \(kind) '\(name)', which \(declaration.type) already declares; use \(declaration.type)'s, or choose another name."
@@ -131,7 +110,7 @@ package struct StateNames: Sendable {
           "QuickControl: no free \(kind) bit for \(type).\(name): its class hierarchy already declares \(taken.joined(separator: ", ")). Combine states into one, or compute the rarer ones with a predicate condition."
         )
       }
-      // The highest free bit: 0.x code and old advice numbered raw bits from 1 << 16 up.
+      // The highest free bit: raw bits in old code count from 1 << 16 up.
       let bit: UInt = 1 << (UInt.bitWidth - 1 - free.leadingZeroBitCount)
       let index = declarations.firstIndex { $0.type == type } ?? declarations.endIndex
       if index == declarations.endIndex { declarations.append((type, StateNames(states: [], events: []))) }
