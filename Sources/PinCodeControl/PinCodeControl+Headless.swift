@@ -1,7 +1,8 @@
-// The control without UIKit: nothing is drawn, and a font model stands in for `UIFont` and the text size.
+// The control without UIKit: nothing is drawn, and QuickControl's headless font stands in for `UIFont` and the text size.
 
 #if !QUICKCONTROL_UIKIT
   import Foundation
+  import QuickControl
 
   extension PinCodeControl {
     func setUpPlatform() {}
@@ -33,7 +34,7 @@
     /// print(pin.displayFont.pointSize)
     /// // Prints "53.0"
     /// ```
-    public var preferredContentSizeCategory: PinHeadlessFont.ContentSize {
+    public var preferredContentSizeCategory: QUICHeadlessFont.ContentSize {
       get { _preferredContentSizeCategory }
       set {
         guard newValue != _preferredContentSizeCategory else { return }
@@ -57,83 +58,5 @@
       let scaled = adjustsFontForContentSizeCategory ? font.scaled(for: preferredContentSizeCategory) : font
       return isBoldTextEnabled ? scaled.bold : scaled
     }
-  }
-
-  /// A font without a renderer, standing in for `UIFont` where UIKit is unavailable.
-  ///
-  /// Sizes follow Apple's published Dynamic Type sizes; a font without a text style scales
-  /// like `UIFontMetrics.default`. The metrics model the system font's proportions.
-  public struct PinHeadlessFont: Hashable, Sendable {
-    /// The Dynamic Type text styles the model knows.
-    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
-      case body, title3, title2, title1, largeTitle
-
-      var sizes: [CGFloat] {
-        switch self {
-        case .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-        case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
-        case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
-        case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
-        case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
-        }
-      }
-    }
-
-    /// The user's text size (`UIContentSizeCategory`).
-    public enum ContentSize: Int, Hashable, Sendable, CaseIterable, Comparable {
-      case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-      case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
-      case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
-
-      /// Whether `lhs` is a smaller text size than `rhs`.
-      public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
-    /// The text style the font scales with, or `nil` for a fixed font.
-    public var textStyle: TextStyle?
-    /// The point size.
-    public var pointSize: CGFloat
-    /// Whether the font is bold.
-    public var isBold: Bool
-
-    /// A font of `pointSize`, scaled with the body style's ratios when it adjusts.
-    public static func systemFont(ofSize pointSize: CGFloat, bold: Bool = false) -> PinHeadlessFont {
-      PinHeadlessFont(textStyle: nil, pointSize: pointSize, isBold: bold)
-    }
-
-    /// The font of `style` at `contentSize` (the default size, `.large`, unless given).
-    public static func preferredFont(
-      forTextStyle style: TextStyle, compatibleWith contentSize: ContentSize = .large
-    ) -> PinHeadlessFont {
-      PinHeadlessFont(textStyle: style, pointSize: style.sizes[contentSize.rawValue], isBold: false)
-    }
-
-    /// A text style's size at `contentSize`, or a fixed font scaled by the body style's ratio.
-    public func scaled(for contentSize: ContentSize) -> PinHeadlessFont {
-      var font = self
-      if let textStyle {
-        font.pointSize = textStyle.sizes[contentSize.rawValue]
-      } else {
-        let body = TextStyle.body.sizes
-        font.pointSize = (pointSize * body[contentSize.rawValue] / body[ContentSize.large.rawValue]).rounded()
-      }
-      return font
-    }
-
-    /// The same font in bold.
-    public var bold: PinHeadlessFont {
-      var font = self
-      font.isBold = true
-      return font
-    }
-
-    /// The height of one line: 1.2 × the point size, rounded up.
-    public var lineHeight: CGFloat { (pointSize * 12 / 10).rounded(.up) }
-    /// The distance from the baseline to the top of the line.
-    public var ascender: CGFloat { pointSize * 95 / 100 }
-    /// The distance from the baseline to the bottom of the line (negative).
-    public var descender: CGFloat { ascender - lineHeight }
-    /// The height of a capital letter or a digit above the baseline.
-    public var capHeight: CGFloat { pointSize * 7 / 10 }
   }
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import QuickControl
 
 #if QUICKCONTROL_UIKIT
   import UIKit
@@ -7,8 +8,8 @@ import Foundation
   @_documentation(visibility: internal)
   public typealias PinFont = UIFont
 #else
-  /// The font type of ``PinCodeControl/font``: ``PinHeadlessFont`` where UIKit is unavailable.
-  public typealias PinFont = PinHeadlessFont
+  /// The font type of ``PinCodeControl/font``: QuickControl's `QUICHeadlessFont` where UIKit is unavailable.
+  public typealias PinFont = QUICHeadlessFont
 #endif
 
 // The font at the user's text size, the item size that holds it, item and character frames, the tap area.

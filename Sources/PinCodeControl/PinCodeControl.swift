@@ -160,7 +160,7 @@ open class PinCodeControl: QUIckControl {
     /// A `UINotificationFeedbackGenerator` where haptics exist, made when first prepared.
     var feedbackGenerator: AnyObject?
   #else
-    var _preferredContentSizeCategory: PinHeadlessFont.ContentSize = .large
+    var _preferredContentSizeCategory: QUICHeadlessFont.ContentSize = .large
     var _isBoldTextEnabled = false
   #endif
 

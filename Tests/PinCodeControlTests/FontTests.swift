@@ -47,7 +47,7 @@ import Testing
 
     @Test func digitsAreCentredInTheItemAtWholePixels() {
       let pin = PinCodeControl(length: 4)
-      for category in PinHeadlessFont.ContentSize.allCases {
+      for category in PinFont.ContentSize.allCases {
         pin.preferredContentSizeCategory = category
         let item = pin.drawnItemSize
         let frame = pin.symbolFrame(inItemOfSize: item, scale: 3)

@@ -10,7 +10,7 @@
   /// The label class that shows the placeholder: ``QUICHeadlessLabel`` where UIKit is unavailable.
   @_documentation(visibility: internal)
   public typealias QUICLabel = QUICHeadlessLabel
-  /// The font type of the text view and its placeholder: ``QUICHeadlessFont`` where UIKit is unavailable.
+  /// The font type of the text view and its placeholder: QuickControl's `QUICHeadlessFont` where UIKit is unavailable.
   @_documentation(visibility: internal)
   public typealias QUICFont = QUICHeadlessFont
   /// The colour type of the placeholder: ``QUICHeadlessColor`` where UIKit is unavailable.
@@ -130,33 +130,6 @@
     }
   }
 
-  /// A font without a renderer: a name and a point size, standing in for `UIFont` where UIKit is unavailable.
-  ///
-  /// For example, `QUICHeadlessFont.systemFont(ofSize: 17).lineHeight` is 21.
-  public struct QUICHeadlessFont: Hashable, Sendable {
-    /// The font's name, for example `"system"` or a text style such as `"body"`.
-    public var name: String
-    /// The point size.
-    public var pointSize: CGFloat
-
-    /// Creates a font with a name and a point size.
-    public init(name: String, pointSize: CGFloat) {
-      self.name = name
-      self.pointSize = pointSize
-    }
-
-    /// The system font of `fontSize` points, like `UIFont.systemFont(ofSize:)`.
-    public static func systemFont(ofSize fontSize: CGFloat) -> QUICHeadlessFont {
-      QUICHeadlessFont(name: "system", pointSize: fontSize)
-    }
-
-    /// The height of one line: 1.2 × the point size, rounded up.
-    public var lineHeight: CGFloat { (pointSize * 12 / 10).rounded(.up) }
-
-    /// The advance of one character in the headless measuring model: half the point size.
-    public var characterWidth: CGFloat { pointSize / 2 }
-  }
-
   /// A named colour, standing in for `UIColor` where UIKit is unavailable.
   ///
   /// For example, `textView.placeholderColor = QUICHeadlessColor(name: "red")`.
@@ -200,7 +173,7 @@
   }
 
   extension NSAttributedString.Key {
-    /// The font of a range of attributed text (a ``QUICHeadlessFont``), standing in for `NSAttributedString.Key.font`.
+    /// The font of a range of attributed text (QuickControl's `QUICHeadlessFont`), standing in for `NSAttributedString.Key.font`.
     ///
     /// For example, `NSAttributedString(string: "Optional", attributes: [.quicHeadlessFont: font])`.
     public static let quicHeadlessFont = NSAttributedString.Key("QUICHeadlessFont")
