@@ -185,7 +185,7 @@
   }
 
   /// The measuring model of the headless views: every character advances
-  /// ``QUICHeadlessFont/characterWidth``; words wrap greedily at spaces. Not typography, but deterministic.
+  /// `QUICHeadlessFont.characterWidth`; words wrap greedily at spaces. Not typography, but deterministic.
   enum QUICHeadlessTextMeasure {
     /// More characters on a line than any text has: a width that fits more is unbounded.
     static let unboundedColumns: CGFloat = 1_073_741_824
