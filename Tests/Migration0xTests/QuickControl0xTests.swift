@@ -8,16 +8,9 @@ import Testing
 struct QuickControl0xTests {
   typealias Setup = (TestControl, Label) -> Void
 
-  /// Both setups, then the same script; each must change what is shown, and identically.
-  private func expectSame(
-    _ old: Setup, _ new: Setup, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    let oldTrace = trace(old)
-    let newTrace = trace(new)
-    #expect(oldTrace == newTrace, sourceLocation: sourceLocation)
-    #expect(
-      Set(newTrace).count > 1, "the setup shows nothing: the test could not fail",
-      sourceLocation: sourceLocation)
+  /// Both setups, then the same script: what they show must match and change.
+  private func expectSame(_ old: Setup, _ new: Setup, sourceLocation: SourceLocation = #_sourceLocation) {
+    expectSameTraces(trace(old), trace(new), sourceLocation: sourceLocation)
   }
 
   // MARK: Values for a target

@@ -1,5 +1,6 @@
 import Foundation
 import QuickControl
+import Testing
 
 /// A plain target with properties of several kinds, counting writes.
 @MainActor
@@ -46,4 +47,12 @@ final class TestControl: QUIckControl {
 final class Badge {
   var title = "default"
   var alpha = 1.0
+}
+
+/// What an old and a new spelling showed, step by step, must be the same, and must change at
+/// least once: a setup that shows nothing could not tell the two apart.
+func expectSameTraces(_ old: [String], _ new: [String], sourceLocation: SourceLocation) {
+  #expect(old == new, sourceLocation: sourceLocation)
+  #expect(
+    Set(new).count > 1, "the setup shows nothing: the test could not fail", sourceLocation: sourceLocation)
 }

@@ -83,17 +83,12 @@ package final class ManualClock: Clock, @unchecked Sendable {
     lock.withLock { current = target }
   }
 
-  /// Moves time forward by `duration` and wakes every sleep that is due, without waiting for them
-  /// to run: the demo's frame step, from code that is not on the main actor's turn.
+  /// Moves time forward by `duration`, waking each due sleeper in deadline order without waiting
+  /// for any to run: the demo's frame step, which lets the timers run when it next yields.
   package func advanceWithoutWaiting(by duration: Duration) {
-    let due: [Sleeper] = lock.withLock {
-      current = current.advanced(by: duration)
-      let now = current
-      let due = sleepers.filter { $0.deadline <= now }
-      sleepers.removeAll { $0.deadline <= now }
-      return due
-    }
-    for sleeper in due { sleeper.continuation.resume() }
+    let target = now.advanced(by: duration)
+    while resumeNextDue(upTo: target) {}
+    lock.withLock { current = target }
   }
 
   /// Wakes the first sleeper due by `now + duration` and returns at once, before it runs: the test
@@ -118,6 +113,7 @@ package final class ManualClock: Clock, @unchecked Sendable {
     return true
   }
 }
+
 /// Yields until `condition` holds or `timeout` of wall time passes; it never sleeps.
 ///
 /// The bound only matters when the condition never holds (or under heavy load);

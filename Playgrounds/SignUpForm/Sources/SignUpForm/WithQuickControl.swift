@@ -19,15 +19,15 @@ final class SignUpFormWithQuickControl: QUIckControl {
     register(Self.weak, while: { $0.views.strength == .weak })
     register(Self.strong, while: { $0.views.strength == .strong })
     register(Self.matches, while: \.views.confirmationMatches)
-    let looks = [
-      (ControlState(), UIColor.systemRed, NSLocalizedString("Too short", comment: "")),
-      (Self.weak, .systemOrange, NSLocalizedString("Weak", comment: "")),
-      (Self.strong, .systemGreen, NSLocalizedString("Strong", comment: "")),
+    let looks: [(StateCondition, UIColor, String)] = [
+      (.always, .systemRed, NSLocalizedString("Too short", comment: "")),
+      (.containing(Self.weak), .systemOrange, NSLocalizedString("Weak", comment: "")),
+      (.containing(Self.strong), .systemGreen, NSLocalizedString("Strong", comment: "")),
     ]
-    for (state, color, hint) in looks {
-      setValue(color, for: \.borderColor, of: views.password.layer, when: .containing(state))
-      setValue(color, for: \.textColor, of: views.hint, when: .containing(state))
-      setValue(hint, for: \.text, of: views.hint, when: .containing(state))
+    for (condition, color, hint) in looks {
+      setValue(color, for: \.borderColor, of: views.password.layer, when: condition)
+      setValue(color, for: \.textColor, of: views.hint, when: condition)
+      setValue(hint, for: \.text, of: views.hint, when: condition)
     }
     setValue(UIColor.systemRed, for: \.borderColor, of: views.confirm.layer, when: .always)
     setValue(
