@@ -180,7 +180,6 @@ open class PinCodeControl: QUIckControl {
     }
     pinCode = PinCode(length: length, alphabet: alphabet)
     super.init(frame: frame)
-    commonInit()
   }
 
   /// Creates a 4-digit control with `frame`.
@@ -192,10 +191,21 @@ open class PinCodeControl: QUIckControl {
   public required init?(coder: NSCoder) {
     pinCode = PinCode(length: 4)
     super.init(coder: coder)
-    commonInit()
   }
 
-  private func commonInit() {
+  /// Sets up the control's states, its default look, its input and its accessibility.
+  ///
+  /// Both initialisers call it. A subclass that overrides it calls `super.setUp()` first,
+  /// then stores its own values for the states the control declares.
+  ///
+  /// ```swift
+  /// override func setUp() {
+  ///   super.setUp()
+  ///   setValue(UIColor.systemRed, for: \.tintColor, when: .containing(Self.invalid))
+  /// }
+  /// ```
+  open override func setUp() {
+    super.setUp()
     performTransition {
       register(Self.filled, while: \.isFilled)
       register(Self.valid, while: \.isValid)

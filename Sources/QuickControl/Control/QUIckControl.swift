@@ -26,31 +26,47 @@ import Foundation
 ///   }
 ///   let mark = UILabel()
 ///
-///   override init(frame: CGRect) {
-///     super.init(frame: frame)
+///   override func setUp() {
 ///     addSubview(mark)
 ///     register(Self.checked, while: \.isChecked)
 ///     setValue("✓", for: \.text, of: mark, when: .containing(Self.checked))
 ///     setValue(0.5, for: \.alpha, when: .containing(.disabled))
 ///   }
-///   required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 /// }
 /// ```
 open class QUIckControl: QUICControlBase, ControlStateHost {
   /// The engine holding this control's factors, values, transitions and subscriptions.
   public let stateEngine = StateEngine()
 
-  /// Creates a control with `frame`.
+  /// Creates a control with `frame`, then calls ``setUp()``.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     registerForResolvedValueTraits()
+    setUp()
   }
 
-  /// Creates a control from an archive.
+  /// Creates a control from an archive, then calls ``setUp()``.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     registerForResolvedValueTraits()
+    setUp()
   }
+
+  /// Declares the control's factors and values: override it instead of the initialisers.
+  ///
+  /// Both initialisers call it once, at their end. A subclass whose stored properties all
+  /// have initial values needs no initialiser at all: it inherits `init(frame:)` and
+  /// `init(coder:)`, and sets itself up here. The default does nothing; a subclass of a control
+  /// that sets itself up (`PinCodeControl`) calls `super.setUp()` first. Code that follows
+  /// `super.init` in a subclass's own initialiser runs after this method.
+  ///
+  /// ```swift
+  /// override func setUp() {
+  ///   register(Self.checked, while: \.isChecked)
+  ///   setValue("✓", for: \.text, of: mark, when: .containing(Self.checked))
+  /// }
+  /// ```
+  open func setUp() {}
 
   #if QUICKCONTROL_UIKIT && !os(visionOS)
     /// On iOS 16 only, writes stored `CGColor` values again after an appearance or contrast change.

@@ -26,25 +26,17 @@ final class HandWrittenSignUpForm: UIView {
 
   func update() {
     let strength = views.strength
-    let (color, hint): (UIColor, String) =
-      switch strength {
-      case .tooShort: (.systemRed, NSLocalizedString("Too short", comment: ""))
-      case .weak: (.systemOrange, NSLocalizedString("Weak", comment: ""))
-      case .strong: (.systemGreen, NSLocalizedString("Strong", comment: ""))
-      }
-    views.password.layer.borderColor = color.resolvedColor(with: traitCollection).cgColor
-    views.hint.text = hint
-    views.hint.textColor = color
-    let matches = views.confirmationMatches
-    let confirmColor: UIColor = matches ? .systemGreen : .systemRed
+    views.password.layer.borderColor = strength.color.resolvedColor(with: traitCollection).cgColor
+    views.hint.text = strength.hint
+    views.hint.textColor = strength.color
+    let confirmColor: UIColor = views.confirmationMatches ? .systemGreen : .systemRed
     views.confirm.layer.borderColor = confirmColor.resolvedColor(with: traitCollection).cgColor
-    views.submit.isEnabled = strength == .strong && matches
+    views.submit.isEnabled = views.canSubmit
   }
 
   /// Clears both fields.
   func reset() {
-    views.password.text = ""
-    views.confirm.text = ""
+    views.clear()
     update()
   }
 }

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// How strong a password is: the rule both sign-up forms show.
-enum PasswordStrength: Sendable {
+enum PasswordStrength: CaseIterable, Sendable {
   case tooShort, weak, strong
 
   /// Eight characters at least; strong with a digit and a letter, weak otherwise.
@@ -20,13 +20,32 @@ enum PasswordStrength: Sendable {
       self = .weak
     }
   }
+
+  /// The colour of the password's border and of its hint.
+  var color: UIColor {
+    switch self {
+    case .tooShort: .systemRed
+    case .weak: .systemOrange
+    case .strong: .systemGreen
+    }
+  }
+
+  /// The hint under the password, in words.
+  var hint: String {
+    switch self {
+    case .tooShort: NSLocalizedString("Too short", comment: "A password's strength")
+    case .weak: NSLocalizedString("Weak", comment: "A password's strength")
+    case .strong: NSLocalizedString("Strong", comment: "A password's strength")
+    }
+  }
 }
 
 /// The sign-up screen's views and its input rules, shared by both versions of the form.
 ///
-/// `HandWritten.swift` and `WithQuickControl.swift` differ only in how they turn the
-/// fields' text into colours, hints and Submit's `isEnabled`: what the yardstick compares.
-/// Everything else — the views, their layout, the strength rule, reacting to edits — is here.
+/// `HandWritten.swift` and `WithQuickControl.swift` differ only in how they keep colours, hints
+/// and Submit's `isEnabled` up to date with the fields' text: what the yardstick compares.
+/// Everything else — the views, their layout, the rules and their colours and words, reacting
+/// to edits — is here.
 @MainActor
 final class SignUpViews {
   let password = UITextField()
@@ -43,6 +62,15 @@ final class SignUpViews {
   /// Whether the confirmation is the password, typed again.
   var confirmationMatches: Bool {
     !(confirm.text ?? "").isEmpty && confirm.text == password.text
+  }
+
+  /// Whether Submit is enabled: a strong password, confirmed.
+  var canSubmit: Bool { strength == .strong && confirmationMatches }
+
+  /// Empties both fields, as a reset does (in code: no `.editingChanged`).
+  func clear() {
+    password.text = ""
+    confirm.text = ""
   }
 
   /// Lays the views out in `container` and calls `edited` after each edit of either field.

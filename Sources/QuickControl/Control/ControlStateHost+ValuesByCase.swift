@@ -1,0 +1,133 @@
+#if QUICKCONTROL_UIKIT
+  import UIKit
+#endif
+
+extension ControlStateHost {
+  /// Stores a value for each case of one of the host's properties, and writes the current case's.
+  ///
+  /// Where a hand-written `update()` would `switch` over a value (a password's strength, a
+  /// validation result, a Boolean), give the value as a function of the case. Each case but the
+  /// first becomes a state of the host, declared and computed for you and shown in
+  /// ``stateTableDescription`` as `keyPath == case`. The value is written when the case
+  /// changes, in the same apply and the same round of events as every other value of the host,
+  /// and ``condition(_:is:)`` names a case for subscriptions and for hosts that follow this one.
+  /// Store the values of one property either this way or with `setValue(_:for:of:when:)`, not both.
+  ///
+  /// ```swift
+  /// setValues(for: \.text, of: hintLabel, by: \.strength) { $0.localizedDescription }
+  /// ```
+  ///
+  /// - Complexity: `value` runs once per case, here; each case but the first takes one of the
+  ///   host class's eight custom state bits.
+  public func setValues<Target: AnyObject, Key: CaseIterable & Hashable, Value>(
+    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
+    by key: KeyPath<Self, Key>, _ value: (Key) -> Value
+  ) {
+    for (item, condition) in conditions(of: key, cases: Array(Key.allCases)) {
+      setValue(value(item), for: keyPath, of: target, when: condition)
+    }
+  }
+
+  /// Stores a value for `false` and one for `true` of a Boolean property of the host.
+  ///
+  /// The Boolean form of `setValues(for:of:by:_:)`: `true` takes one state bit, `false` none.
+  ///
+  /// ```swift
+  /// setValues(for: \.isEnabled, of: submitButton, by: \.canSubmit) { $0 }
+  /// ```
+  public func setValues<Target: AnyObject, Value>(
+    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
+    by key: KeyPath<Self, Bool>, _ value: (Bool) -> Value
+  ) {
+    for (item, condition) in conditions(of: key, cases: [false, true]) {
+      setValue(value(item), for: keyPath, of: target, when: condition)
+    }
+  }
+
+  /// The condition that holds while the host's `key` is `value`, for a key given to `setValues(for:of:by:_:)`.
+  ///
+  /// ```swift
+  /// form.subscribe(to: form.condition(\.strength, is: .strong)) { _ in announceStrongPassword() }
+  /// ```
+  public func condition<Key: CaseIterable & Hashable>(_ key: KeyPath<Self, Key>, is value: Key)
+    -> StateCondition
+  {
+    conditions(of: key, cases: Array(Key.allCases)).first { $0.0 == value }!.1
+  }
+
+  /// Each case with its condition: the first while no other case's state is on, each other one
+  /// while its own state is on (declared, registered and named on first use).
+  private func conditions<Key: Hashable>(of key: KeyPath<Self, Key>, cases: [Key])
+    -> [(Key, StateCondition)]
+  {
+    let states = cases.dropFirst().map { item in CaseStates.state(of: key, is: item, in: Self.self) }
+    for (state, item) in zip(states, cases.dropFirst())
+    where stateEngine.registeredMask & state.rawValue == 0 {
+      register(state) { $0[keyPath: key] == item }
+    }
+    let first = StateCondition.containingNone(states.reduce(into: ControlState()) { $0.formUnion($1) })
+    return Array(zip(cases, [first] + states.map { StateCondition.containing($0) }))
+  }
+}
+
+#if QUICKCONTROL_UIKIT
+  extension ControlStateHost {
+    /// Stores a colour for each case of a host's property, for a `CGColor` property, resolved when applied.
+    ///
+    /// The per-case form of `setValue(_:for:of:when:)` for a layer's colours: each colour is
+    /// resolved with the host's traits at each write and written again when they change.
+    ///
+    /// ```swift
+    /// setValues(for: \.borderColor, of: field.layer, by: \.strength) { $0 == .strong ? .systemGreen : .systemRed }
+    /// ```
+    public func setValues<Target: AnyObject, Key: CaseIterable & Hashable>(
+      for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
+      by key: KeyPath<Self, Key>, _ color: (Key) -> UIColor
+    ) {
+      for (item, condition) in conditions(of: key, cases: Array(Key.allCases)) {
+        setValue(color(item), for: keyPath, of: target, when: condition)
+      }
+    }
+
+    /// Stores a colour for `false` and one for `true`, for a `CGColor` property, resolved when applied.
+    ///
+    /// ```swift
+    /// setValues(for: \.borderColor, of: field.layer, by: \.isValid) { $0 ? .systemGreen : .systemRed }
+    /// ```
+    public func setValues<Target: AnyObject>(
+      for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
+      by key: KeyPath<Self, Bool>, _ color: (Bool) -> UIColor
+    ) {
+      for (item, condition) in conditions(of: key, cases: [false, true]) {
+        setValue(color(item), for: keyPath, of: target, when: condition)
+      }
+    }
+  }
+#endif
+
+/// The state bits that `setValues(for:of:by:_:)` declares, one per host class, key path and case.
+@MainActor
+private enum CaseStates {
+  private struct Case: Hashable {
+    let host: ObjectIdentifier
+    let key: AnyKeyPath
+    let item: AnyHashable
+  }
+
+  private static var states: [Case: ControlState] = [:]
+  private static var keys: [String: AnyKeyPath] = [:]
+
+  static func state<Host: ControlStateHost, Key: Hashable>(
+    of key: KeyPath<Host, Key>, is item: Key, in host: Host.Type
+  ) -> ControlState {
+    let id = Case(host: ObjectIdentifier(host), key: key, item: item)
+    if let state = states[id] { return state }
+    // Two computed key paths can print alike: the second gets a prime.
+    var name = "\(StateEngine.name(of: key)) == \(item)"
+    while let other = keys["\(host).\(name)"], other != key { name += "'" }
+    keys["\(host).\(name)"] = key
+    let state = host.declareState(name)
+    states[id] = state
+    return state
+  }
+}

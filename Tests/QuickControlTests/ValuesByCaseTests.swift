@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import QuickControl
+
+private enum Strength: CaseIterable, Hashable {
+  case tooShort, weak, strong
+}
+
+private final class CaseLabel {
+  var text: String? = "original"
+  var isEnabled = true
+}
+
+/// A password control that sets itself up in `setUp()`: no initialiser of its own.
+@MainActor
+private final class Password: QUIckControl {
+  var text = "" { didSet { applyCurrentState() } }
+  var strength: Strength { text.count < 4 ? .tooShort : text.contains(where: \.isNumber) ? .strong : .weak }
+  var isLong: Bool { text.count >= 8 }
+  var hasDigit: Bool { text.contains(where: \.isNumber) }
+  let hint = CaseLabel()
+  let button = CaseLabel()
+
+  override func setUp() {
+    setValues(for: \.text, of: hint, by: \.strength) { "\($0)" }
+    setValues(for: \.isEnabled, of: button, by: \.isLong) { $0 }
+  }
+}
+
+@MainActor
+@Suite("Values per case of a host's property: setValues(for:of:by:_:)")
+struct ValuesByCaseTests {
+  @Test func eachCaseWritesItsValueAsTheCaseChanges() {
+    let password = Password(frame: .zero)
+    #expect(password.hint.text == "tooShort")
+    #expect(password.button.isEnabled == false)
+    for (text, hint, enabled) in [
+      ("abcd", "weak", false), ("abc1", "strong", false), ("abcdefg1", "strong", true),
+      ("ab", "tooShort", false),
+    ] {
+      password.text = text
+      #expect(password.hint.text == hint, "after \(text)")
+      #expect(password.button.isEnabled == enabled, "after \(text)")
+    }
+  }
+
+  @Test func casesAreStatesTheTableNamesAndSubscriptionsHear() {
+    let password = Password(frame: .zero)
+    var becameStrong = 0
+    password.subscribe(to: password.condition(\.strength, is: .strong)) { _ in becameStrong += 1 }
+    password.text = "abc1"
+    password.text = "abcd1"
+    password.text = "abcd"
+    password.text = "abcd2"
+    #expect(becameStrong == 2)
+    #expect(password.condition(\.strength, is: .strong).matches(password.lastAppliedState))
+    #expect(!password.condition(\.strength, is: .weak).matches(password.lastAppliedState))
+    // The first case is the absence of the others' states.
+    password.text = ""
+    #expect(password.condition(\.strength, is: .tooShort).matches(password.lastAppliedState))
+    let table = password.stateTableDescription
+    // A computed property's key path prints its type, not its name: the case tells them apart.
+    #expect(table.contains("Strength> == strong"), "\(table)")
+    #expect(table.contains("Bool> == true"), "\(table)")
+  }
+
+  @Test func aTransitionWritesTheNewCaseOnce() {
+    let password = Password(frame: .zero)
+    var (weak, strong) = (0, 0)
+    password.subscribe(to: password.condition(\.strength, is: .weak)) { _ in weak += 1 }
+    password.subscribe(to: password.condition(\.strength, is: .strong)) { _ in strong += 1 }
+    password.performTransition {
+      password.text = "abcd"
+      #expect(password.hint.text == "tooShort")
+      password.text = "abcdefg1"
+    }
+    #expect(password.hint.text == "strong")
+    #expect(password.button.isEnabled)
+    #expect((weak, strong) == (0, 1))
+  }
+
+  @Test func theSameKeyTwiceSharesItsStates() {
+    let password = Password(frame: .zero)
+    let other = CaseLabel()
+    password.setValues(for: \.text, of: other, by: \.strength) { $0 == .strong ? "✓" : nil }
+    password.text = "abc1"
+    #expect(other.text == "✓")
+    #expect(password.hint.text == "strong")
+    #expect(StateNames.of(Password.self).states.filter { $0.name.hasSuffix("== strong") }.count == 1)
+  }
+
+  @Test func twoComputedPropertiesOfOneTypeAreTwoStates() {
+    let password = Password(frame: .zero)
+    let digit = CaseLabel()
+    // `\.isLong` and `\.hasDigit` print alike (`<computed Bool>`): each still gets its own state.
+    password.setValues(for: \.text, of: digit, by: \.hasDigit) { $0 ? "digit" : "none" }
+    password.text = "abcdefgh"
+    #expect(password.button.isEnabled)
+    #expect(digit.text == "none")
+    password.text = "1"
+    #expect(!password.button.isEnabled)
+    #expect(digit.text == "digit")
+  }
+
+  @Test func aSubclassOfAControlThatSetsItselfUpAddsToIt() {
+    let subclassed = Subclassed(frame: .zero)
+    #expect(subclassed.label.text == "short")
+    subclassed.text = "abcdefgh"
+    #expect(subclassed.label.text == "long")
+    #expect(subclassed.hint.text == "weak")
+  }
+}
+
+/// Overrides `setUp()` of a control that already sets itself up, calling `super` first.
+@MainActor
+private final class Subclassed: PasswordBase {
+  let label = CaseLabel()
+  override func setUp() {
+    super.setUp()
+    setValues(for: \.text, of: label, by: \.isLong) { $0 ? "long" : "short" }
+  }
+}
+
+@MainActor
+private class PasswordBase: QUIckControl {
+  var text = "" { didSet { applyCurrentState() } }
+  var strength: Strength { text.count < 4 ? .tooShort : text.contains(where: \.isNumber) ? .strong : .weak }
+  var isLong: Bool { text.count >= 8 }
+  let hint = CaseLabel()
+
+  override func setUp() {
+    setValues(for: \.text, of: hint, by: \.strength) { "\($0)" }
+  }
+}
