@@ -17,14 +17,14 @@ extension ControlStateHost {
   /// setValues(for: \.text, of: hintLabel, by: \.strength) { $0.localizedDescription }
   /// ```
   ///
-  /// - Complexity: `value` runs once per case, here; each case but the first takes one of the
-  ///   host class's eight custom state bits.
+  /// - Complexity: `value` runs once per case, here, and the values are applied once; each
+  ///   case but the first takes one of the host class's eight custom state bits.
   public func setValues<Target: AnyObject, Key: CaseIterable & Hashable, Value>(
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
     by key: KeyPath<Self, Key>, _ value: (Key) -> Value
   ) {
-    for (item, condition) in conditions(of: key, cases: Array(Key.allCases)) {
-      setValue(value(item), for: keyPath, of: target, when: condition)
+    forEachCase(of: key, cases: Array(Key.allCases)) {
+      setValue(value($0), for: keyPath, of: target, when: $1)
     }
   }
 
@@ -39,9 +39,7 @@ extension ControlStateHost {
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
     by key: KeyPath<Self, Bool>, _ value: (Bool) -> Value
   ) {
-    for (item, condition) in conditions(of: key, cases: [false, true]) {
-      setValue(value(item), for: keyPath, of: target, when: condition)
-    }
+    forEachCase(of: key, cases: [false, true]) { setValue(value($0), for: keyPath, of: target, when: $1) }
   }
 
   /// The condition that holds while the host's `key` is `value`, for a key given to `setValues(for:of:by:_:)`.
@@ -53,6 +51,15 @@ extension ControlStateHost {
     -> StateCondition
   {
     conditions(of: key, cases: Array(Key.allCases)).first { $0.0 == value }!.1
+  }
+
+  /// Calls `body` with each case and its condition, and applies once, after the last.
+  private func forEachCase<Key: Hashable>(
+    of key: KeyPath<Self, Key>, cases: [Key], _ body: (Key, StateCondition) -> Void
+  ) {
+    performTransition {
+      for (item, condition) in conditions(of: key, cases: cases) { body(item, condition) }
+    }
   }
 
   /// Each case with its condition: the first while no other case's state is on, each other one
@@ -84,8 +91,8 @@ extension ControlStateHost {
       for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
       by key: KeyPath<Self, Key>, _ color: (Key) -> UIColor
     ) {
-      for (item, condition) in conditions(of: key, cases: Array(Key.allCases)) {
-        setValue(color(item), for: keyPath, of: target, when: condition)
+      forEachCase(of: key, cases: Array(Key.allCases)) {
+        setValue(color($0), for: keyPath, of: target, when: $1)
       }
     }
 
@@ -98,9 +105,7 @@ extension ControlStateHost {
       for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
       by key: KeyPath<Self, Bool>, _ color: (Bool) -> UIColor
     ) {
-      for (item, condition) in conditions(of: key, cases: [false, true]) {
-        setValue(color(item), for: keyPath, of: target, when: condition)
-      }
+      forEachCase(of: key, cases: [false, true]) { setValue(color($0), for: keyPath, of: target, when: $1) }
     }
   }
 #endif
