@@ -22,9 +22,10 @@ let package = Package(
       name: "PinCodeControl", dependencies: ["QuickControl"], resources: [.process("Resources")]),
     .target(
       name: "PlaceholderTextView", dependencies: ["QuickControl"], resources: [.process("Resources")]),
-    // What the tests share: a manual clock, a seeded generator, waiting without sleeping. The demo
-    // uses the same clock and generator, so its scripted run is the same on every machine.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // What the tests share: a manual clock, a seeded generator, waiting without sleeping, a simulated
+    // SwiftUI screen. The demo uses the same clock and generator, so its scripted run is the same on
+    // every machine.
+    .target(name: "TestSupport", dependencies: ["QuickControl"], path: "Tests/TestSupport"),
     .testTarget(name: "QuickControlTests", dependencies: ["QuickControl", "TestSupport"]),
     .testTarget(name: "PinCodeControlTests", dependencies: ["PinCodeControl", "TestSupport"]),
     .testTarget(name: "PlaceholderTextViewTests", dependencies: ["PlaceholderTextView", "TestSupport"]),
