@@ -28,6 +28,14 @@ public final class Item: PinItem {
 
   /// The three styled properties, to compare the implementations.
   public var snapshot: [Double] { pinSnapshot(fillColor, borderColor, borderWidth) }
+
+  /// Writes the three properties of `style`: the hand-written implementations' stores.
+  @inline(__always)
+  func apply(_ style: PinStyle) {
+    fillColor = style.fill
+    borderColor = style.border
+    borderWidth = style.width
+  }
 }
 
 /// ``Item`` with its stored properties opted out of dynamic exclusivity checks.
@@ -42,4 +50,12 @@ public final class UncheckedItem: PinItem {
 
   /// The three styled properties, to compare the implementations.
   public var snapshot: [Double] { pinSnapshot(fillColor, borderColor, borderWidth) }
+
+  /// Writes the three properties of `style`, as ``Item/apply(_:)``.
+  @inline(__always)
+  func apply(_ style: PinStyle) {
+    fillColor = style.fill
+    borderColor = style.border
+    borderWidth = style.width
+  }
 }
