@@ -32,7 +32,8 @@ let package = Package(
     // 0.x-style code, kept as written then: it must compile (with deprecation warnings, allowed
     // only here) and behave as it did.
     .testTarget(
-      name: "Migration0xTests", dependencies: ["QuickControl", "PinCodeControl", "PlaceholderTextView"]),
+      name: "Migration0xTests",
+      dependencies: ["QuickControl", "PinCodeControl", "PlaceholderTextView", "TestSupport"]),
     // The terminal demo (`swift run pin-form`): its logic in PinFormDemo, the entry point in pin-form.
     .target(
       name: "PinFormDemo",
