@@ -102,26 +102,16 @@ package final class PinCodeBindingSync {
     handleHeldEvents()
     isUpdating = true
     control.performTransition {
-      if control.length != length {
-        control.length = length
-        controlWriteCount += 1
-      }
-      if control.acceptedCharacters != alphabet {
-        control.acceptedCharacters = alphabet
-        controlWriteCount += 1
-      }
+      controlWriteCount += writeIfChanged(length, to: \.length, of: control)
+      controlWriteCount += writeIfChanged(alphabet, to: \.acceptedCharacters, of: control)
       controlWriteCount += appearance.write(to: control, previous: lastAppearance)
       lastAppearance = appearance
-      if let accessibilityLabel, control.accessibilityLabel != accessibilityLabel {
-        control.accessibilityLabel = accessibilityLabel
-        controlWriteCount += 1
+      if let accessibilityLabel {
+        controlWriteCount += writeIfChanged(accessibilityLabel, to: \.accessibilityLabel, of: control)
       }
       control.customValidator = validator
       control.verifier = verifier
-      if control.isEnabled != isEnabled {
-        control.isEnabled = isEnabled
-        controlWriteCount += 1
-      }
+      controlWriteCount += writeIfChanged(isEnabled, to: \.isEnabled, of: control)
       pushCode()
       pushRejection()
     }

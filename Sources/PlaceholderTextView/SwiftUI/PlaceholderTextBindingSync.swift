@@ -82,10 +82,7 @@ package final class PlaceholderTextBindingSync {
   ) {
     isUpdating = true
     textView.performTransition {
-      if let font, textView.font != font {
-        textView.font = font
-        viewWriteCount += 1
-      }
+      if let font { viewWriteCount += writeIfChanged(font, to: \.font, of: textView) }
       applyLimits(minimumLines: minimumLines, maximumLines: maximumLines, maximumLength: maximumLength)
       if textView.isEditable != isEnabled {
         textView.isEditable = isEnabled
@@ -115,21 +112,9 @@ package final class PlaceholderTextBindingSync {
   ///
   /// Negative values count as 0, as in the view's setters, so they are not written again on every update.
   private func applyLimits(minimumLines: Int, maximumLines: Int, maximumLength: Int?) {
-    let minimumLines = max(0, minimumLines)
-    let maximumLines = max(0, maximumLines)
-    let maximumLength = maximumLength.map { max(0, $0) }
-    if textView.minimumNumberOfLines != minimumLines {
-      textView.minimumNumberOfLines = minimumLines
-      viewWriteCount += 1
-    }
-    if textView.maximumNumberOfLines != maximumLines {
-      textView.maximumNumberOfLines = maximumLines
-      viewWriteCount += 1
-    }
-    if textView.maximumLength != maximumLength {
-      textView.maximumLength = maximumLength
-      viewWriteCount += 1
-    }
+    viewWriteCount += writeIfChanged(max(0, minimumLines), to: \.minimumNumberOfLines, of: textView)
+    viewWriteCount += writeIfChanged(max(0, maximumLines), to: \.maximumNumberOfLines, of: textView)
+    viewWriteCount += writeIfChanged(maximumLength.map { max(0, $0) }, to: \.maximumLength, of: textView)
   }
 
   private func applyPlaceholder(_ placeholder: PlaceholderText?, rotation: Rotation?) {

@@ -13,6 +13,17 @@ package struct BindingLink<Value> {
   }
 }
 
+/// Writes `value` to the property of `object` at `keyPath` only if the property holds something else, as the
+/// syncs' updates write a view's settings. Returns the number of writes (1 or 0), which the syncs count for tests.
+@MainActor
+package func writeIfChanged<Root: AnyObject, Value: Equatable>(
+  _ value: Value, to keyPath: ReferenceWritableKeyPath<Root, Value>, of object: Root
+) -> Int {
+  guard object[keyPath: keyPath] != value else { return 0 }
+  object[keyPath: keyPath] = value
+  return 1
+}
+
 /// Keeps a value binding (a PIN code, a text) and a view's value in step, for `PinCodeBindingSync` and
 /// `PlaceholderTextBindingSync`: an update pushes the binding only if it changed since the sync last saw or wrote
 /// it (``takeChange()``), never because it differs from the view, so an update before a write-back cannot undo
