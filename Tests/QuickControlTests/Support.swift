@@ -25,4 +25,13 @@ final class TestControl: QUIckControl {
   }
 
   required init?(coder: NSCoder) { nil }
+
+  /// Sets the factors so that `state` is the control's state: the three custom ones, disabled and selected.
+  func setFactors(_ state: ControlState) {
+    isFilled = state.contains(Self.filled)
+    isValid = state.contains(Self.valid)
+    isWarm = state.contains(Self.warm)
+    isEnabled = !state.contains(.disabled)
+    isSelected = state.contains(.selected)
+  }
 }
