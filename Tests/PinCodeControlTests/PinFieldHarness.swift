@@ -16,10 +16,8 @@ final class PinFieldHarness: SimulatedScreen {
   var verifier: ((String) async -> Bool)?
   private(set) var code = ""
   private(set) var validity = PinCodeValidity.incomplete
-  private(set) var focused = false
   private(set) var codeWrites: [String] = []
   private(set) var validityWrites: [PinCodeValidity] = []
-  private(set) var focusWrites: [Bool] = []
   private(set) var completions: [String] = []
   private(set) var statusChanges = 0
 
@@ -30,7 +28,7 @@ final class PinFieldHarness: SimulatedScreen {
     super.init(reportIssue: { Issue.record("\($0)") })
     sync.code = recordingLink(self, \.code, writes: \.codeWrites, name: "binding")
     sync.validity = recordingLink(self, \.validity, writes: \.validityWrites, name: "validity binding")
-    sync.focus = recordingLink(self, \.focused, writes: \.focusWrites, name: "focus binding")
+    sync.focus = focusLink
     sync.onComplete = { [unowned self] in self.completions.append($0) }
     sync.onStatusChange = { [unowned self] _ in self.statusChanges += 1 }
     sync.schedule = { [unowned self] in self.schedule($0) }
@@ -56,20 +54,12 @@ final class PinFieldHarness: SimulatedScreen {
     invalidate()
   }
 
-  /// The app writes the focus binding; SwiftUI will re-render.
-  func appSets(focused: Bool) {
-    self.focused = focused
-    invalidate()
-  }
-
-  /// Resets the counters, to count what one step writes.
-  func resetCounts() {
+  override func resetCounts() {
+    super.resetCounts()
     codeWrites = []
     validityWrites = []
-    focusWrites = []
     completions = []
     statusChanges = 0
-    renders = 0
   }
 }
 

@@ -20,9 +20,7 @@ final class EditorHarness: SimulatedScreen {
   var maximumLines = 0
   var maximumLength: Int?
   private(set) var text = ""
-  private(set) var focused = false
   private(set) var textWrites: [String] = []
-  private(set) var focusWrites: [Bool] = []
   /// The heights the view reported through `heightDidChange`, in order.
   private(set) var heights: [CGFloat] = []
 
@@ -33,7 +31,7 @@ final class EditorHarness: SimulatedScreen {
     sync = PlaceholderTextBindingSync(textView: view, clock: clock)
     super.init(reportIssue: { Issue.record("\($0)") })
     sync.text = recordingLink(self, \.text, writes: \.textWrites, name: "binding")
-    sync.focus = recordingLink(self, \.focused, writes: \.focusWrites, name: "focus binding")
+    sync.focus = focusLink
     view.heightDidChange = { [unowned self] in self.heights.append($0) }
     sync.schedule = { [unowned self] in self.schedule($0) }
     settle()
@@ -51,21 +49,15 @@ final class EditorHarness: SimulatedScreen {
     invalidate()
   }
 
-  func appSets(focused: Bool) {
-    self.focused = focused
-    invalidate()
-  }
-
   /// SwiftUI lays the view out at `width`, the width it proposed to `sizeThatFits`.
   func layOut(width: CGFloat) {
     view.frame = CGRect(x: 0, y: 0, width: width, height: sync.fittingSize(forWidth: width).height)
   }
 
-  func resetCounts() {
+  override func resetCounts() {
+    super.resetCounts()
     textWrites = []
-    focusWrites = []
     heights = []
-    renders = 0
   }
 }
 

@@ -43,8 +43,6 @@ private final class Field {
 private final class Screen: SimulatedScreen {
   let field: Field
   let sync: QUICFocusBindingSync
-  private(set) var focused = false
-  private(set) var focusWrites: [Bool] = []
   private var isUpdating = false
 
   init() {
@@ -55,7 +53,7 @@ private final class Screen: SimulatedScreen {
       isEditing: { field.isFirstResponder }, becomeFirstResponder: { field.becomeFirstResponder() },
       resignFirstResponder: { field.resignFirstResponder() })
     super.init(reportIssue: { Issue.record("\($0)") })
-    sync.link = recordingLink(self, \.focused, writes: \.focusWrites, name: "focus binding")
+    sync.link = focusLink
     field.onEditingChange = { [unowned self] in
       if !self.isUpdating { self.sync.writeIfNeeded() }
     }
@@ -72,7 +70,7 @@ private final class Screen: SimulatedScreen {
   }
 
   /// The app writes the binding; SwiftUI re-renders.
-  func appSets(focused: Bool) {
+  override func appSets(focused: Bool) {
     appWrites(focused: focused)
     render()
   }

@@ -7,6 +7,10 @@ import QuickControl
 open class SimulatedScreen {
   /// How many view updates ran.
   public var renders = 0
+  /// The focus binding's value (``focusLink``).
+  public var focused = false
+  /// What the sync wrote to the focus binding, in order.
+  public var focusWrites: [Bool] = []
   /// Reports a failure (`Issue.record` in a test): a redundant write or an update loop.
   let reportIssue: @MainActor (String) -> Void
   private var deferred: [@MainActor () -> Void] = []
@@ -20,6 +24,23 @@ open class SimulatedScreen {
   /// One view update, without running what it deferred.
   open func render() {
     renders += 1
+  }
+
+  /// The focus binding, for the sync: its writes land in ``focusWrites``.
+  package var focusLink: BindingLink<Bool> {
+    recordingLink(self, \.focused, writes: \.focusWrites, name: "focus binding")
+  }
+
+  /// The app writes the focus binding; SwiftUI will re-render.
+  open func appSets(focused: Bool) {
+    self.focused = focused
+    invalidate()
+  }
+
+  /// Resets the counts, to count what one step writes.
+  open func resetCounts() {
+    focusWrites = []
+    renders = 0
   }
 
   /// Runs `work` after the current update, as the syncs' `schedule` does in `PinCodeField` and `PlaceholderTextEditor`.
