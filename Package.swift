@@ -22,16 +22,18 @@ let package = Package(
       name: "PinCodeControl", dependencies: ["QuickControl"], resources: [.process("Resources")]),
     .target(
       name: "PlaceholderTextView", dependencies: ["QuickControl"], resources: [.process("Resources")]),
-    // What the tests share: a manual clock, a seeded generator, waiting without sleeping. The demo
-    // uses the same clock and generator, so its scripted run is the same on every machine.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // What the tests share: a manual clock, a seeded generator, waiting without sleeping, a simulated
+    // SwiftUI screen. The demo uses the same clock and generator, so its scripted run is the same on
+    // every machine.
+    .target(name: "TestSupport", dependencies: ["QuickControl"], path: "Tests/TestSupport"),
     .testTarget(name: "QuickControlTests", dependencies: ["QuickControl", "TestSupport"]),
     .testTarget(name: "PinCodeControlTests", dependencies: ["PinCodeControl", "TestSupport"]),
     .testTarget(name: "PlaceholderTextViewTests", dependencies: ["PlaceholderTextView", "TestSupport"]),
     // 0.x-style code, kept as written then: it must compile (with deprecation warnings, allowed
     // only here) and behave as it did.
     .testTarget(
-      name: "Migration0xTests", dependencies: ["QuickControl", "PinCodeControl", "PlaceholderTextView"]),
+      name: "Migration0xTests",
+      dependencies: ["QuickControl", "PinCodeControl", "PlaceholderTextView", "TestSupport"]),
     // The terminal demo (`swift run pin-form`): its logic in PinFormDemo, the entry point in pin-form.
     .target(
       name: "PinFormDemo",

@@ -1,24 +1,10 @@
 import Foundation
 import QuickControl
+import TestSupport
 import Testing
 
-/// A plain target with properties of several kinds, counting writes.
-@MainActor
-final class Label {
-  var text: String? = "default" { didSet { textWrites += 1 } }
-  var color: String = "black" {
-    didSet {
-      colorWrites += 1
-      onColorChange?(color)
-    }
-  }
-  var width: Double = 1
-  var textWrites = 0
-  var colorWrites = 0
-  var onColorChange: ((String) -> Void)?
-
-  init() {}
-}
+/// The shared plain target (TestSupport), for every file of the suite.
+typealias Label = TestSupport.Label
 
 /// A control with two custom states driven by stored Booleans.
 @MainActor

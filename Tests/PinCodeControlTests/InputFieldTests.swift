@@ -75,19 +75,17 @@ struct InputFieldEditTests {
     #expect(log.count("typeComplete") == 1)
   }
 
-  @Test func autoFillAfterTypedDigitsReplacesThem() {
-    let otp = PinCodeControl(length: 6)
-    otp.acceptInputFieldEdit(replacing: 0, with: "1")
-    otp.acceptInputFieldEdit(replacing: 0, with: "2")
-    otp.acceptInputFieldEdit(replacing: 0, with: "482913")
-    #expect(otp.code == "482913")
-  }
-
-  @Test func anSMSCodeWithASeparatorAfterTypedDigitsReplacesThem() {
-    let otp = PinCodeControl(length: 6)
-    otp.acceptInputFieldEdit(replacing: 0, with: "9")
-    otp.acceptInputFieldEdit(replacing: 0, with: "482-913")
-    #expect(otp.code == "482913")
+  /// Typed digits, then what the field proposes (`replacing: 0`): AutoFill and an SMS code with a separator
+  /// replace the digits; a paste longer than the code is typed, up to the remaining length, as `insertText`;
+  /// a partial paste is appended.
+  @Test(arguments: [
+    (6, ["1", "2", "482913"], "482913"), (6, ["9", "482-913"], "482913"), (4, ["1", "123456"], "1123"),
+    (6, ["12", "345"], "12345"),
+  ])
+  func whatTheFieldProposesAfterTypedDigits(length: Int, texts: [String], code: String) {
+    let pin = PinCodeControl(length: length)
+    for text in texts { pin.acceptInputFieldEdit(replacing: 0, with: text) }
+    #expect(pin.code == code)
   }
 
   @Test func autoFillDeliveredTwiceCompletesOnce() {
@@ -98,20 +96,6 @@ struct InputFieldEditTests {
     otp.acceptInputFieldEdit(replacing: 6, with: "482913")
     #expect(otp.code == "482913")
     #expect(log.names == ["valueChanged", "typeComplete"])
-  }
-
-  @Test func aPasteLongerThanACodeIsTypedNotSubstituted() {
-    let pin = PinCodeControl(length: 4)
-    pin.acceptInputFieldEdit(replacing: 0, with: "1")
-    pin.acceptInputFieldEdit(replacing: 0, with: "123456")
-    #expect(pin.code == "1123", "accepted characters up to the remaining length, as insertText")
-  }
-
-  @Test func aPartialPasteAfterTypedDigitsIsAppended() {
-    let pin = PinCodeControl(length: 6)
-    pin.acceptInputFieldEdit(replacing: 0, with: "12")
-    pin.acceptInputFieldEdit(replacing: 0, with: "345")
-    #expect(pin.code == "12345")
   }
 
   @Test func aDisabledControlIgnoresTheField() {

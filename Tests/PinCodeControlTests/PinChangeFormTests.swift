@@ -45,14 +45,21 @@ final class PinChangeForm {
 @MainActor
 @Suite("Integration: the PIN change form")
 struct PinChangeFormTests {
+  /// The form at its first step: the old PIN enabled, the later steps and Apply disabled, their labels inactive.
+  private func expectOnlyTheOldPINEnabled(
+    _ form: PinChangeForm, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(form.oldPin.isEnabled, sourceLocation: sourceLocation)
+    #expect(!form.newPin.isEnabled, sourceLocation: sourceLocation)
+    #expect(!form.repeatPin.isEnabled, sourceLocation: sourceLocation)
+    #expect(!form.apply.isEnabled, sourceLocation: sourceLocation)
+    #expect(form.newLabel.color == PinChangeForm.inactiveColor, sourceLocation: sourceLocation)
+    #expect(form.repeatLabel.color == PinChangeForm.inactiveColor, sourceLocation: sourceLocation)
+  }
+
   @Test func onlyTheOldPINIsEnabledAtFirst() {
     let form = PinChangeForm()
-    #expect(form.oldPin.isEnabled)
-    #expect(!form.newPin.isEnabled)
-    #expect(!form.repeatPin.isEnabled)
-    #expect(!form.apply.isEnabled)
-    #expect(form.newLabel.color == PinChangeForm.inactiveColor)
-    #expect(form.repeatLabel.color == PinChangeForm.inactiveColor)
+    expectOnlyTheOldPINEnabled(form)
     #expect(form.newPin.items.allSatisfy { $0.borderColor == .systemGray.withAlpha(0.3) }, "disabled look")
   }
 
@@ -123,12 +130,7 @@ struct PinChangeFormTests {
     form.tapApply()
     #expect(form.saved == ["2580"])
     #expect(form.oldPin.code.isEmpty && form.newPin.code.isEmpty && form.repeatPin.code.isEmpty)
-    #expect(form.oldPin.isEnabled)
-    #expect(!form.newPin.isEnabled)
-    #expect(!form.repeatPin.isEnabled)
-    #expect(!form.apply.isEnabled)
-    #expect(form.newLabel.color == PinChangeForm.inactiveColor)
-    #expect(form.repeatLabel.color == PinChangeForm.inactiveColor)
+    expectOnlyTheOldPINEnabled(form)
     form.tapApply()
     #expect(form.saved == ["2580"], "a disabled Apply does nothing")
   }

@@ -72,12 +72,18 @@ struct PinCodeFieldStateTests {
     #expect(screen.focusWrites == [false])
   }
 
-  @Test func aFocusRequestBeforeTheViewHasAWindowIsRetriedNotRefused() {
+  /// A field not in a window yet, the focus binding set `true` by the screen; the counts reset before.
+  private func focusRequestedBeforeAWindow() -> (WindowlessPinCodeControl, PinFieldHarness) {
     let pin = WindowlessPinCodeControl(length: 4)
     let screen = PinFieldHarness(control: pin)
     screen.resetCounts()
     screen.appSets(focused: true)
     screen.settle()
+    return (pin, screen)
+  }
+
+  @Test func aFocusRequestBeforeTheViewHasAWindowIsRetriedNotRefused() {
+    let (pin, screen) = focusRequestedBeforeAWindow()
     #expect(screen.sync.hasPendingFocus)
     #expect(screen.focusWrites.isEmpty, "the request stands: it is not written back as false")
     pin.hasWindow = true
@@ -90,11 +96,7 @@ struct PinCodeFieldStateTests {
 
   @Test func aPendingRequestForAFieldThenDisabledWritesFalseBack() {
     // Issue 25, defect 6: the request waits for a window, the screen disables the field.
-    let pin = WindowlessPinCodeControl(length: 4)
-    let screen = PinFieldHarness(control: pin)
-    screen.resetCounts()
-    screen.appSets(focused: true)
-    screen.settle()
+    let (pin, screen) = focusRequestedBeforeAWindow()
     #expect(screen.sync.hasPendingFocus)
     screen.isEnabled = false
     screen.invalidate()

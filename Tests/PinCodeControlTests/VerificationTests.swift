@@ -51,6 +51,31 @@ func settle() async {
 @MainActor
 @Suite("Server-checked codes: purpose, verifier, verifying state, rejectCode")
 struct VerificationTests {
+  /// A six-character control checked by `server`, 482913 entered and its check started.
+  private func enteredCode(checkedBy server: FakeServer, focused: Bool = false) async -> PinCodeControl {
+    let otp = PinCodeControl(length: 6)
+    otp.verifier = server.verifier
+    if focused { otp.becomeFirstResponder() }
+    otp.insertText("482913")
+    await settle()
+    return otp
+  }
+
+  /// A six-character field checked by `server` (no validator), rendered once; then `code`, if any, entered by the
+  /// user and its check started.
+  private func verifyingField(_ server: FakeServer, entering code: String? = nil) async -> PinFieldHarness {
+    let screen = PinFieldHarness(length: 6)
+    screen.validator = nil
+    screen.verifier = server.verifier
+    screen.invalidate()
+    screen.settle()
+    guard let code else { return screen }
+    screen.control.acceptInputFieldEdit(replacing: 0, with: code)
+    screen.settle()
+    await settle()
+    return screen
+  }
+
   // MARK: - Purpose
 
   @Test(arguments: ["123456", "000000", "987654"])
@@ -92,11 +117,7 @@ struct VerificationTests {
 
   @Test func aCompletedCodeIsVerifyingThenValid() async {
     let server = FakeServer()
-    let otp = PinCodeControl(length: 6)
-    otp.verifier = server.verifier
-    otp.becomeFirstResponder()
-    otp.insertText("482913")
-    await settle()
+    let otp = await enteredCode(checkedBy: server, focused: true)
     #expect(server.requests == ["482913"])
     #expect(otp.isVerifying && !otp.isValid && !otp.isInvalid)
     #expect(otp.state.contains(PinCodeControl.verifying))
@@ -112,11 +133,7 @@ struct VerificationTests {
 
   @Test func aRejectedCodeIsInvalidWithTheFeedbackOnce() async {
     let server = FakeServer()
-    let otp = PinCodeControl(length: 6)
-    otp.verifier = server.verifier
-    otp.becomeFirstResponder()
-    otp.insertText("482913")
-    await settle()
+    let otp = await enteredCode(checkedBy: server, focused: true)
     await server.answer(false)
     #expect(otp.isInvalid && !otp.isValid && !otp.isVerifying)
     #expect(otp.state.contains(PinCodeControl.invalid))
@@ -129,10 +146,7 @@ struct VerificationTests {
 
   @Test func editingDuringVerificationCancelsItAndIgnoresTheLateAnswer() async {
     let server = FakeServer()
-    let otp = PinCodeControl(length: 6)
-    otp.verifier = server.verifier
-    otp.insertText("482913")
-    await settle()
+    let otp = await enteredCode(checkedBy: server)
     otp.deleteBackward()
     await settle()
     #expect(server.cancelled == 1)
@@ -148,10 +162,7 @@ struct VerificationTests {
 
   @Test func clearingDuringVerificationCancelsIt() async {
     let server = FakeServer()
-    let otp = PinCodeControl(length: 6)
-    otp.verifier = server.verifier
-    otp.insertText("482913")
-    await settle()
+    let otp = await enteredCode(checkedBy: server)
     otp.clear()
     await settle()
     #expect(server.cancelled == 1)
@@ -162,10 +173,7 @@ struct VerificationTests {
 
   @Test func disablingDuringVerificationKeepsTheCheck() async {
     let server = FakeServer()
-    let otp = PinCodeControl(length: 6)
-    otp.verifier = server.verifier
-    otp.insertText("482913")
-    await settle()
+    let otp = await enteredCode(checkedBy: server)
     otp.isEnabled = false
     otp.deleteBackward()  // a disabled control refuses the user's edit
     #expect(otp.isVerifying && otp.code == "482913" && server.cancelled == 0)
@@ -205,10 +213,7 @@ struct VerificationTests {
 
   @Test func aLateAnswerForAControlThatWentAwayIsIgnored() async {
     let server = FakeServer()
-    var otp: PinCodeControl? = PinCodeControl(length: 6)
-    otp?.verifier = server.verifier
-    otp?.insertText("482913")
-    await settle()
+    var otp: PinCodeControl? = await enteredCode(checkedBy: server)
     weak let gone = otp
     otp = nil
     await server.answer(true)
@@ -246,10 +251,7 @@ struct VerificationTests {
 
   @Test func rejectCodeCancelsARunningCheck() async {
     let server = FakeServer()
-    let otp = PinCodeControl(length: 6)
-    otp.verifier = server.verifier
-    otp.insertText("482913")
-    await settle()
+    let otp = await enteredCode(checkedBy: server)
     otp.rejectCode()
     await settle()
     #expect(server.cancelled == 1 && otp.isInvalid && otp.invalidEntryCount == 1)
@@ -261,14 +263,7 @@ struct VerificationTests {
 
   @Test func theFieldsValidityFollowsTheVerifier() async {
     let server = FakeServer()
-    let screen = PinFieldHarness(length: 6)
-    screen.validator = nil
-    screen.verifier = server.verifier
-    screen.invalidate()
-    screen.settle()
-    screen.control.acceptInputFieldEdit(replacing: 0, with: "482913")
-    screen.settle()
-    await settle()
+    let screen = await verifyingField(server, entering: "482913")
     #expect(screen.validity == .verifying)
     for _ in 0..<3 {  // view updates with a new closure each time
       screen.verifier = server.verifier
@@ -299,22 +294,9 @@ struct VerificationTests {
     #expect(screen.validity == .incomplete && screen.code == "48291" && server.cancelled == 1)
   }
 
-  /// A field with a verifier and the server, rendered once.
-  private func verifyingField(_ server: FakeServer) -> PinFieldHarness {
-    let screen = PinFieldHarness(length: 6)
-    screen.validator = nil
-    screen.verifier = server.verifier
-    screen.invalidate()
-    screen.settle()
-    return screen
-  }
-
   @Test func theFieldsRejectedCodeIsInvalidWithTheFeedbackOnce() async {
     let server = FakeServer()
-    let screen = verifyingField(server)
-    screen.control.acceptInputFieldEdit(replacing: 0, with: "482913")
-    screen.settle()
-    await settle()
+    let screen = await verifyingField(server, entering: "482913")
     await server.answer(false)
     screen.settle()
     #expect(screen.validity == .invalid && screen.validityWrites == [.verifying, .invalid])
@@ -323,10 +305,7 @@ struct VerificationTests {
 
   @Test func theFieldsClearDuringVerificationCancelsIt() async {
     let server = FakeServer()
-    let screen = verifyingField(server)
-    screen.control.acceptInputFieldEdit(replacing: 0, with: "482913")
-    screen.settle()
-    await settle()
+    let screen = await verifyingField(server, entering: "482913")
     screen.appSets(code: "")
     screen.settle()
     await settle()
@@ -338,10 +317,7 @@ struct VerificationTests {
 
   @Test func theFieldDisabledDuringVerificationKeepsTheCheck() async {
     let server = FakeServer()
-    let screen = verifyingField(server)
-    screen.control.acceptInputFieldEdit(replacing: 0, with: "482913")
-    screen.settle()
-    await settle()
+    let screen = await verifyingField(server, entering: "482913")
     screen.isEnabled = false
     screen.invalidate()
     screen.settle()
@@ -353,7 +329,7 @@ struct VerificationTests {
 
   @Test func theFieldsAutoFillTwiceAsksOnce() async {
     let server = FakeServer()
-    let screen = verifyingField(server)
+    let screen = await verifyingField(server)
     screen.control.acceptInputFieldEdit(replacing: 0, with: "482913")
     screen.settle()
     screen.control.acceptInputFieldEdit(replacing: 6, with: "482913")

@@ -128,7 +128,7 @@ struct DefaultLifetimeTests {
     #expect(field.owner === owner)
     #expect(
       control.stateEngine.tableDescription(of: control, currentState: []).contains(
-        "(default: Optional(QuickControlTests.Label")
+        "(default: Optional(TestSupport.Label")
     )
   }
 

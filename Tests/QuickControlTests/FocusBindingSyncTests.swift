@@ -1,4 +1,5 @@
 import QuickControl
+import TestSupport
 import Testing
 
 /// A text field, simulated: it becomes first responder only in a window, and,
@@ -39,11 +40,9 @@ private final class Field {
 /// `push()` during each view update, `reconcile()` after it, `writeIfNeeded()` on
 /// editing events outside an update.
 @MainActor
-private final class Screen {
+private final class Screen: SimulatedScreen {
   let field: Field
   let sync: QUICFocusBindingSync
-  private(set) var focused = false
-  private(set) var focusWrites: [Bool] = []
   private var isUpdating = false
 
   init() {
@@ -53,15 +52,8 @@ private final class Screen {
       acceptsFocus: { field.isEnabled }, isFirstResponder: { field.isFirstResponder },
       isEditing: { field.isFirstResponder }, becomeFirstResponder: { field.becomeFirstResponder() },
       resignFirstResponder: { field.resignFirstResponder() })
-    sync.link = BindingLink(
-      get: { [unowned self] in self.focused },
-      set: { [unowned self] in
-        if $0 == self.focused {
-          Issue.record("a redundant write to the focus binding: it already held \($0)")
-        }
-        self.focused = $0
-        self.focusWrites.append($0)
-      })
+    super.init(reportIssue: { Issue.record("\($0)") })
+    sync.link = focusLink
     field.onEditingChange = { [unowned self] in
       if !self.isUpdating { self.sync.writeIfNeeded() }
     }
@@ -69,7 +61,8 @@ private final class Screen {
   }
 
   /// One view update and the work it schedules after it.
-  func render() {
+  override func render() {
+    super.render()
     isUpdating = true
     sync.push()
     isUpdating = false
@@ -77,7 +70,7 @@ private final class Screen {
   }
 
   /// The app writes the binding; SwiftUI re-renders.
-  func appSets(focused: Bool) {
+  override func appSets(focused: Bool) {
     appWrites(focused: focused)
     render()
   }

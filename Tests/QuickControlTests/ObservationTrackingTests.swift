@@ -108,11 +108,17 @@ struct ObservationTrackingTests {
     return control
   }
 
+  /// A fresh account and label, styled by a tracking ``makeControl(_:_:)``.
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func aChangeToTheModelIsAppliedAfterTheTurnWithoutACall() async {
+  func makeControl() -> (Account, Label, AccountControl) {
     let account = Account()
     let label = Label()
-    let control = makeControl(account, label)
+    return (account, label, makeControl(account, label))
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func aChangeToTheModelIsAppliedAfterTheTurnWithoutACall() async {
+    let (account, label, control) = makeControl()
     account.isLocked = true
     // Observation reports the change before storing it: nothing is applied inside the setter.
     #expect(label.text == "default")
@@ -137,9 +143,7 @@ struct ObservationTrackingTests {
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func tenChangesInOneTurnGiveOneApply() async {
-    let account = Account()
-    let label = Label()
-    let control = makeControl(account, label)
+    let (account, label, control) = makeControl()
     var applied: [ControlState] = []
     control.subscribe(to: .containing(AccountControl.locked)) { applied.append($0.lastAppliedState) }
     let evaluationsBefore = control.evaluations
@@ -177,9 +181,7 @@ struct ObservationTrackingTests {
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aChangeMadeByASubscriberIsAppliedAfterThePass() async {
-    let account = Account()
-    let label = Label()
-    let control = makeControl(account, label)
+    let (account, label, control) = makeControl()
     control.subscribe(to: .containing(AccountControl.locked)) { [account] _ in account.isPremium = true }
     account.isLocked = true
     await endTurn()
@@ -193,9 +195,7 @@ struct ObservationTrackingTests {
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aChangeMadeByATargetsDidSetSettles() async {
-    let account = Account()
-    let label = Label()
-    let control = makeControl(account, label)
+    let (account, label, control) = makeControl()
     control.setValue("red", for: \.color, of: label, when: .containing(AccountControl.locked))
     label.onColorChange = { [account] color in if color == "red" { account.isPremium = true } }
     account.isLocked = true
@@ -211,9 +211,7 @@ struct ObservationTrackingTests {
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aSubscriberThatNeverSettlesIsStoppedAsALoop() async {
-    let account = Account()
-    let label = Label()
-    let control = makeControl(account, label)
+    let (account, _, control) = makeControl()
     var diagnostics: [EngineDiagnostic] = []
     control.stateEngine.diagnosticHandler = { diagnostics.append($0) }
     // Each apply undoes the change that caused it: only the pass limit stops it.
@@ -228,9 +226,7 @@ struct ObservationTrackingTests {
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aChangeInsideATransitionWaitsForTheCommit() async {
-    let account = Account()
-    let label = Label()
-    let control = makeControl(account, label)
+    let (account, label, control) = makeControl()
     var events = 0
     control.subscribe(to: .valueChanged) { _ in events += 1 }
     control.beginTransition()
@@ -281,9 +277,7 @@ struct ObservationTrackingTests {
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func turningTrackingOffStopsIt() async {
-    let account = Account()
-    let label = Label()
-    let control = makeControl(account, label)
+    let (account, label, control) = makeControl()
     account.isLocked = true
     control.isObservationTrackingEnabled = false  // drops the change not applied yet
     #expect(!control.isObservationTrackingEnabled)
@@ -311,9 +305,7 @@ struct ObservationTrackingTests {
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aFactorReadingNothingObservableKeepsWorkingByManualApply() async {
-    let account = Account()
-    let label = Label()
-    let control = makeControl(account, label)
+    let (account, label, control) = makeControl()
     control.setValue(3.0, for: \.width, of: label, when: .containing(AccountControl.filled))
     control.isFilled = true
     await endTurn()
@@ -328,9 +320,7 @@ struct ObservationTrackingTests {
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func manualAppliesWhileTrackingCancelTheTrackingTheyReplace() async throws {
-    let account = Account()
-    let label = Label()
-    let control = makeControl(account, label)
+    let (account, label, control) = makeControl()
     let signal = try #require(control.stateEngine.observationTracker?.signal)
     for index in 0..<100 {
       control.isFilled = index.isMultiple(of: 2)
@@ -369,9 +359,7 @@ struct ObservationTrackingTests {
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func theFactorsReadsAreTrackedAfreshAtEachEvaluation() async {
-    let account = Account()
-    let label = Label()
-    let control = makeControl(account, label)
+    let (account, label, control) = makeControl()
     // The premium factor now reads usesPremium instead of isPremium.
     control.readsUsesPremium = true
     control.applyCurrentState()
@@ -417,9 +405,7 @@ struct ObservationTrackingTests {
     // The mixed-factors pattern: the premium factor reads isPremium or usesPremium,
     // chosen by a plain property. Each cycle: flip the choice and change the newly read
     // property (the job applies), flip back and apply by hand.
-    let account = Account()
-    let label = Label()
-    let control = makeControl(account, label)
+    let (account, _, control) = makeControl()
     let signal = try #require(control.stateEngine.observationTracker?.signal)
     for cycle in 0..<500 {
       control.readsUsesPremium = true
@@ -438,9 +424,7 @@ struct ObservationTrackingTests {
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func turningTrackingOffAndOnLeavesNoRegistrationBehind() async throws {
-    let account = Account()
-    let label = Label()
-    let control = makeControl(account, label)
+    let (account, label, control) = makeControl()
     var signals: [ObservationTracker.Signal] = []
     for _ in 0..<500 {
       signals.append(try #require(control.stateEngine.observationTracker?.signal))

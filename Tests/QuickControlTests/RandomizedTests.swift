@@ -83,14 +83,6 @@ struct RandomizedTests {
     var depth = 0
     var mismatches: [String] = []
 
-    func setFactors(_ state: ControlState) {
-      control.isFilled = state.contains(TestControl.filled)
-      control.isValid = state.contains(TestControl.valid)
-      control.isWarm = state.contains(TestControl.warm)
-      control.isEnabled = !state.contains(.disabled)
-      control.isSelected = state.contains(.selected)
-    }
-
     func check(_ step: Int) {
       let state = control.state
       if control.lastAppliedState != state {
@@ -122,7 +114,7 @@ struct RandomizedTests {
           model.set(value ?? "nil color", target: target, key: key, descriptor: descriptor)
         }
       case 8..<14:
-        setFactors(Self.randomState(&rng))
+        control.setFactors(Self.randomState(&rng))
       case 14:
         let descriptor = Self.randomDescriptor(&rng)
         model.remove(target: target, key: key, descriptor: descriptor)

@@ -82,13 +82,6 @@ struct ReentrantRandomizedTests {
         control.removeValues(for: \.c, of: target, when: descriptor)
       }
     }
-    func setFactors(_ state: ControlState) {
-      control.isFilled = state.contains(TestControl.filled)
-      control.isValid = state.contains(TestControl.valid)
-      control.isWarm = state.contains(TestControl.warm)
-      control.isEnabled = !state.contains(.disabled)
-      control.isSelected = state.contains(.selected)
-    }
     func randomOperation(inWrite: Bool) {
       let index = Int.random(in: 0..<targets.count, using: &rng)
       let key = Int.random(in: 0..<3, using: &rng)
@@ -100,7 +93,7 @@ struct ReentrantRandomizedTests {
             index, (key + offset) % 3, RandomizedTests.randomDescriptor(&rng), "v\(step).\(offset)")
         }
       case 8..<12:
-        setFactors(RandomizedTests.randomState(&rng))
+        control.setFactors(RandomizedTests.randomState(&rng))
       case 12:
         remove(index, key, RandomizedTests.randomDescriptor(&rng))
       case 13:

@@ -1,23 +1,9 @@
 import Foundation
 import QuickControl
+import TestSupport
 
-/// A plain target with properties of several kinds, counting writes.
-@MainActor
-final class Label {
-  var text: String? = "default" { didSet { textWrites += 1 } }
-  var color: String = "black" {
-    didSet {
-      colorWrites += 1
-      onColorChange?(color)
-    }
-  }
-  var width: Double = 1
-  var textWrites = 0
-  var colorWrites = 0
-  var onColorChange: ((String) -> Void)?
-
-  init() {}
-}
+/// The shared plain target (TestSupport), for every file of the suite.
+typealias Label = TestSupport.Label
 
 /// A control with two custom states driven by stored Booleans.
 @MainActor
@@ -39,4 +25,13 @@ final class TestControl: QUIckControl {
   }
 
   required init?(coder: NSCoder) { nil }
+
+  /// Sets the factors so that `state` is the control's state: the three custom ones, disabled and selected.
+  func setFactors(_ state: ControlState) {
+    isFilled = state.contains(Self.filled)
+    isValid = state.contains(Self.valid)
+    isWarm = state.contains(Self.warm)
+    isEnabled = !state.contains(.disabled)
+    isSelected = state.contains(.selected)
+  }
 }

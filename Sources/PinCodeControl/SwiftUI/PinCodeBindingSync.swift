@@ -21,7 +21,10 @@ package final class PinCodeBindingSync {
   package typealias Link<Value> = BindingLink<Value>
 
   package let control: PinCodeControl
-  package var code: Link<String>
+  package var code: Link<String> {
+    get { codeSync.link }
+    set { codeSync.link = newValue }
+  }
   /// Written when it changes; the screen setting `.invalid` rejects the code.
   package var validity: Link<PinCodeValidity>?
   /// `true` asks for the keyboard; the user's focus changes are written.
@@ -33,10 +36,12 @@ package final class PinCodeBindingSync {
   /// Custom items redraw from it.
   package var onStatusChange: ((PinCodeFieldStatus) -> Void)?
   /// Runs work after the current view update; tests run it when they choose.
-  package var schedule: (@escaping @MainActor () -> Void) -> Void
+  package var schedule: (@escaping @MainActor () -> Void) -> Void {
+    get { codeSync.schedule }
+    set { codeSync.schedule = newValue }
+  }
 
-  /// The binding's value when the sync last pushed it or wrote it.
-  private var knownCode: String?
+  private let codeSync: QUICValueBindingSync<String>
   /// What the user's next edit starts from.
   private var lastControlCode: String
   /// Until the code is incomplete again.
@@ -49,7 +54,6 @@ package final class PinCodeBindingSync {
   /// Set while an update handles events the control held back: their writes wait.
   private var isHandlingHeldEvents = false
   private var heldCompletions: [String] = []
-  private var reconcileScheduled = false
   package var hasPendingFocus: Bool { focusSync.hasPendingFocus }
   private let focusSync: QUICFocusBindingSync
   private var subscriptions: [ControlSubscription] = []
@@ -64,8 +68,7 @@ package final class PinCodeBindingSync {
       acceptsFocus: { control.isEnabled }, isFirstResponder: { control.isFirstResponder },
       isEditing: { control.isEditing }, becomeFirstResponder: { control.becomeFirstResponder() },
       resignFirstResponder: { control.resignFirstResponder() })
-    code = Link(get: { "" }, set: { _ in })
-    schedule = { $0() }
+    codeSync = QUICValueBindingSync(unbound: "", current: { control.code })
     lastControlCode = control.code
     subscriptions = [
       control.subscribe(to: .containing(PinCodeControl.valid)) { [weak self] _ in
@@ -99,26 +102,16 @@ package final class PinCodeBindingSync {
     handleHeldEvents()
     isUpdating = true
     control.performTransition {
-      if control.length != length {
-        control.length = length
-        controlWriteCount += 1
-      }
-      if control.acceptedCharacters != alphabet {
-        control.acceptedCharacters = alphabet
-        controlWriteCount += 1
-      }
+      controlWriteCount += writeIfChanged(length, to: \.length, of: control)
+      controlWriteCount += writeIfChanged(alphabet, to: \.acceptedCharacters, of: control)
       controlWriteCount += appearance.write(to: control, previous: lastAppearance)
       lastAppearance = appearance
-      if let accessibilityLabel, control.accessibilityLabel != accessibilityLabel {
-        control.accessibilityLabel = accessibilityLabel
-        controlWriteCount += 1
+      if let accessibilityLabel {
+        controlWriteCount += writeIfChanged(accessibilityLabel, to: \.accessibilityLabel, of: control)
       }
       control.customValidator = validator
       control.verifier = verifier
-      if control.isEnabled != isEnabled {
-        control.isEnabled = isEnabled
-        controlWriteCount += 1
-      }
+      controlWriteCount += writeIfChanged(isEnabled, to: \.isEnabled, of: control)
       pushCode()
       pushRejection()
     }
@@ -127,7 +120,16 @@ package final class PinCodeBindingSync {
     // The app set a complete code: it is not the user's completion.
     if control.isFilled { reportedCompletion = control.code }
     isUpdating = false
-    scheduleReconcile()
+    codeSync.scheduleWriteBack { [weak self] in
+      guard let self else { return }
+      self.writeValidityIfNeeded()
+      // After the code is written, as when the events come on their own.
+      let completions = self.heldCompletions
+      self.heldCompletions = []
+      for code in completions { self.onComplete?(code) }
+      self.focusSync.reconcile()
+      self.publishStatusIfNeeded()
+    }
   }
 
   /// Handles the events of a user's edit the control still holds back, so the update sees the
@@ -153,9 +155,7 @@ package final class PinCodeBindingSync {
   }
 
   private func pushCode() {
-    let bound = code.get()
-    guard bound != knownCode else { return }
-    knownCode = bound
+    guard let bound = codeSync.takeChange() else { return }
     let sanitised = PinCode(length: control.length, alphabet: control.acceptedCharacters, text: bound)
     guard sanitised.string != control.code else { return }
     control.setCode(bound)
@@ -182,8 +182,7 @@ package final class PinCodeBindingSync {
 
   private func controlCodeDidChange() {
     guard !isUpdating, !isReplaying else { return }
-    let bound = code.get()
-    if let knownCode, bound != knownCode {
+    if let bound = codeSync.takeAppWrite() {
       replayUserEdit(onto: bound)
       if control.isFilled && reportedCompletion != control.code {
         reportedCompletion = control.code
@@ -194,7 +193,7 @@ package final class PinCodeBindingSync {
     if !control.isFilled { reportedCompletion = nil }
     // Handled at the start of an update: the update's write-back writes.
     if isHandlingHeldEvents { return }
-    writeCodeIfNeeded()
+    codeSync.writeIfNeeded()
     writeValidityIfNeeded()
     publishStatusIfNeeded()
   }
@@ -205,7 +204,6 @@ package final class PinCodeBindingSync {
     let edited = control.code
     isReplaying = true
     defer { isReplaying = false }
-    knownCode = bound
     let appended = edited.count > previous.count && edited.hasPrefix(previous)
     let deleted = edited.count < previous.count && previous.hasPrefix(edited)
     guard appended || deleted else { return }
@@ -234,31 +232,6 @@ package final class PinCodeBindingSync {
   }
 
   // MARK: - Writing back
-
-  private func scheduleReconcile() {
-    guard !reconcileScheduled else { return }
-    reconcileScheduled = true
-    schedule { [weak self] in
-      guard let self else { return }
-      self.reconcileScheduled = false
-      // The binding changed again before this ran: the next update pushes it.
-      if self.code.get() == self.knownCode { self.writeCodeIfNeeded() }
-      self.writeValidityIfNeeded()
-      // After the code is written, as when the events come on their own.
-      let completions = self.heldCompletions
-      self.heldCompletions = []
-      for code in completions { self.onComplete?(code) }
-      self.focusSync.reconcile()
-      self.publishStatusIfNeeded()
-    }
-  }
-
-  private func writeCodeIfNeeded() {
-    let current = control.code
-    knownCode = current
-    guard code.get() != current else { return }
-    code.set(current)
-  }
 
   private func writeValidityIfNeeded() {
     guard let validity else { return }

@@ -1,7 +1,7 @@
 import Foundation
+import QuickControl
 
 #if QUICKCONTROL_UIKIT && canImport(SwiftUI)
-  import QuickControl
   import SwiftUI
   import UIKit
 #endif
@@ -50,9 +50,7 @@ extension PinCodeFieldAppearance {
   func write(to control: PinCodeControl, previous: PinCodeFieldAppearance?) -> Int {
     var writes = 0
     func set<Value: Equatable>(_ value: Value, _ keyPath: ReferenceWritableKeyPath<PinCodeControl, Value>) {
-      guard control[keyPath: keyPath] != value else { return }
-      control[keyPath: keyPath] = value
-      writes += 1
+      writes += writeIfChanged(value, to: keyPath, of: control)
     }
     set(isSecureTextEntry, \.isSecureTextEntry)
     set(maskCharacter, \.maskCharacter)

@@ -26,25 +26,30 @@ package final class PlaceholderTextBindingSync {
   }
 
   package let textView: PlaceholderTextView
-  package var text: Link<String>
+  package var text: Link<String> {
+    get { textSync.link }
+    set { textSync.link = newValue }
+  }
   /// The focus binding; two-way: `true` asks for the keyboard, the user's focus changes are written.
   package var focus: Link<Bool>? {
     get { focusSync.link }
     set { focusSync.link = newValue }
   }
   /// Runs work after the current view update; SwiftUI defers it, tests run it when they choose.
-  package var schedule: (@escaping @MainActor () -> Void) -> Void
+  package var schedule: (@escaping @MainActor () -> Void) -> Void {
+    get { textSync.schedule }
+    set { textSync.schedule = newValue }
+  }
   /// A focus request that failed for want of a window, to retry.
   package var hasPendingFocus: Bool { focusSync.hasPendingFocus }
 
   private let makeRotation: (Rotation, PlaceholderTextView) -> PlaceholderRotation<PlaceholderTextView>
-  private var knownText: String?
+  private let textSync: QUICValueBindingSync<String>
   private let focusSync: QUICFocusBindingSync
   private var lastViewText: String
   private var lastPlaceholder: PlaceholderText??
   private var lastRotation: Rotation??
   private var isUpdating = false
-  private var reconcileScheduled = false
   private var subscriptions: [ControlSubscription] = []
 
   /// Writes to the view's settings and text, for tests that count redundant writes.
@@ -60,8 +65,7 @@ package final class PlaceholderTextBindingSync {
     makeRotation = { rotation, host in
       PlaceholderRotation(rotation.placeholders, host: host, options: rotation.options, clock: clock)
     }
-    text = Link(get: { "" }, set: { _ in })
-    schedule = { $0() }
+    textSync = QUICValueBindingSync(unbound: "", current: { textView.text ?? "" })
     lastViewText = textView.text ?? ""
     subscriptions = [
       textView.subscribe(to: .editingChanged) { [weak self] _ in self?.viewTextDidChange() },
@@ -78,10 +82,7 @@ package final class PlaceholderTextBindingSync {
   ) {
     isUpdating = true
     textView.performTransition {
-      if let font, textView.font != font {
-        textView.font = font
-        viewWriteCount += 1
-      }
+      if let font { viewWriteCount += writeIfChanged(font, to: \.font, of: textView) }
       applyLimits(minimumLines: minimumLines, maximumLines: maximumLines, maximumLength: maximumLength)
       if textView.isEditable != isEnabled {
         textView.isEditable = isEnabled
@@ -94,7 +95,7 @@ package final class PlaceholderTextBindingSync {
     focusSync.push()
     lastViewText = textView.text ?? ""
     isUpdating = false
-    scheduleReconcile()
+    textSync.scheduleWriteBack { [weak self] in self?.focusSync.reconcile() }
   }
 
   /// Asks for the keyboard again after a request failed because the view had no window.
@@ -111,21 +112,9 @@ package final class PlaceholderTextBindingSync {
   ///
   /// Negative values count as 0, as in the view's setters, so they are not written again on every update.
   private func applyLimits(minimumLines: Int, maximumLines: Int, maximumLength: Int?) {
-    let minimumLines = max(0, minimumLines)
-    let maximumLines = max(0, maximumLines)
-    let maximumLength = maximumLength.map { max(0, $0) }
-    if textView.minimumNumberOfLines != minimumLines {
-      textView.minimumNumberOfLines = minimumLines
-      viewWriteCount += 1
-    }
-    if textView.maximumNumberOfLines != maximumLines {
-      textView.maximumNumberOfLines = maximumLines
-      viewWriteCount += 1
-    }
-    if textView.maximumLength != maximumLength {
-      textView.maximumLength = maximumLength
-      viewWriteCount += 1
-    }
+    viewWriteCount += writeIfChanged(max(0, minimumLines), to: \.minimumNumberOfLines, of: textView)
+    viewWriteCount += writeIfChanged(max(0, maximumLines), to: \.maximumNumberOfLines, of: textView)
+    viewWriteCount += writeIfChanged(maximumLength.map { max(0, $0) }, to: \.maximumLength, of: textView)
   }
 
   private func applyPlaceholder(_ placeholder: PlaceholderText?, rotation: Rotation?) {
@@ -152,49 +141,26 @@ package final class PlaceholderTextBindingSync {
   }
 
   private func pushText() {
-    let bound = text.get()
-    guard bound != knownText else { return }
-    knownText = bound
-    guard bound != textView.text else { return }
+    guard let bound = textSync.takeChange(), bound != textView.text else { return }
     textView.text = bound
     viewWriteCount += 1
   }
 
   private func viewTextDidChange() {
     guard !isUpdating else { return }
-    let bound = text.get()
-    let edited = textView.text ?? ""
-    if let known = knownText, bound != known {
+    if let bound = textSync.takeAppWrite() {
       // The app wrote `bound` before this edit: keep it, with what the user appended.
-      knownText = bound
+      let edited = textView.text ?? ""
       let previous = lastViewText
       let typed = edited.hasPrefix(previous) ? String(edited.dropFirst(previous.count)) : ""
       textView.text = bound + typed
     }
     lastViewText = textView.text ?? ""
-    writeTextIfNeeded()
+    textSync.writeIfNeeded()
   }
 
   private func viewFocusDidChange() {
     guard !isUpdating else { return }
     focusSync.writeIfNeeded()
-  }
-
-  private func scheduleReconcile() {
-    guard !reconcileScheduled else { return }
-    reconcileScheduled = true
-    schedule { [weak self] in
-      guard let self else { return }
-      self.reconcileScheduled = false
-      if self.text.get() == self.knownText { self.writeTextIfNeeded() }
-      self.focusSync.reconcile()
-    }
-  }
-
-  private func writeTextIfNeeded() {
-    let current = textView.text ?? ""
-    knownText = current
-    guard text.get() != current else { return }
-    text.set(current)
   }
 }

@@ -1,17 +1,9 @@
 /// The same `update()` writing through stored setter closures (`{ $0.fillColor = $1 }`):
 /// what a write costs when the closure is written where the property is known.
 @MainActor
-public final class ClosureHandWrittenPin: PinStyling {
-  /// Whether the PIN field is being edited (a factor).
-  public var isEditing = false
-  /// Whether every digit is entered (a factor).
-  public var isFilled = false
-  /// Whether the entered code is valid (a factor).
-  public var isValid = false
-  /// Whether the entered code was rejected (a factor).
-  public var isInvalid = false
-  /// Whether the dark appearance is on (a factor).
-  public var isDark = false
+public final class ClosureHandWrittenPin: StoredPinStyling {
+  /// The five factors.
+  public var factors = PinFactorValues()
   /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
   let setFill: (Item, Color) -> Void = { $0.fillColor = $1 }
@@ -26,8 +18,7 @@ public final class ClosureHandWrittenPin: PinStyling {
 
   @inline(never)
   func update() {
-    let style = PinStyle(
-      isEditing: isEditing, isFilled: isFilled, isValid: isValid, isInvalid: isInvalid, isDark: isDark)
+    let style = self.style
     for item in items {
       setFill(item, style.fill)
       setBorder(item, style.border)

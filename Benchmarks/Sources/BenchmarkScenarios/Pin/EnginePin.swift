@@ -2,17 +2,9 @@ import Foundation
 import QuickControl
 
 /// The engine: a `QUIckControl` subclass that declares its styling per state.
-public final class EnginePin: QUIckControl, PinStyling {
-  /// Whether the PIN field is being edited (a factor).
-  public var isEditing = false
-  /// Whether every digit is entered (a factor).
-  public var isFilled = false
-  /// Whether the entered code is valid (a factor).
-  public var isValid = false
-  /// Whether the entered code was rejected (a factor).
-  public var isInvalid = false
-  /// Whether the dark appearance is on (a factor).
-  public var isDark = false
+public final class EnginePin: QUIckControl, StoredPinStyling {
+  /// The five factors.
+  public var factors = PinFactorValues()
   /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
 
@@ -28,11 +20,11 @@ public final class EnginePin: QUIckControl, PinStyling {
         register(PinStates.invalid) { $0.isInvalid }
         register(PinStates.dark) { $0.isDark }
       } else {
-        register(PinStates.editing, while: \.isEditing)
-        register(PinStates.filled, while: \.isFilled)
-        register(PinStates.valid, while: \.isValid)
-        register(PinStates.invalid, while: \.isInvalid)
-        register(PinStates.dark, while: \.isDark)
+        register(PinStates.editing, while: \.factors.isEditing)
+        register(PinStates.filled, while: \.factors.isFilled)
+        register(PinStates.valid, while: \.factors.isValid)
+        register(PinStates.invalid, while: \.factors.isInvalid)
+        register(PinStates.dark, while: \.factors.isDark)
       }
       setPinStyleValues(for: items)
     }

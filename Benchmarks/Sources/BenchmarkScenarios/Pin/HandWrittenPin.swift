@@ -1,16 +1,8 @@
 /// The floor: the `update()` with `if`/`else` that the engine replaces.
 @MainActor
-public final class HandWrittenPin: PinStyling {
-  /// Whether the PIN field is being edited (a factor).
-  public var isEditing = false
-  /// Whether every digit is entered (a factor).
-  public var isFilled = false
-  /// Whether the entered code is valid (a factor).
-  public var isValid = false
-  /// Whether the entered code was rejected (a factor).
-  public var isInvalid = false
-  /// Whether the dark appearance is on (a factor).
-  public var isDark = false
+public final class HandWrittenPin: StoredPinStyling {
+  /// The five factors.
+  public var factors = PinFactorValues()
   /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
 
@@ -21,12 +13,7 @@ public final class HandWrittenPin: PinStyling {
   public func transition() { update() }
 
   func update() {
-    let style = PinStyle(
-      isEditing: isEditing, isFilled: isFilled, isValid: isValid, isInvalid: isInvalid, isDark: isDark)
-    for item in items {
-      item.fillColor = style.fill
-      item.borderColor = style.border
-      item.borderWidth = style.width
-    }
+    let style = self.style
+    for item in items { item.apply(style) }
   }
 }

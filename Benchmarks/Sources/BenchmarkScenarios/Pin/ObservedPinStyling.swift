@@ -47,10 +47,6 @@ extension ObservedPinStyling {
   /// Writes all 12 properties from the model, reading each factor once (``PinFactors/style``).
   func update() {
     let style = model.style
-    for item in items {
-      item.fillColor = style.fill
-      item.borderColor = style.border
-      item.borderWidth = style.width
-    }
+    for item in items { item.apply(style) }
   }
 }

@@ -1,15 +1,7 @@
 /// The old library's algorithm with the same styling.
-public final class OldPin: OldStateControl, PinStyling {
-  /// Whether the PIN field is being edited (a factor).
-  public var isEditing = false
-  /// Whether every digit is entered (a factor).
-  public var isFilled = false
-  /// Whether the entered code is valid (a factor).
-  public var isValid = false
-  /// Whether the entered code was rejected (a factor).
-  public var isInvalid = false
-  /// Whether the dark appearance is on (a factor).
-  public var isDark = false
+public final class OldPin: OldStateControl, StoredPinStyling {
+  /// The five factors.
+  public var factors = PinFactorValues()
   /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
 

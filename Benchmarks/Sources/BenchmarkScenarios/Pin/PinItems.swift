@@ -5,12 +5,31 @@ public protocol PinItem: AnyObject {
   var snapshot: [Double] { get }
 }
 
-/// The numbers of ``PinItem/snapshot``.
-func pinSnapshot(_ fill: Color, _ border: Color, _ width: Double) -> [Double] {
-  [
-    Double(fill.red), Double(fill.green), Double(fill.blue),
-    Double(border.red), Double(border.green), Double(border.blue), width,
-  ]
+/// What the styling writes in a cell: the two cell classes below.
+@MainActor
+protocol PinCell: PinItem {
+  var fillColor: Color { get set }
+  var borderColor: Color { get set }
+  var borderWidth: Double { get set }
+}
+
+extension PinCell {
+  /// The numbers of ``PinItem/snapshot``.
+  var cellSnapshot: [Double] {
+    [
+      Double(fillColor.red), Double(fillColor.green), Double(fillColor.blue),
+      Double(borderColor.red), Double(borderColor.green), Double(borderColor.blue), borderWidth,
+    ]
+  }
+
+  /// Writes the three properties of `style`: the hand-written implementations' stores, inlined into each
+  /// caller for its concrete cell type.
+  @inline(__always)
+  func apply(_ style: PinStyle) {
+    fillColor = style.fill
+    borderColor = style.border
+    borderWidth = style.width
+  }
 }
 
 /// One digit cell of the PIN control: the properties the styling writes.
@@ -18,7 +37,7 @@ func pinSnapshot(_ fill: Color, _ border: Color, _ width: Double) -> [Double] {
 /// Accesses to its stored properties are dynamically checked for exclusivity,
 /// as in any class that does not opt out.
 @MainActor
-public final class Item: PinItem {
+public final class Item: PinCell {
   var fillColor = Color.white
   var borderColor = Color.gray
   var borderWidth = 1.0
@@ -27,12 +46,12 @@ public final class Item: PinItem {
   public init() {}
 
   /// The three styled properties, to compare the implementations.
-  public var snapshot: [Double] { pinSnapshot(fillColor, borderColor, borderWidth) }
+  public var snapshot: [Double] { cellSnapshot }
 }
 
 /// ``Item`` with its stored properties opted out of dynamic exclusivity checks.
 @MainActor
-public final class UncheckedItem: PinItem {
+public final class UncheckedItem: PinCell {
   @exclusivity(unchecked) var fillColor = Color.white
   @exclusivity(unchecked) var borderColor = Color.gray
   @exclusivity(unchecked) var borderWidth = 1.0
@@ -41,5 +60,5 @@ public final class UncheckedItem: PinItem {
   public init() {}
 
   /// The three styled properties, to compare the implementations.
-  public var snapshot: [Double] { pinSnapshot(fillColor, borderColor, borderWidth) }
+  public var snapshot: [Double] { cellSnapshot }
 }

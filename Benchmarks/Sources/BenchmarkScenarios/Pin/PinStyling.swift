@@ -59,3 +59,72 @@ extension PinStyling {
     return items.map(\.snapshot)
   }
 }
+
+/// The five factors as plain stored values, for the implementations that store them themselves.
+public struct PinFactorValues: Sendable {
+  /// Whether the PIN field is being edited.
+  public var isEditing = false
+  /// Whether every digit is entered.
+  public var isFilled = false
+  /// Whether the entered code is valid.
+  public var isValid = false
+  /// Whether the entered code was rejected.
+  public var isInvalid = false
+  /// Whether the dark appearance is on.
+  public var isDark = false
+
+  /// Creates the values with every factor off.
+  public init() {}
+}
+
+/// An implementation that stores its five factors in one ``PinFactorValues`` (the engine implementations
+/// register the key paths `\.factors.isEditing` and so on); the ``PinStyling`` factors read and write it.
+///
+/// The forwarders are inlinable, so that callers in other modules (the profiler's `runPin`) store to the
+/// factor directly.
+@MainActor
+public protocol StoredPinStyling: PinStyling {
+  /// The five factors.
+  var factors: PinFactorValues { get set }
+}
+
+extension StoredPinStyling {
+  /// Whether the PIN field is being edited (a factor).
+  @inlinable
+  public var isEditing: Bool {
+    get { factors.isEditing }
+    set { factors.isEditing = newValue }
+  }
+  /// Whether every digit is entered (a factor).
+  @inlinable
+  public var isFilled: Bool {
+    get { factors.isFilled }
+    set { factors.isFilled = newValue }
+  }
+  /// Whether the entered code is valid (a factor).
+  @inlinable
+  public var isValid: Bool {
+    get { factors.isValid }
+    set { factors.isValid = newValue }
+  }
+  /// Whether the entered code was rejected (a factor).
+  @inlinable
+  public var isInvalid: Bool {
+    get { factors.isInvalid }
+    set { factors.isInvalid = newValue }
+  }
+  /// Whether the dark appearance is on (a factor).
+  @inlinable
+  public var isDark: Bool {
+    get { factors.isDark }
+    set { factors.isDark = newValue }
+  }
+
+  /// The style the factors select, each read only where the rules reach it (``PinStyle``'s `if`/`else`).
+  @inline(__always)
+  var style: PinStyle {
+    PinStyle(
+      isEditing: factors.isEditing, isFilled: factors.isFilled, isValid: factors.isValid,
+      isInvalid: factors.isInvalid, isDark: factors.isDark)
+  }
+}

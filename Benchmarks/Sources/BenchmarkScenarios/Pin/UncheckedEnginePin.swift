@@ -7,17 +7,9 @@ import QuickControl
 /// Its writes and factor reads are still checked: they go through accessors
 /// built from key-path literals, which Swift 6.3 checks even on
 /// `@exclusivity(unchecked)` properties.
-public final class UncheckedEnginePin: QUIckControl, PinStyling {
-  /// Whether the PIN field is being edited (a factor).
-  @exclusivity(unchecked) public var isEditing = false
-  /// Whether every digit is entered (a factor).
-  @exclusivity(unchecked) public var isFilled = false
-  /// Whether the entered code is valid (a factor).
-  @exclusivity(unchecked) public var isValid = false
-  /// Whether the entered code was rejected (a factor).
-  @exclusivity(unchecked) public var isInvalid = false
-  /// Whether the dark appearance is on (a factor).
-  @exclusivity(unchecked) public var isDark = false
+public final class UncheckedEnginePin: QUIckControl, StoredPinStyling {
+  /// The five factors.
+  @exclusivity(unchecked) public var factors = PinFactorValues()
   /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in UncheckedItem() }
 
@@ -25,11 +17,11 @@ public final class UncheckedEnginePin: QUIckControl, PinStyling {
   public init() {
     super.init(frame: .zero)
     performTransition {
-      register(PinStates.editing, while: \.isEditing)
-      register(PinStates.filled, while: \.isFilled)
-      register(PinStates.valid, while: \.isValid)
-      register(PinStates.invalid, while: \.isInvalid)
-      register(PinStates.dark, while: \.isDark)
+      register(PinStates.editing, while: \.factors.isEditing)
+      register(PinStates.filled, while: \.factors.isFilled)
+      register(PinStates.valid, while: \.factors.isValid)
+      register(PinStates.invalid, while: \.factors.isInvalid)
+      register(PinStates.dark, while: \.factors.isDark)
       // `setPinStyleValues(for:)`'s loops over `UncheckedItem`s, kept in this file
       // (see QUIckControl+PinStyle.swift for why).
       for item in items {

@@ -2,17 +2,9 @@
 /// with factors opted out of exclusivity checks. What the `if`/`else` and the
 /// 12 stores cost by themselves.
 @MainActor
-public final class UncheckedHandWrittenPin: PinStyling {
-  /// Whether the PIN field is being edited (a factor).
-  @exclusivity(unchecked) public var isEditing = false
-  /// Whether every digit is entered (a factor).
-  @exclusivity(unchecked) public var isFilled = false
-  /// Whether the entered code is valid (a factor).
-  @exclusivity(unchecked) public var isValid = false
-  /// Whether the entered code was rejected (a factor).
-  @exclusivity(unchecked) public var isInvalid = false
-  /// Whether the dark appearance is on (a factor).
-  @exclusivity(unchecked) public var isDark = false
+public final class UncheckedHandWrittenPin: StoredPinStyling {
+  /// The five factors.
+  @exclusivity(unchecked) public var factors = PinFactorValues()
   /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in UncheckedItem() }
 
@@ -23,12 +15,7 @@ public final class UncheckedHandWrittenPin: PinStyling {
   public func transition() { update() }
 
   func update() {
-    let style = PinStyle(
-      isEditing: isEditing, isFilled: isFilled, isValid: isValid, isInvalid: isInvalid, isDark: isDark)
-    for item in items {
-      item.fillColor = style.fill
-      item.borderColor = style.border
-      item.borderWidth = style.width
-    }
+    let style = self.style
+    for item in items { item.apply(style) }
   }
 }
