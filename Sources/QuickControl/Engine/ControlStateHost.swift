@@ -4,10 +4,9 @@
 
 /// An object that hosts a ``StateEngine`` and gets the QuickControl API from it.
 ///
-/// ``QUIckControl`` and `PlaceholderTextView` are hosts. A host provides its
-/// engine, its `state` (``StateEngine/computeState(of:platformState:)``) and
-/// `sendActions(for:)`, and gets factors, values per state, transitions and
-/// subscriptions. See the Getting started article.
+/// ``QUIckControl`` and `PlaceholderTextView` are hosts. A host provides its engine, its `state`
+/// (``StateEngine/computeState(of:platformState:)``) and `sendActions(for:)`, and gets factors,
+/// values per state, transitions and subscriptions. See the Getting started article.
 ///
 /// ```swift
 /// final class ToggleCard: QUIckControl {
@@ -31,9 +30,8 @@ extension ControlStateHost {
 
   /// Computes `state` from a Boolean property of the host: on while it is `true`.
   ///
-  /// `state` comes from ``declareState(_:)``, or is a system bit the factor then
-  /// computes instead of the platform; one factor per state. Call
-  /// ``applyCurrentState()`` when the property changes, typically from its `didSet`.
+  /// `state` comes from ``declareState(_:)``, or is a system bit the factor then computes instead
+  /// of the platform; one factor per state. Call ``applyCurrentState()`` when the property changes.
   ///
   /// ```swift
   /// register(Self.filled, while: \.isFilled)
@@ -64,10 +62,9 @@ extension ControlStateHost {
 
   /// Stores a value for a target's property in the states `condition` matches, and applies it.
   ///
-  /// The target is held weakly; its value before the first registration is its
-  /// default, restored when no condition matches. A value replaces the one stored
-  /// for the same condition; for an optional property `nil` is a value too. Name a
-  /// property through one root type (`\Label.text` and `\UILabel.text` do not compete).
+  /// The target is held weakly; its value before the first registration is its default, restored
+  /// when no condition matches. A value replaces the one stored for the same condition; `nil` is a
+  /// value too. Name a property through one root type (`\Label.text` and `\UILabel.text` do not compete).
   ///
   /// ```swift
   /// control.setValue(UIColor.systemRed, for: \.textColor, of: label, when: .containing(Self.invalid))
@@ -100,8 +97,7 @@ extension ControlStateHost {
 
   /// The value stored for a target's property under exactly `condition` (`.some(nil)`: an explicit `nil`), or `nil`.
   public func value<Target: AnyObject, Value>(
-    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
-    when condition: StateCondition
+    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target, when condition: StateCondition
   ) -> Value? {
     stateEngine.value(for: keyPath, of: target, when: condition)
   }
@@ -169,9 +165,7 @@ extension ControlStateHost {
   public var appliedStates: AsyncStream<ControlState> { stateEngine.appliedStates() }
 
   /// A readable dump of the host's states, targets, values and which value wins now, for `po` in the debugger.
-  public var stateTableDescription: String {
-    stateEngine.tableDescription(of: self, currentState: state)
-  }
+  public var stateTableDescription: String { stateEngine.tableDescription(of: self, currentState: state) }
 
   // MARK: - Transitions
 
@@ -190,9 +184,7 @@ extension ControlStateHost {
       for event in events { sendActions(for: event) }
     } else {
       // Committed from a pass: the events wait for the apply queued behind it.
-      stateEngine.apply(state, host: self, forced: false) {
-        for event in events { self.sendActions(for: event) }
-      }
+      stateEngine.apply(state, host: self) { for event in events { self.sendActions(for: event) } }
     }
   }
 
@@ -206,9 +198,7 @@ extension ControlStateHost {
   /// ```swift
   /// pin.performTransition { pin.clear(); pin.isEnabled = false }  // One apply, one .valueChanged.
   /// ```
-  public func performTransition(committing commit: Bool = true, _ changes: () throws -> Void)
-    rethrows
-  {
+  public func performTransition(committing commit: Bool = true, _ changes: () throws -> Void) rethrows {
     let followed = stateEngine.followedHosts.compactMap(\.host)
     beginTransition()
     for host in followed { host.beginTransition() }
@@ -230,9 +220,9 @@ extension ControlStateHost {
   ///
   /// - Returns: A token to ``ControlSubscription/cancel()``; discarded, the subscription lives as long as the host.
   @discardableResult
-  public func subscribe(
-    to condition: StateCondition, _ handler: @escaping (Self) -> Void
-  ) -> ControlSubscription {
+  public func subscribe(to condition: StateCondition, _ handler: @escaping (Self) -> Void)
+    -> ControlSubscription
+  {
     stateEngine.checkStates(of: condition, on: self)
     return stateEngine.subscribe(to: condition) { handler(unsafeDowncast($0, to: Self.self)) }
   }

@@ -3,8 +3,7 @@ import Foundation
 extension StateEngine {
   /// An apply requested while a pass was running, run after it.
   struct PendingApply {
-    let state: ControlState
-    let forced: Bool
+    let state: ControlState, forced: Bool
     /// 1 outside a pass; one more than the requesting pass's otherwise.
     var depth = 1
     let completion: (() -> Void)?
@@ -24,14 +23,10 @@ extension StateEngine {
         PendingApply(state: state, forced: forced, depth: passDepth + 1, completion: completion))
       return
     }
-    guard needsPass(state, forced: forced) else {
-      completion?()
-      return
-    }
+    guard needsPass(state, forced: forced) else { return completion?() ?? () }
     isApplying = true
     defer {
-      isApplying = false
-      passDepth = 0
+      (isApplying, passDepth) = (false, 0)
       // Emptied before released: a value's deinit may call back into the engine.
       if hasRetiredEntries {
         hasRetiredEntries = false
@@ -39,17 +34,14 @@ extension StateEngine {
         swap(&retired, &retiredEntries)
       }
     }
+    // Deep chains are loops; the pass limit stops chains that branch, which stay shallow.
     let depthLimit = max(1, maximumPasses)
     let (product, overflow) = depthLimit.multipliedReportingOverflow(by: depthLimit)
-    let passLimit = overflow ? Int.max : product
-    var passes = 0
-    var next: PendingApply? = PendingApply(state: state, forced: forced, completion: completion)
+    var (passes, next) = (0, Optional(PendingApply(state: state, forced: forced, completion: completion)))
     while let request = next {
       passes += 1
-      // Deep chains are loops; `passLimit` stops chains that branch, which stay shallow.
-      if request.depth > depthLimit || passes > passLimit {
-        abandon(request, byDepth: request.depth > depthLimit, limit: depthLimit)
-        return
+      if request.depth > depthLimit || (!overflow && passes > product) {
+        return abandon(request, byDepth: request.depth > depthLimit, limit: depthLimit)
       }
       passDepth = request.depth
       let forced = request.forced || forcedApplyIsPending
@@ -116,8 +108,6 @@ extension StateEngine {
 
   private func abandon(_ request: PendingApply, byDepth: Bool, limit: Int) {
     let dropped = pendingApplies
-    pendingApplies = []
-    hasPendingApplies = false
     let cause =
       byDepth
       ? "did not settle after \(limit) passes, each caused by the one before"
@@ -131,8 +121,7 @@ extension StateEngine {
     // Events of transitions committed meanwhile are still sent; the applies they request are dropped.
     request.completion?()
     for item in dropped { item.completion?() }
-    pendingApplies.removeAll()
-    hasPendingApplies = false
+    (pendingApplies, hasPendingApplies) = ([], false)
   }
 
   /// Writes the last applied state's values (in a transition: those written) to `target`.
@@ -162,10 +151,7 @@ extension StateEngine {
   /// The outermost close drops the queued events and a pending forced apply.
   package func cancelTransition() {
     closeTransition("cancelTransition")
-    if transitionDepth == 0 {
-      queuedEvents = []
-      forcedApplyIsPending = false
-    }
+    if transitionDepth == 0 { (queuedEvents, forcedApplyIsPending) = ([], false) }
   }
 
   private func closeTransition(_ name: String) {
@@ -188,10 +174,8 @@ extension StateEngine {
   // MARK: - Subscriptions
 
   final class DescriptorSubscription {
-    let condition: StateCondition
-    let handler: (AnyObject) -> Void
+    let condition: StateCondition, handler: (AnyObject) -> Void
     var isCancelled = false
-
     init(_ condition: StateCondition, _ handler: @escaping (AnyObject) -> Void) {
       (self.condition, self.handler) = (condition, handler)
     }
@@ -257,7 +241,6 @@ package struct EngineDiagnostic: Sendable, CustomStringConvertible {
 
   package let kind: Kind
   package let message: String
-
   package var description: String { "QuickControl: \(message)" }
 
   package static func printToStandardError(_ diagnostic: EngineDiagnostic) {
