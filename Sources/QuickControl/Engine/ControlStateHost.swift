@@ -99,7 +99,8 @@ extension ControlStateHost {
   public func value<Target: AnyObject, Value>(
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target, when condition: StateCondition
   ) -> Value? {
-    stateEngine.value(for: keyPath, of: target, when: condition)
+    let binding = stateEngine.liveBinding(for: target, keyPath: keyPath) as? TypedPropertyValues<Value>
+    return binding?.entries.last { $0.condition == condition }?.value
   }
 
   /// Removes a target's property's values, under `condition` or all, and re-applies; with none left it gets its default.
@@ -125,7 +126,8 @@ extension ControlStateHost {
   package func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
     for keyPath: ReferenceWritableKeyPath<Target, Object?>
   ) {
-    stateEngine.holdDefaultsWeakly(forKeyPath: keyPath)
+    stateEngine.weaklyHeldDefaultKeyPaths.insert(keyPath)
+    for binding in stateEngine.bindings where binding.key.keyPath == keyPath { binding.holdDefaultWeakly() }
   }
 
   // MARK: - Applying
@@ -162,7 +164,17 @@ extension ControlStateHost {
   /// ```swift
   /// for await state in pin.appliedStates where state.contains(PinCodeControl.valid) { submit() }
   /// ```
-  public var appliedStates: AsyncStream<ControlState> { stateEngine.appliedStates() }
+  public var appliedStates: AsyncStream<ControlState> {
+    let (engine, (stream, continuation)) = (stateEngine, AsyncStream.makeStream(of: ControlState.self))
+    engine.nextStreamID += 1
+    let id = engine.nextStreamID
+    engine.streams.withLock { $0[id] = continuation }
+    engine.hasStreams = true
+    continuation.onTermination = { [streams = engine.streams] _ in
+      _ = streams.withLock { $0.removeValue(forKey: id) }
+    }
+    return stream
+  }
 
   /// A readable dump of the host's states, targets, values and which value wins now, for `po` in the debugger.
   public var stateTableDescription: String { stateEngine.tableDescription(of: self, currentState: state) }
@@ -173,23 +185,30 @@ extension ControlStateHost {
   public var isInTransition: Bool { stateEngine.transitionDepth > 0 }
 
   /// Opens a transition: state changes wait and events are queued until the outermost commit.
-  public func beginTransition() { stateEngine.beginTransition() }
+  public func beginTransition() { stateEngine.transitionDepth += 1 }
 
   /// Closes a transition; the outermost one applies the state once, then sends the queued events.
   public func commitTransition() {
-    let events = stateEngine.commitTransition()
-    guard !isInTransition else { return }
-    if events.isEmpty || !stateEngine.isApplying {
+    let engine = stateEngine
+    engine.closeTransition("commitTransition")
+    guard engine.transitionDepth == 0 else { return }
+    let events = engine.queuedEvents
+    engine.queuedEvents = []
+    if events.isEmpty || !engine.isApplying {
       applyCurrentState()
       for event in events { sendActions(for: event) }
     } else {
       // Committed from a pass: the events wait for the apply queued behind it.
-      stateEngine.apply(state, host: self) { for event in events { self.sendActions(for: event) } }
+      engine.apply(state, host: self) { for event in events { self.sendActions(for: event) } }
     }
   }
 
   /// Closes a transition without applying: the outermost one drops the queued events.
-  public func cancelTransition() { stateEngine.cancelTransition() }
+  public func cancelTransition() {
+    let engine = stateEngine
+    engine.closeTransition("cancelTransition")
+    if engine.transitionDepth == 0 { (engine.queuedEvents, engine.forcedApplyIsPending) = ([], false) }
+  }
 
   /// Runs `changes` inside a transition, then commits it (or cancels it, if `committing` is `false`).
   ///
@@ -223,7 +242,16 @@ extension ControlStateHost {
   public func subscribe(to condition: StateCondition, _ handler: @escaping (Self) -> Void)
     -> ControlSubscription
   {
-    stateEngine.checkStates(of: condition, on: self)
-    return stateEngine.subscribe(to: condition) { handler(unsafeDowncast($0, to: Self.self)) }
+    let engine = stateEngine
+    engine.checkStates(of: condition, on: self)
+    let subscription = StateEngine.Subscription(condition) { handler(unsafeDowncast($0, to: Self.self)) }
+    engine.subscriptions.append(subscription)
+    return ControlSubscription { [weak engine] in
+      subscription.isCancelled = true
+      guard let engine else { return }
+      let all = engine.subscriptions
+      engine.subscriptions = all.filter { $0 !== subscription }
+      withExtendedLifetime(all) {}  // Released after the access: a handler's captures may call back.
+    }
   }
 }

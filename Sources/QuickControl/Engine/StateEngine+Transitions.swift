@@ -1,5 +1,3 @@
-import Foundation
-
 extension StateEngine {
   /// An apply requested while a pass was running, run after it.
   struct PendingApply {
@@ -138,23 +136,7 @@ extension StateEngine {
 
   // MARK: - Transitions
 
-  package func beginTransition() { transitionDepth += 1 }
-
-  /// The outermost close returns the queued events, in order, for the host to send.
-  package func commitTransition() -> [ControlEvents] {
-    closeTransition("commitTransition")
-    guard transitionDepth == 0 else { return [] }
-    defer { queuedEvents = [] }
-    return queuedEvents
-  }
-
-  /// The outermost close drops the queued events and a pending forced apply.
-  package func cancelTransition() {
-    closeTransition("cancelTransition")
-    if transitionDepth == 0 { (queuedEvents, forcedApplyIsPending) = ([], false) }
-  }
-
-  private func closeTransition(_ name: String) {
+  func closeTransition(_ name: String) {
     guard transitionDepth > 0 else {
       fatalError(
         "QuickControl: \(name)() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or cancelTransition(), or use performTransition(_:)."
@@ -173,38 +155,12 @@ extension StateEngine {
 
   // MARK: - Subscriptions
 
-  final class DescriptorSubscription {
+  final class Subscription {
     let condition: StateCondition, handler: (AnyObject) -> Void
     var isCancelled = false
     init(_ condition: StateCondition, _ handler: @escaping (AnyObject) -> Void) {
       (self.condition, self.handler) = (condition, handler)
     }
-  }
-
-  @discardableResult
-  package func subscribe(to condition: StateCondition, _ handler: @escaping (AnyObject) -> Void)
-    -> ControlSubscription
-  {
-    let subscription = DescriptorSubscription(condition, handler)
-    descriptorSubscriptions.append(subscription)
-    return ControlSubscription { [weak self] in
-      subscription.isCancelled = true
-      guard let self else { return }
-      let all = descriptorSubscriptions
-      descriptorSubscriptions = all.filter { $0 !== subscription }
-      withExtendedLifetime(all) {}  // Released after the access: a handler's captures may call back.
-    }
-  }
-
-  /// Every state applied from now on; finishes when the engine goes away.
-  package func appliedStates() -> AsyncStream<ControlState> {
-    let (stream, continuation) = AsyncStream.makeStream(of: ControlState.self)
-    nextStreamID += 1
-    let id = nextStreamID
-    streams.withLock { $0[id] = continuation }
-    hasStreams = true
-    continuation.onTermination = { [streams] _ in _ = streams.withLock { $0.removeValue(forKey: id) } }
-    return stream
   }
 
   func notifySubscribers(applied state: ControlState, previous: ControlState, host: AnyObject) {
@@ -214,7 +170,7 @@ extension StateEngine {
       hasStreams = !continuations.isEmpty
       for continuation in continuations { continuation.yield(state) }
     }
-    for subscription in descriptorSubscriptions
+    for subscription in subscriptions
     where !subscription.isCancelled && subscription.condition.matches(state)
       && !subscription.condition.matches(previous)
     {
@@ -242,10 +198,6 @@ package struct EngineDiagnostic: Sendable, CustomStringConvertible {
   package let kind: Kind
   package let message: String
   package var description: String { "QuickControl: \(message)" }
-
-  package static func printToStandardError(_ diagnostic: EngineDiagnostic) {
-    FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-  }
 }
 
 /// A token for a subscription made with `subscribe(to:_:)`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The platform-independent state machine behind every QuickControl host.
 ///
 /// It keeps the factors, the values per target, key path and ``StateCondition``, the last applied
@@ -13,12 +15,11 @@
 /// ```
 @MainActor
 public final class StateEngine {
-  /// The bits a factor may set: the application range and the system bits.
-  package static let registrableStates = ControlState(rawValue: ControlState.application.rawValue | 0xF)
-
   /// How deep a chain of passes causing passes may go before it is stopped as a loop (at least 1).
   var maximumPasses = 32
-  package var diagnosticHandler: (EngineDiagnostic) -> Void = EngineDiagnostic.printToStandardError
+  package var diagnosticHandler: (EngineDiagnostic) -> Void = {
+    FileHandle.standardError.write(Data(($0.description + "\n").utf8))
+  }
   var hostIdentity: ObjectIdentifier?
 
   /// Each factor's bits and key path (`nil` for a predicate), for messages.
@@ -46,7 +47,7 @@ public final class StateEngine {
   var isApplying = false, passDepth = 0, forcedApplyIsPending = false
   var transitionDepth = 0, queuedEvents: [ControlEvents] = []
 
-  var descriptorSubscriptions: [DescriptorSubscription] = []
+  var subscriptions: [Subscription] = []
   let streams = Locked<[Int: AsyncStream<ControlState>.Continuation]>([:])
   var hasStreams = false, nextStreamID = 0
   var observationTracker: ObservationTracker?
@@ -64,7 +65,7 @@ public final class StateEngine {
   ) {
     let bits = state.rawValue
     // `fatalError` rather than `precondition`: its message survives optimised builds.
-    guard bits != 0 && bits & ~Self.registrableStates.rawValue == 0 else {
+    guard bits != 0 && bits & ~(ControlState.application.rawValue | 0xF) == 0 else {
       fatalError(
         "QuickControl: cannot register state 0x\(String(bits, radix: 16)). Custom states must lie in ControlState.application (0x00FF0000): declare them in \(type(of: host)) with `static let name = declareState(\"name\")`. Only the system bits highlighted, disabled, selected and focused may be re-registered."
       )
@@ -113,14 +114,6 @@ public final class StateEngine {
   }
 
   // MARK: - Values
-
-  /// The value stored for exactly `condition`, or `nil`; `.some(nil)` is an explicit `nil`.
-  package func value<Target: AnyObject, Value>(
-    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target, when condition: StateCondition
-  ) -> Value? {
-    let binding = liveBinding(for: target, keyPath: keyPath) as? TypedPropertyValues<Value>
-    return binding?.entries.last { $0.condition == condition }?.value
-  }
 
   /// Removes `target`'s values (of `keyPath`, under `condition`), released after all are removed.
   package func removeValues(
@@ -187,13 +180,6 @@ public final class StateEngine {
     binding.isDirty = true
     dirtyBindings.append(binding)
     hasDirtyBindings = true
-  }
-
-  package func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
-    forKeyPath keyPath: ReferenceWritableKeyPath<Target, Object?>
-  ) {
-    weaklyHeldDefaultKeyPaths.insert(keyPath)
-    for binding in bindings where binding.key.keyPath == keyPath { binding.holdDefaultWeakly() }
   }
 
   // MARK: - Resolution
