@@ -26,11 +26,7 @@ extension ControlStateHost {
   }
 }
 
-/// Re-applies a host's state after `@Observable` state its factors read has changed.
-///
-/// Each apply evaluates the state inside `withObservationTracking` (an *arm*), whose `onChange`
-/// (once, on the changing thread, before the value is stored) enqueues one main-actor job that
-/// applies. Every arm also reads an ``ObservationSentinel``, fired to cancel a replaced live arm.
+/// Re-applies a host's state after `@Observable` state its factors read has changed (Benchmarks/README.md).
 @MainActor
 final class ObservationTracker {
   /// What `onChange` handlers share with the main actor.
@@ -130,9 +126,7 @@ extension ObservationTracker.Signal where Value == ObservationTracker.State {
   var reports: Int { withLock { $0.reports } }
 }
 
-/// An observable value every arm reads; firing it cancels the arms that read it.
-///
-/// `@unchecked Sendable`: its one variable only changes inside its registrar's `withMutation`.
+/// An observable value every arm reads; firing it cancels the arms that read it (changed only in `withMutation`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 final class ObservationSentinel: Observable, @unchecked Sendable {
   /// Marks the main queue (`Thread.isMainThread` is wrong under `swift test` on Linux).

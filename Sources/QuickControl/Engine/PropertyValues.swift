@@ -52,8 +52,7 @@ class PropertyValues {
   func describedEntries() -> [(condition: StateCondition, value: Any)] { fatalError() }
 }
 
-/// A binding whose values are of type `Value`; a default of an optional protocol type (a delegate)
-/// is held weakly, one of a concrete class type (`UIColor?`) strongly.
+/// A binding of `Value`s; a default of an optional protocol type (a delegate) is held weakly.
 @MainActor
 @usableFromInline
 final class TypedPropertyValues<Value>: PropertyValues {
@@ -153,9 +152,7 @@ extension Optional: OptionalValue {
   static var wrappedType: Any.Type { Wrapped.self }
 }
 
-/// Stores a value in `engine` with a writer built from the caller's key path.
-///
-/// Transparent: with a key-path literal at the call site the writer is a direct store.
+/// Stores a value in `engine` with a writer built from the caller's key path (a direct store for a literal).
 @_transparent @usableFromInline @MainActor
 func storeValue<Target: AnyObject, Value>(
   _ value: Value, in engine: StateEngine, target: Target,

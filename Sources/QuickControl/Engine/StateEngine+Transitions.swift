@@ -7,10 +7,8 @@ extension StateEngine {
     let completion: (() -> Void)?
   }
 
-  /// Writes the values of `state` whose winner changed (all if `forced`), then notifies subscribers.
-  ///
-  /// Inside a transition nothing is applied (a forced apply forces the commit's).
-  /// A call during a pass is queued behind it; `completion` runs after its pass, or at once if none.
+  /// Writes the values of `state` whose winner changed (all if `forced`), then notifies subscribers;
+  /// queued behind a running pass, and in a transition left to the commit (Benchmarks/README.md).
   package func apply(
     _ state: ControlState, host: AnyObject, forced: Bool = false, completion: (() -> Void)? = nil
   ) {
@@ -180,8 +178,7 @@ extension StateEngine {
 }
 
 extension Unmanaged {
-  /// Calls `body` with the instance, neither retained nor released; the caller keeps it alive.
-  /// Transparent, or the closure gets a run-time executor check (the standard library is Swift 5).
+  /// Calls `body` with the instance, neither retained nor released; transparent (Benchmarks/README.md).
   @_transparent
   func borrow<Result>(_ body: (Instance) -> Result) -> Result { _withUnsafeGuaranteedRef(body) }
 }
