@@ -19,7 +19,10 @@ extension StateEngine {
         PendingApply(state: state, forced: forced, depth: passDepth + 1, completion: completion))
       return
     }
-    guard needsPass(state, forced: forced) else { return completion?() ?? () }
+    guard needsPass(state, forced: forced) else {
+      completion?()
+      return
+    }
     isApplying = true
     defer {
       (isApplying, passDepth) = (false, 0)
