@@ -7,9 +7,9 @@ import Foundation
 extension ControlStateHost {
   /// Computes `state` from another host's applied state: on while `other`'s state matches `condition`.
   ///
-  /// A form object (any ``ControlStateHost``) declares a state per fact it needs and
-  /// re-applies by itself whenever `other` enters or leaves `condition`. `other` is
-  /// held weakly (once gone, the state is off) and holds this host weakly. See the Forms article.
+  /// A form object (any ``ControlStateHost``) declares a state per fact it needs and re-applies by
+  /// itself whenever `other` enters or leaves `condition`. `other` is held weakly (once gone, the
+  /// state is off) and holds this host weakly. See the Forms article.
   ///
   /// ```swift
   /// register(Self.strong, while: .containing(PasswordField.strong), of: password)
@@ -45,8 +45,8 @@ final class FollowedHost {
   extension ControlStateHost {
     /// Stores a colour for a `CGColor` property (a layer's border or shadow), resolved when applied.
     ///
-    /// The colour is resolved with the host's traits at each write, and a `QUIckControl`
-    /// writes it again when they change (a `cgColor` taken once ignores dark mode).
+    /// The colour is resolved with the host's traits at each write, and a `QUIckControl` writes it
+    /// again when they change (a `cgColor` taken once ignores dark mode).
     ///
     /// ```swift
     /// field.setValue(UIColor.systemRed, for: \.borderColor, of: field.layer, when: .containing(Field.invalid))
@@ -63,8 +63,8 @@ final class FollowedHost {
 #endif
 
 extension ControlStateHost {
-  /// Stores `value` for `target`'s `keyPath`, written as `resolve(self, value)` at each apply
-  /// and at each ``reapplyResolvedValues()``; with no value matching, the original is written back.
+  /// Stores `value` for `target`'s `keyPath`, written as `resolve(self, value)` at each apply and at
+  /// each ``reapplyResolvedValues()``; with no value matching, the original is written back.
   package func setValue<Target: AnyObject, Stored, Resolved>(
     _ value: Stored, for keyPath: ReferenceWritableKeyPath<Target, Resolved>, of target: Target,
     when condition: StateCondition, resolvedBy resolve: @escaping (Self, Stored) -> Resolved
@@ -72,8 +72,7 @@ extension ControlStateHost {
     #if DEBUG
       PropertyOwners.note(self, target: target, keyPath: keyPath)
     #endif
-    let key = PropertyValues.Key(target: ObjectIdentifier(target), keyPath: keyPath)
-    let engine = stateEngine
+    let (key, engine) = (PropertyValues.Key(target: ObjectIdentifier(target), keyPath: keyPath), stateEngine)
     var writer = engine.resolvedValueWriters[key] as? ResolvedValueWriter<Target, Stored, Resolved>
     if writer?.target !== target {
       writer = ResolvedValueWriter(target: target, keyPath: keyPath) { [weak self] stored in
@@ -137,14 +136,12 @@ final class ResolvedValueWriter<Target: AnyObject, Stored, Resolved>: ResolvedVa
   @MainActor @usableFromInline
   package enum PropertyOwners {
     private final class Owner {
-      weak var target: AnyObject?
-      weak var host: AnyObject?
+      weak var target: AnyObject?, host: AnyObject?
       var reported: Set<ObjectIdentifier> = []
       init(target: AnyObject, host: AnyObject) { (self.target, self.host) = (target, host) }
     }
 
     private static var owners: [PropertyValues.Key: Owner] = [:]
-    /// The size at which dead entries are dropped.
     private static var pruneThreshold = 256
 
     /// Records `host` as storing values for `target`'s `keyPath`; reports another live host.

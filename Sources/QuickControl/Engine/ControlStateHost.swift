@@ -4,10 +4,9 @@
 
 /// An object that hosts a ``StateEngine`` and gets the QuickControl API from it.
 ///
-/// ``QUIckControl`` and `PlaceholderTextView` are hosts. A host provides its
-/// engine, its `state` (``StateEngine/computeState(of:platformState:)``) and
-/// `sendActions(for:)`, and gets factors, values per state, transitions and
-/// subscriptions. See the Getting started article.
+/// ``QUIckControl`` and `PlaceholderTextView` are hosts. A host provides its engine, its `state`
+/// (``StateEngine/computeState(of:platformState:)``) and `sendActions(for:)`, and gets factors,
+/// values per state, transitions and subscriptions. See the Getting started article.
 ///
 /// ```swift
 /// final class ToggleCard: QUIckControl {
@@ -31,9 +30,8 @@ extension ControlStateHost {
 
   /// Computes `state` from a Boolean property of the host: on while it is `true`.
   ///
-  /// `state` comes from ``declareState(_:)``, or is a system bit the factor then
-  /// computes instead of the platform; one factor per state. Call
-  /// ``applyCurrentState()`` when the property changes, typically from its `didSet`.
+  /// `state` comes from ``declareState(_:)``, or is a system bit the factor then computes instead
+  /// of the platform; one factor per state. Call ``applyCurrentState()`` when the property changes.
   ///
   /// ```swift
   /// register(Self.filled, while: \.isFilled)
@@ -64,10 +62,9 @@ extension ControlStateHost {
 
   /// Stores a value for a target's property in the states `condition` matches, and applies it.
   ///
-  /// The target is held weakly; its value before the first registration is its
-  /// default, restored when no condition matches. A value replaces the one stored
-  /// for the same condition; for an optional property `nil` is a value too. Name a
-  /// property through one root type (`\Label.text` and `\UILabel.text` do not compete).
+  /// The target is held weakly; its value before the first registration is its default, restored
+  /// when no condition matches. A value replaces the one stored for the same condition; `nil` is a
+  /// value too. Name a property through one root type (`\Label.text` and `\UILabel.text` do not compete).
   ///
   /// ```swift
   /// control.setValue(UIColor.systemRed, for: \.textColor, of: label, when: .containing(Self.invalid))
@@ -100,10 +97,10 @@ extension ControlStateHost {
 
   /// The value stored for a target's property under exactly `condition` (`.some(nil)`: an explicit `nil`), or `nil`.
   public func value<Target: AnyObject, Value>(
-    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
-    when condition: StateCondition
+    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target, when condition: StateCondition
   ) -> Value? {
-    stateEngine.value(for: keyPath, of: target, when: condition)
+    let binding = stateEngine.liveBinding(for: target, keyPath: keyPath) as? TypedPropertyValues<Value>
+    return binding?.entries.last { $0.condition == condition }?.value
   }
 
   /// Removes a target's property's values, under `condition` or all, and re-applies; with none left it gets its default.
@@ -129,7 +126,8 @@ extension ControlStateHost {
   package func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
     for keyPath: ReferenceWritableKeyPath<Target, Object?>
   ) {
-    stateEngine.holdDefaultsWeakly(forKeyPath: keyPath)
+    stateEngine.weaklyHeldDefaultKeyPaths.insert(keyPath)
+    for binding in stateEngine.bindings where binding.key.keyPath == keyPath { binding.holdDefaultWeakly() }
   }
 
   // MARK: - Applying
@@ -166,12 +164,20 @@ extension ControlStateHost {
   /// ```swift
   /// for await state in pin.appliedStates where state.contains(PinCodeControl.valid) { submit() }
   /// ```
-  public var appliedStates: AsyncStream<ControlState> { stateEngine.appliedStates() }
+  public var appliedStates: AsyncStream<ControlState> {
+    let (engine, (stream, continuation)) = (stateEngine, AsyncStream.makeStream(of: ControlState.self))
+    engine.nextStreamID += 1
+    let id = engine.nextStreamID
+    engine.streams.withLock { $0[id] = continuation }
+    engine.hasStreams = true
+    continuation.onTermination = { [streams = engine.streams] _ in
+      _ = streams.withLock { $0.removeValue(forKey: id) }
+    }
+    return stream
+  }
 
   /// A readable dump of the host's states, targets, values and which value wins now, for `po` in the debugger.
-  public var stateTableDescription: String {
-    stateEngine.tableDescription(of: self, currentState: state)
-  }
+  public var stateTableDescription: String { stateEngine.tableDescription(of: self, currentState: state) }
 
   // MARK: - Transitions
 
@@ -179,25 +185,30 @@ extension ControlStateHost {
   public var isInTransition: Bool { stateEngine.transitionDepth > 0 }
 
   /// Opens a transition: state changes wait and events are queued until the outermost commit.
-  public func beginTransition() { stateEngine.beginTransition() }
+  public func beginTransition() { stateEngine.transitionDepth += 1 }
 
   /// Closes a transition; the outermost one applies the state once, then sends the queued events.
   public func commitTransition() {
-    let events = stateEngine.commitTransition()
-    guard !isInTransition else { return }
-    if events.isEmpty || !stateEngine.isApplying {
+    let engine = stateEngine
+    engine.closeTransition("commitTransition")
+    guard engine.transitionDepth == 0 else { return }
+    let events = engine.queuedEvents
+    engine.queuedEvents = []
+    if events.isEmpty || !engine.isApplying {
       applyCurrentState()
       for event in events { sendActions(for: event) }
     } else {
       // Committed from a pass: the events wait for the apply queued behind it.
-      stateEngine.apply(state, host: self, forced: false) {
-        for event in events { self.sendActions(for: event) }
-      }
+      engine.apply(state, host: self) { for event in events { self.sendActions(for: event) } }
     }
   }
 
   /// Closes a transition without applying: the outermost one drops the queued events.
-  public func cancelTransition() { stateEngine.cancelTransition() }
+  public func cancelTransition() {
+    let engine = stateEngine
+    engine.closeTransition("cancelTransition")
+    if engine.transitionDepth == 0 { (engine.queuedEvents, engine.forcedApplyIsPending) = ([], false) }
+  }
 
   /// Runs `changes` inside a transition, then commits it (or cancels it, if `committing` is `false`).
   ///
@@ -206,9 +217,7 @@ extension ControlStateHost {
   /// ```swift
   /// pin.performTransition { pin.clear(); pin.isEnabled = false }  // One apply, one .valueChanged.
   /// ```
-  public func performTransition(committing commit: Bool = true, _ changes: () throws -> Void)
-    rethrows
-  {
+  public func performTransition(committing commit: Bool = true, _ changes: () throws -> Void) rethrows {
     let followed = stateEngine.followedHosts.compactMap(\.host)
     beginTransition()
     for host in followed { host.beginTransition() }
@@ -230,10 +239,19 @@ extension ControlStateHost {
   ///
   /// - Returns: A token to ``ControlSubscription/cancel()``; discarded, the subscription lives as long as the host.
   @discardableResult
-  public func subscribe(
-    to condition: StateCondition, _ handler: @escaping (Self) -> Void
-  ) -> ControlSubscription {
-    stateEngine.checkStates(of: condition, on: self)
-    return stateEngine.subscribe(to: condition) { handler(unsafeDowncast($0, to: Self.self)) }
+  public func subscribe(to condition: StateCondition, _ handler: @escaping (Self) -> Void)
+    -> ControlSubscription
+  {
+    let engine = stateEngine
+    engine.checkStates(of: condition, on: self)
+    let subscription = StateEngine.Subscription(condition) { handler(unsafeDowncast($0, to: Self.self)) }
+    engine.subscriptions.append(subscription)
+    return ControlSubscription { [weak engine] in
+      subscription.isCancelled = true
+      guard let engine else { return }
+      let all = engine.subscriptions
+      engine.subscriptions = all.filter { $0 !== subscription }
+      withExtendedLifetime(all) {}  // Released after the access: a handler's captures may call back.
+    }
   }
 }

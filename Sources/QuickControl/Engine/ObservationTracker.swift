@@ -5,10 +5,9 @@ import Observation
 extension ControlStateHost {
   /// Whether the host re-applies its state by itself when `@Observable` state its factors read changes.
   ///
-  /// Off by default. Turned on, the first change to an observable property a factor
-  /// read makes the host call ``applyCurrentState()`` once, at the end of the
-  /// main-actor turn; factors that read nothing observable still need the call.
-  /// See the Observation article.
+  /// Off by default. Turned on, the first change to an observable property a factor read makes the
+  /// host call ``applyCurrentState()`` once, at the end of the main-actor turn; factors that read
+  /// nothing observable still need the call. See the Observation article.
   ///
   /// ```swift
   /// pin.register(locked) { [account] _ in account.isLocked }  // account is @Observable
@@ -18,23 +17,16 @@ extension ControlStateHost {
   public var isObservationTrackingEnabled: Bool {
     get { stateEngine.observationTracker != nil }
     set {
-      guard newValue != (stateEngine.observationTracker != nil) else { return }
+      guard newValue != isObservationTrackingEnabled else { return }
       stateEngine.observationTracker?.stop()
-      stateEngine.observationTracker = nil
-      if newValue {
-        stateEngine.observationTracker = ObservationTracker { [weak self] in self?.applyCurrentState() }
-        applyCurrentState()
-      }
+      stateEngine.observationTracker =
+        newValue ? ObservationTracker { [weak self] in self?.applyCurrentState() } : nil
+      if newValue { applyCurrentState() }
     }
   }
 }
 
-/// Re-applies a host's state after `@Observable` state its factors read has changed.
-///
-/// Each apply evaluates the state inside `withObservationTracking` (an *arm*); an
-/// arm's `onChange` (once, on the changing thread, before the value is stored)
-/// enqueues one main-actor job that applies. Every arm also reads an
-/// ``ObservationSentinel``, fired to cancel a replaced live arm: one arm per host.
+/// Re-applies a host's state after `@Observable` state its factors read has changed (Benchmarks/README.md).
 @MainActor
 final class ObservationTracker {
   /// What `onChange` handlers share with the main actor.
@@ -66,8 +58,7 @@ final class ObservationTracker {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   init(applyHost: @escaping @MainActor @Sendable () -> Void) {
     let (signal, sentinel) = (signal, ObservationSentinel())
-    self.sentinel = sentinel
-    self.applyHost = applyHost
+    (self.sentinel, self.applyHost) = (sentinel, applyHost)
     stop = {
       let wasLive = signal.withLock { state in
         defer { (state.liveArm, state.hasChange, state.needsFollowUp) = (0, false, false) }
@@ -109,8 +100,7 @@ final class ObservationTracker {
       let schedules = signal.withLock { state in
         state.reports += 1
         guard id == state.liveArm else { return false }
-        (state.liveArm, state.hasChange) = (0, true)
-        state.needsFollowUp = state.needsFollowUp || offMain
+        (state.liveArm, state.hasChange, state.needsFollowUp) = (0, true, state.needsFollowUp || offMain)
         defer { state.isScheduled = true }
         return !state.isScheduled
       }
@@ -121,10 +111,9 @@ final class ObservationTracker {
           return (state.hasChange, state.needsFollowUp)
         }
         if apply { applyHost() }
-        guard followUp else { return }
         // A change made on another thread may be stored after that apply read it.
-        for delay in (0...8).map({ 1 << $0 }) {
-          try? await Task.sleep(for: .milliseconds(delay))
+        for delay in 0...8 where followUp {
+          try? await Task.sleep(for: .milliseconds(1 << delay))
           applyHost()
         }
       }
@@ -137,9 +126,7 @@ extension ObservationTracker.Signal where Value == ObservationTracker.State {
   var reports: Int { withLock { $0.reports } }
 }
 
-/// An observable value every arm reads; firing it cancels the arms that read it.
-///
-/// `@unchecked Sendable`: its one variable only changes inside its registrar's `withMutation`.
+/// An observable value every arm reads; firing it cancels the arms that read it (changed only in `withMutation`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 final class ObservationSentinel: Observable, @unchecked Sendable {
   /// Marks the main queue (`Thread.isMainThread` is wrong under `swift test` on Linux).

@@ -3,7 +3,6 @@
 struct Resolution: Equatable, Sendable {
   var index: Int
   var sequence: UInt64
-
   static let `default` = Resolution(index: -1, sequence: 0)
 }
 
@@ -22,9 +21,7 @@ class PropertyValues {
   typealias Writer = (PropertyValues, Int, AnyObject) -> Void
 
   weak var target: AnyObject?
-  let key: Key
-  let targetType: AnyObject.Type
-  let writer: Writer
+  let key: Key, targetType: AnyObject.Type, writer: Writer
   /// The sequence of the entry last written to the target; 0 for the default.
   var appliedSequence: UInt64 = 0
   var isDirty = false
@@ -43,6 +40,7 @@ class PropertyValues {
     return true
   }
 
+  // Overridden by `TypedPropertyValues`, the only subclass.
   var hasEntries: Bool { fatalError() }
   func resolve(_ state: ControlState) -> Resolution { fatalError() }
   /// The entry last written, or `nil` if it has since been replaced or removed.
@@ -54,10 +52,7 @@ class PropertyValues {
   func describedEntries() -> [(condition: StateCondition, value: Any)] { fatalError() }
 }
 
-/// A binding whose values are of type `Value`.
-///
-/// A default of an optional protocol type (a delegate, `AnyObject?`) is held weakly,
-/// one of a concrete class type (`UIColor?`) strongly, as styling needs.
+/// A binding of `Value`s; a default of an optional protocol type (a delegate) is held weakly.
 @MainActor
 @usableFromInline
 final class TypedPropertyValues<Value>: PropertyValues {
@@ -69,7 +64,7 @@ final class TypedPropertyValues<Value>: PropertyValues {
     @usableFromInline let value: Value
   }
 
-  // Unchecked: the writers, inlined into the app's module, read these at every write (Benchmarks/README.md).
+  // Unchecked: read at every write by the writers, inlined into the app (Benchmarks/README.md).
   @usableFromInline @exclusivity(unchecked) var entries: [Entry] = []
   /// The default, or `nil` when it is held weakly.
   @usableFromInline @exclusivity(unchecked) var strongDefault: Value?
@@ -86,9 +81,7 @@ final class TypedPropertyValues<Value>: PropertyValues {
 
   /// The default to write back; `nil` for a weakly held default that is gone and does not fit `Value`.
   @inlinable
-  var restoredDefault: Value? {
-    strongDefault ?? (weakDefault ?? Optional<Any>.none as Any) as? Value
-  }
+  var restoredDefault: Value? { strongDefault ?? (weakDefault ?? Optional<Any>.none as Any) as? Value }
 
   /// Stores `value` for `condition`, returning the entry it replaces.
   @usableFromInline
@@ -101,21 +94,20 @@ final class TypedPropertyValues<Value>: PropertyValues {
   override var hasEntries: Bool { !entries.isEmpty }
 
   override func resolve(_ state: ControlState) -> Resolution {
-    var best = Resolution.default
-    var bestPriority = Int.min
+    var (best, bestPriority) = (Resolution.default, Int.min)
     for index in entries.indices {
       let entry = entries[index]
       guard entry.condition.priority >= bestPriority && entry.condition.matches(state) else { continue }
-      best = Resolution(index: index, sequence: entry.sequence)
-      bestPriority = entry.condition.priority
+      (best, bestPriority) = (Resolution(index: index, sequence: entry.sequence), entry.condition.priority)
     }
     return best
   }
 
   override func appliedResolution() -> Resolution? {
     guard appliedSequence != 0 else { return .default }
-    let index = entries.firstIndex { $0.sequence == appliedSequence }
-    return index.map { Resolution(index: $0, sequence: appliedSequence) }
+    return entries.firstIndex { $0.sequence == appliedSequence }.map {
+      Resolution(index: $0, sequence: appliedSequence)
+    }
   }
 
   override func removeEntries(for condition: StateCondition?) -> Any? {
@@ -127,8 +119,7 @@ final class TypedPropertyValues<Value>: PropertyValues {
   }
 
   override func holdDefaultWeakly() {
-    guard let strongDefault, let optional = strongDefault as? any OptionalValue,
-      let object = optional.wrapped,
+    guard let strongDefault, let object = (strongDefault as? any OptionalValue)?.wrapped,
       type(of: object) is AnyClass
     else { return }
     weakDefault = object as AnyObject
@@ -161,9 +152,7 @@ extension Optional: OptionalValue {
   static var wrappedType: Any.Type { Wrapped.self }
 }
 
-/// Stores a value in `engine` with a writer built from the caller's key path.
-///
-/// Transparent: with a key-path literal at the call site the writer is a direct store.
+/// Stores a value in `engine` with a writer built from the caller's key path (a direct store for a literal).
 @_transparent @usableFromInline @MainActor
 func storeValue<Target: AnyObject, Value>(
   _ value: Value, in engine: StateEngine, target: Target,

@@ -1,19 +1,14 @@
-import Foundation
-
 extension StateEngine {
   /// An apply requested while a pass was running, run after it.
   struct PendingApply {
-    let state: ControlState
-    let forced: Bool
+    let state: ControlState, forced: Bool
     /// 1 outside a pass; one more than the requesting pass's otherwise.
     var depth = 1
     let completion: (() -> Void)?
   }
 
-  /// Writes the values of `state` whose winner changed (all if `forced`), then notifies subscribers.
-  ///
-  /// Inside a transition nothing is applied (a forced apply forces the commit's).
-  /// A call during a pass is queued behind it; `completion` runs after its pass, or at once if none.
+  /// Writes the values of `state` whose winner changed (all if `forced`), then notifies subscribers;
+  /// queued behind a running pass, and in a transition left to the commit (Benchmarks/README.md).
   package func apply(
     _ state: ControlState, host: AnyObject, forced: Bool = false, completion: (() -> Void)? = nil
   ) {
@@ -30,8 +25,7 @@ extension StateEngine {
     }
     isApplying = true
     defer {
-      isApplying = false
-      passDepth = 0
+      (isApplying, passDepth) = (false, 0)
       // Emptied before released: a value's deinit may call back into the engine.
       if hasRetiredEntries {
         hasRetiredEntries = false
@@ -39,17 +33,14 @@ extension StateEngine {
         swap(&retired, &retiredEntries)
       }
     }
+    // Deep chains are loops; the pass limit stops chains that branch, which stay shallow.
     let depthLimit = max(1, maximumPasses)
     let (product, overflow) = depthLimit.multipliedReportingOverflow(by: depthLimit)
-    let passLimit = overflow ? Int.max : product
-    var passes = 0
-    var next: PendingApply? = PendingApply(state: state, forced: forced, completion: completion)
+    var (passes, next) = (0, Optional(PendingApply(state: state, forced: forced, completion: completion)))
     while let request = next {
       passes += 1
-      // Deep chains are loops; `passLimit` stops chains that branch, which stay shallow.
-      if request.depth > depthLimit || passes > passLimit {
-        abandon(request, byDepth: request.depth > depthLimit, limit: depthLimit)
-        return
+      if request.depth > depthLimit || (!overflow && passes > product) {
+        return abandon(request, byDepth: request.depth > depthLimit, limit: depthLimit)
       }
       passDepth = request.depth
       let forced = request.forced || forcedApplyIsPending
@@ -116,8 +107,6 @@ extension StateEngine {
 
   private func abandon(_ request: PendingApply, byDepth: Bool, limit: Int) {
     let dropped = pendingApplies
-    pendingApplies = []
-    hasPendingApplies = false
     let cause =
       byDepth
       ? "did not settle after \(limit) passes, each caused by the one before"
@@ -131,8 +120,7 @@ extension StateEngine {
     // Events of transitions committed meanwhile are still sent; the applies they request are dropped.
     request.completion?()
     for item in dropped { item.completion?() }
-    pendingApplies.removeAll()
-    hasPendingApplies = false
+    (pendingApplies, hasPendingApplies) = ([], false)
   }
 
   /// Writes the last applied state's values (in a transition: those written) to `target`.
@@ -149,26 +137,7 @@ extension StateEngine {
 
   // MARK: - Transitions
 
-  package func beginTransition() { transitionDepth += 1 }
-
-  /// The outermost close returns the queued events, in order, for the host to send.
-  package func commitTransition() -> [ControlEvents] {
-    closeTransition("commitTransition")
-    guard transitionDepth == 0 else { return [] }
-    defer { queuedEvents = [] }
-    return queuedEvents
-  }
-
-  /// The outermost close drops the queued events and a pending forced apply.
-  package func cancelTransition() {
-    closeTransition("cancelTransition")
-    if transitionDepth == 0 {
-      queuedEvents = []
-      forcedApplyIsPending = false
-    }
-  }
-
-  private func closeTransition(_ name: String) {
+  func closeTransition(_ name: String) {
     guard transitionDepth > 0 else {
       fatalError(
         "QuickControl: \(name)() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or cancelTransition(), or use performTransition(_:)."
@@ -187,40 +156,12 @@ extension StateEngine {
 
   // MARK: - Subscriptions
 
-  final class DescriptorSubscription {
-    let condition: StateCondition
-    let handler: (AnyObject) -> Void
+  final class Subscription {
+    let condition: StateCondition, handler: (AnyObject) -> Void
     var isCancelled = false
-
     init(_ condition: StateCondition, _ handler: @escaping (AnyObject) -> Void) {
       (self.condition, self.handler) = (condition, handler)
     }
-  }
-
-  @discardableResult
-  package func subscribe(to condition: StateCondition, _ handler: @escaping (AnyObject) -> Void)
-    -> ControlSubscription
-  {
-    let subscription = DescriptorSubscription(condition, handler)
-    descriptorSubscriptions.append(subscription)
-    return ControlSubscription { [weak self] in
-      subscription.isCancelled = true
-      guard let self else { return }
-      let all = descriptorSubscriptions
-      descriptorSubscriptions = all.filter { $0 !== subscription }
-      withExtendedLifetime(all) {}  // Released after the access: a handler's captures may call back.
-    }
-  }
-
-  /// Every state applied from now on; finishes when the engine goes away.
-  package func appliedStates() -> AsyncStream<ControlState> {
-    let (stream, continuation) = AsyncStream.makeStream(of: ControlState.self)
-    nextStreamID += 1
-    let id = nextStreamID
-    streams.withLock { $0[id] = continuation }
-    hasStreams = true
-    continuation.onTermination = { [streams] _ in _ = streams.withLock { $0.removeValue(forKey: id) } }
-    return stream
   }
 
   func notifySubscribers(applied state: ControlState, previous: ControlState, host: AnyObject) {
@@ -230,7 +171,7 @@ extension StateEngine {
       hasStreams = !continuations.isEmpty
       for continuation in continuations { continuation.yield(state) }
     }
-    for subscription in descriptorSubscriptions
+    for subscription in subscriptions
     where !subscription.isCancelled && subscription.condition.matches(state)
       && !subscription.condition.matches(previous)
     {
@@ -240,8 +181,7 @@ extension StateEngine {
 }
 
 extension Unmanaged {
-  /// Calls `body` with the instance, neither retained nor released; the caller keeps it alive.
-  /// Transparent, or the closure gets a run-time executor check (the standard library is Swift 5).
+  /// Calls `body` with the instance, neither retained nor released; transparent (Benchmarks/README.md).
   @_transparent
   func borrow<Result>(_ body: (Instance) -> Result) -> Result { _withUnsafeGuaranteedRef(body) }
 }
@@ -257,12 +197,7 @@ package struct EngineDiagnostic: Sendable, CustomStringConvertible {
 
   package let kind: Kind
   package let message: String
-
   package var description: String { "QuickControl: \(message)" }
-
-  package static func printToStandardError(_ diagnostic: EngineDiagnostic) {
-    FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
-  }
 }
 
 /// A token for a subscription made with `subscribe(to:_:)`.

@@ -1,8 +1,10 @@
+import Foundation
+
 /// The platform-independent state machine behind every QuickControl host.
 ///
-/// It keeps the factors, the values per target, key path and ``StateCondition``,
-/// the last applied state, transitions and subscriptions, and never retains its
-/// host. An engine belongs to one host; apps use the host's API (``ControlStateHost``).
+/// It keeps the factors, the values per target, key path and ``StateCondition``, the last applied
+/// state, transitions and subscriptions, and never retains its host. An engine belongs to one
+/// host; apps use the host's API (``ControlStateHost``).
 ///
 /// ```swift
 /// final class Card: ControlStateHost {
@@ -13,58 +15,48 @@
 /// ```
 @MainActor
 public final class StateEngine {
-  /// The bits a factor may set: the application range and the system bits.
-  package static let registrableStates = ControlState(rawValue: ControlState.application.rawValue | 0xF)
-
   /// How deep a chain of passes causing passes may go before it is stopped as a loop (at least 1).
   var maximumPasses = 32
-  package var diagnosticHandler: (EngineDiagnostic) -> Void = EngineDiagnostic.printToStandardError
+  package var diagnosticHandler: (EngineDiagnostic) -> Void = {
+    FileHandle.standardError.write(Data(($0.description + "\n").utf8))
+  }
+  var hostIdentity: ObjectIdentifier?
 
   /// Each factor's bits and key path (`nil` for a predicate), for messages.
   var factors: [(bits: UInt, keyPath: AnyKeyPath?)] = []
   /// The bits of the true factors: one closure, each factor's calling the one registered before it.
   var factorBits: (AnyObject) -> UInt = { _ in 0 }
   var registeredMask: UInt = 0
+
   var bindings: [PropertyValues] = []
   var bindingsByKey: [PropertyValues.Key: PropertyValues] = [:]
-  var weaklyHeldDefaultKeyPaths: Set<AnyKeyPath> = []
-  var sequence: UInt64 = 0
   /// The winning entry of every binding, per state, until a value changes.
   var resolutions: [UInt: [Resolution]] = [:]
-  var dirtyBindings: [PropertyValues] = []
-  // Mirror `!array.isEmpty`: a `Bool` is read without an exclusivity check.
-  var hasDirtyBindings = false
-  var needsPurge = false
-  var deadTargetSweepThreshold = 64
-  var hostIdentity: ObjectIdentifier?
-  var observationTracker: ObservationTracker?
-  var followedHosts: [FollowedHost] = []
+  var sequence: UInt64 = 0
+  var weaklyHeldDefaultKeyPaths: Set<AnyKeyPath> = []
   var resolvedValueWriters: [PropertyValues.Key: any ResolvedValueWriting] = [:]
+  var needsPurge = false, deadTargetSweepThreshold = 64
 
+  // `has…` mirror `!array.isEmpty`: a `Bool` is read without an exclusivity check.
+  var dirtyBindings: [PropertyValues] = [], hasDirtyBindings = false
+  var pendingApplies: [PendingApply] = [], hasPendingApplies = false
+  /// Values removed while applying, released when it ends (a deinit may call back).
+  var retiredEntries: [Any] = [], hasRetiredEntries = false
   /// During a pass, the state being written.
   var lastAppliedState: ControlState = []
-  var isApplying = false
-  var pendingApplies: [PendingApply] = []
-  var hasPendingApplies = false
-  var hasRetiredEntries = false
-  var passDepth = 0
-  var forcedApplyIsPending = false
-  /// Values removed while applying, released when it ends (a deinit may call back).
-  var retiredEntries: [Any] = []
+  var isApplying = false, passDepth = 0, forcedApplyIsPending = false
+  var transitionDepth = 0, queuedEvents: [ControlEvents] = []
 
-  var transitionDepth = 0
-  var queuedEvents: [ControlEvents] = []
-  var descriptorSubscriptions: [DescriptorSubscription] = []
+  var subscriptions: [Subscription] = []
   let streams = Locked<[Int: AsyncStream<ControlState>.Continuation]>([:])
-  var hasStreams = false
-  var nextStreamID = 0
+  var hasStreams = false, nextStreamID = 0
+  var observationTracker: ObservationTracker?
+  var followedHosts: [FollowedHost] = []
 
   /// Creates an empty engine in the normal state.
   public init() {}
 
-  deinit {
-    for continuation in streams.withLock({ $0.values }) { continuation.finish() }
-  }
+  deinit { for continuation in streams.withLock({ $0.values }) { continuation.finish() } }
 
   // MARK: - Factors
 
@@ -73,7 +65,7 @@ public final class StateEngine {
   ) {
     let bits = state.rawValue
     // `fatalError` rather than `precondition`: its message survives optimised builds.
-    guard bits != 0 && bits & ~Self.registrableStates.rawValue == 0 else {
+    guard bits != 0 && bits & ~(ControlState.application.rawValue | 0xF) == 0 else {
       fatalError(
         "QuickControl: cannot register state 0x\(String(bits, radix: 16)). Custom states must lie in ControlState.application (0x00FF0000): declare them in \(type(of: host)) with `static let name = declareState(\"name\")`. Only the system bits highlighted, disabled, selected and focused may be re-registered."
       )
@@ -85,12 +77,12 @@ public final class StateEngine {
       )
     }
     factors.append((bits, keyPath))
+    registeredMask |= bits
     let previous = factorBits
     factorBits = { host in
       let others = previous(host)
       return evaluate(host) ? others | bits : others
     }
-    registeredMask |= bits
   }
 
   /// Stops when `condition` names a custom bit that a host declaring states neither computes nor declares.
@@ -101,9 +93,8 @@ public final class StateEngine {
     let declared = names.states.reduce(0 as UInt) { $0 | $1.bit } & ControlState.application.rawValue
     guard declared != 0, unknown & ~declared != 0 else { return }
     let own = names.states.filter { $0.bit & declared != 0 }.map { "\(type(of: host)).\($0.name)" }
-    let raw = ControlState(rawValue: unknown & ~declared)
     fatalError(
-      "QuickControl: \(type(of: host)) has no state \(names.describe(raw, bare: true)) (a raw ControlState bit). Its states are \(own.joined(separator: ", ")): use those, not an app-wide ControlState constant. For a state of your own, declare it in the class that registers it: `static let name = declareState(\"name\")`."
+      "QuickControl: \(type(of: host)) has no state \(names.describe(ControlState(rawValue: unknown & ~declared), bare: true)) (a raw ControlState bit). Its states are \(own.joined(separator: ", ")): use those, not an app-wide ControlState constant. For a state of your own, declare it in the class that registers it: `static let name = declareState(\"name\")`."
     )
   }
 
@@ -123,14 +114,6 @@ public final class StateEngine {
   }
 
   // MARK: - Values
-
-  /// The value stored for exactly `condition`, or `nil`; `.some(nil)` is an explicit `nil`.
-  package func value<Target: AnyObject, Value>(
-    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target, when condition: StateCondition
-  ) -> Value? {
-    let binding = liveBinding(for: target, keyPath: keyPath) as? TypedPropertyValues<Value>
-    return binding?.entries.last { $0.condition == condition }?.value
-  }
 
   /// Removes `target`'s values (of `keyPath`, under `condition`), released after all are removed.
   package func removeValues(
@@ -193,18 +176,10 @@ public final class StateEngine {
 
   func valuesChanged(in binding: PropertyValues) {
     resolutions.removeAll(keepingCapacity: true)
-    if !binding.isDirty {
-      binding.isDirty = true
-      dirtyBindings.append(binding)
-      hasDirtyBindings = true
-    }
-  }
-
-  package func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
-    forKeyPath keyPath: ReferenceWritableKeyPath<Target, Object?>
-  ) {
-    weaklyHeldDefaultKeyPaths.insert(keyPath)
-    for binding in bindings where binding.key.keyPath == keyPath { binding.holdDefaultWeakly() }
+    guard !binding.isDirty else { return }
+    binding.isDirty = true
+    dirtyBindings.append(binding)
+    hasDirtyBindings = true
   }
 
   // MARK: - Resolution
@@ -248,9 +223,8 @@ public final class StateEngine {
       lines.append("in transition (depth \(transitionDepth)), queued events: \(events)")
     }
     lines.append(factors.isEmpty ? "factors: none" : "factors:")
-    for (bits, keyPath) in factors {
-      lines.append(
-        "  \(names.describe(ControlState(rawValue: bits), bare: true)) ← \(Self.name(of: keyPath))")
+    lines += factors.map {
+      "  \(names.describe(ControlState(rawValue: $0.bits), bare: true)) ← \(Self.name(of: $0.keyPath))"
     }
     for binding in bindings {
       let winner = binding.resolve(currentState)
