@@ -50,7 +50,9 @@ extension ControlStateHost {
   public func condition<Key: CaseIterable & Hashable>(_ key: KeyPath<Self, Key>, is value: Key)
     -> StateCondition
   {
-    conditions(of: key, cases: Array(Key.allCases)).first { $0.0 == value }!.1
+    guard let (_, condition) = conditions(of: key, cases: Array(Key.allCases)).first(where: { $0.0 == value })
+    else { fatalError("QuickControl: \(value) is not one of \(Key.self).allCases; list every case there.") }
+    return condition
   }
 
   /// Calls `body` with each case and its condition, and applies once, after the last.
