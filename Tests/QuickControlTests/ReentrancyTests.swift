@@ -5,9 +5,10 @@ import Testing
 
 @MainActor
 struct ReentrancyTests {
+  let control = TestControl()
+  let label = Label()
+
   @Test func aSubscriberThatChangesStateIsAppliedAfterTheCurrentPass() {
-    let control = TestControl()
-    let label = Label()
     control.setValue("filled", for: \.text, of: label, when: .exactly(TestControl.filled))
     control.setValue("both", for: \.text, of: label, when: .exactly([TestControl.filled, TestControl.valid]))
     var appliedWhenSubscriberRan: ControlState?
@@ -34,8 +35,6 @@ struct ReentrancyTests {
   }
 
   @Test func aTargetWhoseDidSetChangesStateIsAppliedInOrder() {
-    let control = TestControl()
-    let label = Label()
     var seen: [String] = []
     label.onColorChange = { color in
       seen.append(color)
@@ -49,7 +48,6 @@ struct ReentrancyTests {
   }
 
   @Test func aLoopThatNeverSettlesStopsWithADiagnostic() {
-    let control = TestControl()
     var diagnostics: [EngineDiagnostic] = []
     control.stateEngine.diagnosticHandler = { diagnostics.append($0) }
     var passes = 0
@@ -69,7 +67,6 @@ struct ReentrancyTests {
     // The control is still usable afterwards: once the loop is gone, it settles.
     off.cancel()
     on.cancel()
-    let label = Label()
     control.setValue("warm", for: \.text, of: label, when: .containing(TestControl.warm))
     diagnostics.removeAll()
     control.isWarm = true
@@ -79,7 +76,6 @@ struct ReentrancyTests {
   }
 
   @Test func anApplyRequestedByTheDiagnosticHandlerIsDroppedWithTheLoop() {
-    let control = TestControl()
     // The handler captures its own owner: break the cycle at the end (LeakSanitizer).
     defer { control.stateEngine.diagnosticHandler = { _ in } }
     control.stateEngine.diagnosticHandler = { _ in control.isValid = true }
@@ -94,8 +90,6 @@ struct ReentrancyTests {
   }
 
   @Test func setValueFromAWriteDuringAPassIsApplied() {
-    let control = TestControl()
-    let label = Label()
     let other = Label()
     // The handler captures its own owner: break the cycle at the end (LeakSanitizer).
     defer { label.onColorChange = nil }
@@ -110,8 +104,6 @@ struct ReentrancyTests {
   }
 
   @Test func anyMaximumPassesWorks() {
-    let control = TestControl()
-    let label = Label()
     control.setValue("filled", for: \.text, of: label, when: .containing(TestControl.filled))
     control.stateEngine.maximumPasses = .max
     control.isFilled = true
@@ -127,7 +119,6 @@ struct ReentrancyTests {
     let control = CountingControl()
     var diagnostics: [EngineDiagnostic] = []
     control.stateEngine.diagnosticHandler = { diagnostics.append($0) }
-    let label = Label()
     control.setValue("last", for: \.text, of: label, when: .exactly(CountingControl.bits(40)))
     control.subscribe(to: .exactly(CountingControl.bits(1))) { control in
       for step in 2...40 { control.count = step }
@@ -159,12 +150,9 @@ private final class CountingControl: QUIckControl {
 
   static func bits(_ count: Int) -> ControlState { ControlState(rawValue: UInt(count) << 16) }
 
-  init() {
-    super.init(frame: .zero)
+  override func setUp() {
     for bit in 0..<6 {
       register(ControlState(rawValue: 1 << (16 + UInt(bit)))) { $0.count & (1 << bit) != 0 }
     }
   }
-
-  required init?(coder: NSCoder) { nil }
 }

@@ -35,10 +35,12 @@ final class ProbeSink {
 
 @MainActor
 struct ReviewRegressionTests {
+  let control = TestControl()
+  let label = Label()
+
   @Test func aWriteThatRemovesItsOwnValueKeepsItAliveUntilTheApplyEnds() {
     // A pass calls writers without retaining them; an entry removed by its own
     // write must outlive the write (it is released when the apply ends).
-    let control = TestControl()
     let sink = ProbeSink()
     var released = false
     var releasedWhileApplying: Bool?
@@ -58,8 +60,6 @@ struct ReviewRegressionTests {
   }
 
   @Test func applyCurrentStateForTargetWhoseWriteChangesStateLeavesTheNewStatesValues() {
-    let control = TestControl()
-    let label = Label()
     control.setValue("plain", for: \.color, of: label, when: .containing([]))
     control.setValue("valid", for: \.text, of: label, when: .containing(TestControl.valid))
     label.onColorChange = { _ in if !control.isValid { control.isValid = true } }
@@ -69,8 +69,6 @@ struct ReviewRegressionTests {
   }
 
   @Test func applyCurrentStateForTargetFromAWriteDuringAPassKeepsTheNewStatesValues() {
-    let control = TestControl()
-    let label = Label()
     let other = Label()
     control.setValue("filled", for: \.text, of: label, when: .containing(TestControl.filled))
     control.setValue("filled", for: \.color, of: other, when: .containing(TestControl.filled))
@@ -80,8 +78,6 @@ struct ReviewRegressionTests {
   }
 
   @Test func eventsOfATransitionCommittedDuringAPassAreSentAfterItsStateIsApplied() {
-    let control = TestControl()
-    let label = Label()
     control.setValue("valid", for: \.text, of: label, when: .containing(TestControl.valid))
     var seen: [String?] = []
     control.subscribe(to: .valueChanged) { _ in seen.append(label.text) }
@@ -97,7 +93,6 @@ struct ReviewRegressionTests {
   }
 
   @Test func eventsOfATransitionCommittedDuringAPassWithoutAStateChangeAreSentAfterThePass() {
-    let control = TestControl()
     var order: [String] = []
     control.subscribe(to: .valueChanged) { _ in order.append("event") }
     control.subscribe(to: .containing(TestControl.filled)) { control in
@@ -110,7 +105,6 @@ struct ReviewRegressionTests {
   }
 
   @Test func aStreamCreatedDuringDeliveryStartsWithTheNextState() async {
-    let control = TestControl()
     var stream: AsyncStream<ControlState>?
     control.subscribe(to: .containing(TestControl.filled)) { control in
       stream = control.appliedStates
@@ -126,7 +120,6 @@ struct ReviewRegressionTests {
   }
 
   @Test func aDroppedStreamIsForgotten() async {
-    let control = TestControl()
     do {
       let stream = control.appliedStates
       _ = stream
@@ -136,7 +129,6 @@ struct ReviewRegressionTests {
   }
 
   @Test func replacingAValueWhoseReleaseSetsAnotherValueKeepsBoth() {
-    let control = TestControl()
     let holder = Holder()
     control.setValue(
       ReleaseProbe {
@@ -150,7 +142,6 @@ struct ReviewRegressionTests {
   }
 
   @Test func removingAValueWhoseReleaseSetsAnotherValueKeepsIt() {
-    let control = TestControl()
     let holder = Holder()
     control.setValue(
       ReleaseProbe {
@@ -162,7 +153,6 @@ struct ReviewRegressionTests {
   }
 
   @Test func purgingADeadTargetWhoseValueSetsAnotherValueOnReleaseKeepsIt() {
-    let control = TestControl()
     let other = Holder()
     var doomed: Holder? = Holder()
     control.setValue(
@@ -179,12 +169,13 @@ struct ReviewRegressionTests {
 /// Found by the third review: re-entrancy through deinits, re-registration and transitions opened in a pass.
 @MainActor
 struct ReentrancyRegressionTests {
+  let control = TestControl()
+  let label = Label()
+
   @Test func aRetiredValuesDeinitThatCallsBackIsSafe() {
     // A value removed during an apply is released when the apply ends; its deinit
     // re-enters the engine. The list of retired values was once released twice.
-    let control = TestControl()
     let holder = Holder()
-    let label = Label()
     control.setValue(
       ReleaseProbe {
         control.setValue("from deinit", for: \.text, of: label, when: .containing(TestControl.filled))
@@ -201,8 +192,6 @@ struct ReentrancyRegressionTests {
   }
 
   @Test func applyCurrentStateForATargetSkipsABindingReRegisteredByAWrite() {
-    let control = TestControl()
-    let label = Label()
     control.setValue("A", for: \.color, of: label, when: .containing(TestControl.filled))
     control.setValue("B", for: \.text, of: label, when: .containing(TestControl.filled))
     control.isFilled = true
@@ -220,8 +209,6 @@ struct ReentrancyRegressionTests {
   }
 
   @Test func aForcedApplyInATransitionEndedInASubscriberIsDropped() {
-    let control = TestControl()
-    let label = Label()
     control.setValue("filled", for: \.text, of: label, when: .containing(TestControl.filled))
     control.isFilled = true
     label.text = "changed behind the engine's back"
