@@ -114,18 +114,15 @@ struct InputFieldEditTests {
 @MainActor
 @Suite("Input field: committed text from an input method")
 struct InputFieldTextTests {
-  @Test func textThatExtendsTheCodeIsTyping() {
-    let pin = PinCodeControl(length: 4)
-    pin.acceptInputFieldText("1")
-    pin.acceptInputFieldText("13")
-    #expect(pin.code == "13")
-  }
-
-  @Test func aWholeCodeArrivingAfterTypedDigitsReplacesThem() {
-    let otp = PinCodeControl(length: 6)
-    otp.acceptInputFieldText("12")
-    otp.acceptInputFieldText("12" + "482913")
-    #expect(otp.code == "482913")
+  /// Text that extends the code is typing; a whole code arriving after typed digits replaces
+  /// them; other text replaces the code.
+  @Test(arguments: [
+    (4, ["1", "13"], "13"), (6, ["12", "12" + "482913"], "482913"), (4, ["9", "78"], "78"),
+  ])
+  func theFieldsTextAfterTypedDigits(length: Int, texts: [String], code: String) {
+    let pin = PinCodeControl(length: length)
+    for text in texts { pin.acceptInputFieldText(text) }
+    #expect(pin.code == code)
   }
 
   @Test func textThatShortensTheCodeBecomesTheCode() {
@@ -137,13 +134,6 @@ struct InputFieldTextTests {
     #expect(pin.code == "1", "two characters fewer: both are gone")
     pin.acceptInputFieldText("")
     #expect(pin.code == "")
-  }
-
-  @Test func otherTextReplacesTheCode() {
-    let pin = PinCodeControl(length: 4)
-    pin.acceptInputFieldText("9")
-    pin.acceptInputFieldText("78")
-    #expect(pin.code == "78")
   }
 
   @Test func aDisabledControlIgnoresTheField() {
