@@ -5,8 +5,9 @@ import Testing
 @MainActor
 @Suite("Events: valueChanged, typeComplete, editing")
 struct EventTests {
+  let pin = PinCodeControl(length: 4)
+
   @Test func everyEditSendsValueChanged() {
-    let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     pin.insertText("1")
     pin.insertText("3")
@@ -15,7 +16,6 @@ struct EventTests {
   }
 
   @Test func rejectedInputSendsNothing() {
-    let pin = PinCodeControl(length: 4)
     pin.insertText("1357")
     let log = EventLog(pin)
     pin.insertText("x")
@@ -26,7 +26,6 @@ struct EventTests {
   }
 
   @Test func completionSendsTypeCompleteOnceAfterTheValueChange() {
-    let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     pin.insertText("135")
     log.reset()
@@ -35,7 +34,6 @@ struct EventTests {
   }
 
   @Test func aPasteThatCompletesSendsEachEventOnce() {
-    let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     var statesSeen: [ControlState] = []
     pin.subscribe(to: .valueChanged) { statesSeen.append($0.state) }
@@ -47,7 +45,6 @@ struct EventTests {
   }
 
   @Test func typeCompleteFiresAgainAfterADeleteAndRetype() {
-    let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     pin.insertText("1357")
     pin.deleteBackward()
@@ -59,7 +56,6 @@ struct EventTests {
   }
 
   @Test func typingPastTheEndDoesNotCompleteAgain() {
-    let pin = PinCodeControl(length: 4)
     pin.insertText("1357")
     let log = EventLog(pin)
     pin.insertText("1")
@@ -68,7 +64,6 @@ struct EventTests {
   }
 
   @Test func replacingACompleteCodeCompletesAgain() {
-    let pin = PinCodeControl(length: 4)
     pin.insertText("1357")
     let log = EventLog(pin)
     pin.code = "2468"
@@ -76,7 +71,6 @@ struct EventTests {
   }
 
   @Test func clearSendsOneValueChanged() {
-    let pin = PinCodeControl(length: 4)
     pin.insertText("13")
     let log = EventLog(pin)
     pin.clear()
@@ -94,7 +88,6 @@ struct EventTests {
   }
 
   @Test func focusSendsEditingEventsAndHighlights() {
-    let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     #expect(pin.becomeFirstResponder())
     #expect(pin.isFirstResponder)
@@ -108,14 +101,12 @@ struct EventTests {
   }
 
   @Test func aDisabledControlCannotFocus() {
-    let pin = PinCodeControl(length: 4)
     pin.isEnabled = false
     #expect(!pin.becomeFirstResponder())
     #expect(!pin.state.contains(.highlighted))
   }
 
   @Test func disablingWhileEditingEndsEditing() {
-    let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     pin.becomeFirstResponder()
     pin.isEnabled = false
@@ -135,7 +126,6 @@ struct EventTests {
   }
 
   @Test func subscriptionsOnStatesFireWhenTheCodeBecomesValid() {
-    let pin = PinCodeControl(length: 4)
     pin.purpose = .newPIN
     var valid = 0
     var invalid = 0

@@ -11,8 +11,9 @@ import Testing
 @MainActor
 @Suite("Input field: typing, Delete, AutoFill and paste through the system text field")
 struct InputFieldEditTests {
+  let pin = PinCodeControl(length: 4)
+
   @Test func typingAppendsWhereverTheInvisibleCaretIs() {
-    let pin = PinCodeControl(length: 4)
     pin.acceptInputFieldEdit(replacing: 0, with: "1")
     pin.acceptInputFieldEdit(replacing: 0, with: "2")
     pin.acceptInputFieldEdit(replacing: 0, with: "3")
@@ -22,7 +23,6 @@ struct InputFieldEditTests {
   }
 
   @Test func deleteRemovesTheLastCharacterWhereverTheCaretIs() {
-    let pin = PinCodeControl(length: 4)
     pin.code = "123"
     // Delete with the caret after "1" proposes removing "1".
     pin.acceptInputFieldEdit(replacing: 1, with: "")
@@ -30,7 +30,6 @@ struct InputFieldEditTests {
   }
 
   @Test func deletingEverythingClears() {
-    let pin = PinCodeControl(length: 4)
     pin.code = "123"
     let log = EventLog(pin)
     pin.acceptInputFieldEdit(replacing: 3, with: "")  // Select All, then Delete or Cut
@@ -39,7 +38,6 @@ struct InputFieldEditTests {
   }
 
   @Test func anEditThatReplacesAndInsertsNothingChangesNothing() {
-    let pin = PinCodeControl(length: 4)
     pin.code = "12"
     let log = EventLog(pin)
     pin.acceptInputFieldEdit(replacing: 0, with: "")
@@ -48,7 +46,6 @@ struct InputFieldEditTests {
   }
 
   @Test func deleteOnAnEmptyCodeDoesNothing() {
-    let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     pin.acceptInputFieldEdit(replacing: 0, with: "")
     #expect(pin.code.isEmpty)
@@ -58,7 +55,6 @@ struct InputFieldEditTests {
   @Test func aSecureFieldReplacingItsTextOnRefocusStillAppends() {
     // A secure UITextField proposes replacing all of its text with the first
     // keystroke after focus returns; the code must not be lost.
-    let pin = PinCodeControl(length: 4)
     pin.isSecureTextEntry = true
     pin.code = "12"
     pin.acceptInputFieldEdit(replacing: 2, with: "3")
@@ -99,7 +95,6 @@ struct InputFieldEditTests {
   }
 
   @Test func aDisabledControlIgnoresTheField() {
-    let pin = PinCodeControl(length: 4)
     pin.acceptInputFieldEdit(replacing: 0, with: "12")
     pin.isEnabled = false
     pin.acceptInputFieldEdit(replacing: 0, with: "9876")
