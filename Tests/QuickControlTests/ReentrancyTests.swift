@@ -5,10 +5,9 @@ import Testing
 
 @MainActor
 struct ReentrancyTests {
-  let control = TestControl()
-  let label = Label()
-
   @Test func aSubscriberThatChangesStateIsAppliedAfterTheCurrentPass() {
+    let control = TestControl()
+    let label = Label()
     control.setValue("filled", for: \.text, of: label, when: .exactly(TestControl.filled))
     control.setValue("both", for: \.text, of: label, when: .exactly([TestControl.filled, TestControl.valid]))
     var appliedWhenSubscriberRan: ControlState?
@@ -35,6 +34,8 @@ struct ReentrancyTests {
   }
 
   @Test func aTargetWhoseDidSetChangesStateIsAppliedInOrder() {
+    let control = TestControl()
+    let label = Label()
     var seen: [String] = []
     label.onColorChange = { color in
       seen.append(color)
@@ -48,6 +49,7 @@ struct ReentrancyTests {
   }
 
   @Test func aLoopThatNeverSettlesStopsWithADiagnostic() {
+    let control = TestControl()
     var diagnostics: [EngineDiagnostic] = []
     control.stateEngine.diagnosticHandler = { diagnostics.append($0) }
     var passes = 0
@@ -67,6 +69,7 @@ struct ReentrancyTests {
     // The control is still usable afterwards: once the loop is gone, it settles.
     off.cancel()
     on.cancel()
+    let label = Label()
     control.setValue("warm", for: \.text, of: label, when: .containing(TestControl.warm))
     diagnostics.removeAll()
     control.isWarm = true
@@ -76,6 +79,7 @@ struct ReentrancyTests {
   }
 
   @Test func anApplyRequestedByTheDiagnosticHandlerIsDroppedWithTheLoop() {
+    let control = TestControl()
     // The handler captures its own owner: break the cycle at the end (LeakSanitizer).
     defer { control.stateEngine.diagnosticHandler = { _ in } }
     control.stateEngine.diagnosticHandler = { _ in control.isValid = true }
@@ -90,6 +94,8 @@ struct ReentrancyTests {
   }
 
   @Test func setValueFromAWriteDuringAPassIsApplied() {
+    let control = TestControl()
+    let label = Label()
     let other = Label()
     // The handler captures its own owner: break the cycle at the end (LeakSanitizer).
     defer { label.onColorChange = nil }
@@ -104,6 +110,8 @@ struct ReentrancyTests {
   }
 
   @Test func anyMaximumPassesWorks() {
+    let control = TestControl()
+    let label = Label()
     control.setValue("filled", for: \.text, of: label, when: .containing(TestControl.filled))
     control.stateEngine.maximumPasses = .max
     control.isFilled = true
@@ -119,6 +127,7 @@ struct ReentrancyTests {
     let control = CountingControl()
     var diagnostics: [EngineDiagnostic] = []
     control.stateEngine.diagnosticHandler = { diagnostics.append($0) }
+    let label = Label()
     control.setValue("last", for: \.text, of: label, when: .exactly(CountingControl.bits(40)))
     control.subscribe(to: .exactly(CountingControl.bits(1))) { control in
       for step in 2...40 { control.count = step }
@@ -141,6 +150,63 @@ struct ReentrancyTests {
       #expect(message.contains("belongs to another host"))
     }
   #endif
+
+  // Found by the third review: re-entrancy through deinits, re-registration and transitions opened in a pass.
+
+  @Test func aRetiredValuesDeinitThatCallsBackIsSafe() {
+    // A value removed during an apply is released when the apply ends; its deinit
+    // re-enters the engine. The list of retired values was once released twice.
+    let control = TestControl()
+    let holder = Holder()
+    let label = Label()
+    control.setValue(
+      ReleaseProbe {
+        control.setValue("from deinit", for: \.text, of: label, when: .containing(TestControl.filled))
+        control.isValid.toggle()
+      }, for: \.probe, of: holder, when: .containing(TestControl.filled))
+    control.setValue("x", for: \.text, of: holder, when: .containing(TestControl.filled))
+    label.onColorChange = { _ in control.removeValues(of: holder) }
+    control.setValue("red", for: \.color, of: label, when: .containing(TestControl.filled))
+    control.isFilled = true
+    #expect(holder.probe == nil)
+    #expect(label.text == "from deinit")
+    #expect(control.lastAppliedState == control.state)
+    #expect(control.stateEngine.retiredEntries.isEmpty)
+  }
+
+  @Test func applyCurrentStateForATargetSkipsABindingReRegisteredByAWrite() {
+    let control = TestControl()
+    let label = Label()
+    control.setValue("A", for: \.color, of: label, when: .containing(TestControl.filled))
+    control.setValue("B", for: \.text, of: label, when: .containing(TestControl.filled))
+    control.isFilled = true
+    var once = true
+    // The handler captures its own owner: break the cycle at the end (LeakSanitizer).
+    defer { label.onColorChange = nil }
+    label.onColorChange = { _ in
+      guard once else { return }
+      once = false
+      control.removeValues(for: \.text, of: label)  // default back, binding purged
+      control.setValue("B2", for: \.text, of: label, when: .containing(TestControl.filled))
+    }
+    control.applyCurrentState(to: label)
+    #expect(label.text == "B2", "the purged binding's default is not written over its replacement")
+  }
+
+  @Test func aForcedApplyInATransitionEndedInASubscriberIsDropped() {
+    let control = TestControl()
+    let label = Label()
+    control.setValue("filled", for: \.text, of: label, when: .containing(TestControl.filled))
+    control.isFilled = true
+    label.text = "changed behind the engine's back"
+    control.subscribe(to: .containing(TestControl.valid)) { control in
+      control.beginTransition()
+      control.apply(state: control.state)
+      control.cancelTransition()
+    }
+    control.isValid = true
+    #expect(label.text == "changed behind the engine's back", "as outside a pass")
+  }
 }
 
 /// A control whose state is a number written in bits 16–21, one factor per bit.
