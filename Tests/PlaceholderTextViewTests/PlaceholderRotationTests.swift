@@ -33,6 +33,17 @@ struct PlaceholderRotationTests {
     return rotation
   }
 
+  /// `rotation` is stopped for good: no timer is left, and ten seconds show nothing after the
+  /// `shown` placeholders.
+  func expectStopped(
+    _ rotation: PlaceholderRotation<FakeHost>, shown: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    #expect(!rotation.isRunning, sourceLocation: sourceLocation)
+    #expect(await running(clock, sleepers: 0), sourceLocation: sourceLocation)
+    await clock.advance(by: .seconds(10))
+    #expect(host.shown.count == shown, sourceLocation: sourceLocation)
+  }
+
   #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
     @Test func aNonPositiveIntervalStopsWithAMessage() async {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -84,10 +95,7 @@ struct PlaceholderRotationTests {
     await clock.advance(by: .seconds(1))
     await clock.advance(by: .seconds(1), orUntil: { !rotation.isRunning })
     #expect(host.last == "Cycling")
-    #expect(!rotation.isRunning)
-    #expect(await running(clock, sleepers: 0))
-    await clock.advance(by: .seconds(5))
-    #expect(host.shown.count == 3)
+    await expectStopped(rotation, shown: 3)
   }
 
   @Test func noChangeWhileTheHostHasTextThenItResumes() async {
@@ -105,10 +113,7 @@ struct PlaceholderRotationTests {
   @Test func stopEndsTheTimer() async {
     let rotation = await runningRotation()
     rotation.stop()
-    #expect(!rotation.isRunning)
-    #expect(await running(clock, sleepers: 0))
-    await clock.advance(by: .seconds(10))
-    #expect(host.shown.count == 1)
+    await expectStopped(rotation, shown: 1)
   }
 
   @Test func restartDoesNotLeakASecondTimer() async {
