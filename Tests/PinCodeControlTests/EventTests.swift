@@ -7,6 +7,12 @@ import Testing
 struct EventTests {
   let pin = PinCodeControl(length: 4)
 
+  /// Completes the code (1357), then logs what follows.
+  func logAfterCompleting() -> EventLog {
+    pin.insertText("1357")
+    return EventLog(pin)
+  }
+
   @Test func everyEditSendsValueChanged() {
     let log = EventLog(pin)
     pin.insertText("1")
@@ -16,8 +22,7 @@ struct EventTests {
   }
 
   @Test func rejectedInputSendsNothing() {
-    pin.insertText("1357")
-    let log = EventLog(pin)
+    let log = logAfterCompleting()
     pin.insertText("x")
     pin.insertText("🙂")
     pin.insertText("9")
@@ -56,16 +61,14 @@ struct EventTests {
   }
 
   @Test func typingPastTheEndDoesNotCompleteAgain() {
-    pin.insertText("1357")
-    let log = EventLog(pin)
+    let log = logAfterCompleting()
     pin.insertText("1")
     pin.insertText("22")
     #expect(log.names.isEmpty)
   }
 
   @Test func replacingACompleteCodeCompletesAgain() {
-    pin.insertText("1357")
-    let log = EventLog(pin)
+    let log = logAfterCompleting()
     pin.code = "2468"
     #expect(log.names == ["valueChanged", "typeComplete"])
   }
