@@ -21,14 +21,11 @@ final class FuzzControl: QUIckControl {
   var isValid = false
   var isWarm = false
 
-  init() {
-    super.init(frame: .zero)
+  override func setUp() {
     register(Self.filled, while: \.isFilled)
     register(Self.valid, while: \.isValid)
     register(Self.warm) { $0.isWarm }
   }
-
-  required init?(coder: NSCoder) { nil }
 }
 
 /// An object a target's `owner` can point to, kept alive by the harness.

@@ -5,15 +5,15 @@ import Testing
 @MainActor
 @Suite("Accessibility: one element with a label and a spoken value")
 struct AccessibilityTests {
+  let pin = PinCodeControl(length: 4)
+
   @Test func theControlIsOneElementLabelledPINCode() {
-    let pin = PinCodeControl(length: 4)
     #expect(pin.isAccessibilityElement)
     #expect(pin.accessibilityLabel == "PIN code")
     #expect(pin.accessibilityValue == "0 of 4 entered")
   }
 
   @Test func theValueFollowsTheCodeWithoutRevealingIt() {
-    let pin = PinCodeControl(length: 4)
     pin.purpose = .newPIN
     pin.insertText("13")
     #expect(pin.accessibilityValue == "2 of 4 entered")
@@ -26,7 +26,6 @@ struct AccessibilityTests {
   }
 
   @Test func theValueFollowsAValidatorChange() {
-    let pin = PinCodeControl(length: 4)
     pin.purpose = .newPIN
     pin.insertText("1234")
     #expect(pin.accessibilityValue == "invalid")

@@ -6,10 +6,11 @@ import Testing
 @MainActor
 @Suite("Appearance: per-state styles through the engine, item descriptions, layout")
 struct AppearanceTests {
+  let pin = PinCodeControl(length: 4)
+
   static let accent = PinColor(red: 0.1, green: 0.2, blue: 0.9)
 
   @Test func aNewControlDrawsGreyOutlinesAndGreyFilledItems() {
-    let pin = PinCodeControl(length: 4)
     pin.insertText("1")
     let items = pin.items
     #expect(items.count == 4)
@@ -19,7 +20,6 @@ struct AppearanceTests {
   }
 
   @Test func aValidCodeTurnsEveryItemGreenAndAnInvalidOneRed() {
-    let pin = PinCodeControl(length: 4)
     pin.purpose = .newPIN
     pin.insertText("1357")
     #expect(pin.items.allSatisfy { $0.fillColor == .systemGreen && $0.borderColor == .systemGreen })
@@ -30,7 +30,6 @@ struct AppearanceTests {
   }
 
   @Test func editingHighlightsTheBorder() {
-    let pin = PinCodeControl(length: 4)
     pin.becomeFirstResponder()
     #expect(pin.items.allSatisfy { $0.borderColor == .tint })
     pin.resignFirstResponder()
@@ -38,7 +37,6 @@ struct AppearanceTests {
   }
 
   @Test func presetPrioritiesDisabledOverValidOverHighlightedOverPlain() {
-    let pin = PinCodeControl(length: 4)
     pin.purpose = .newPIN
     pin.setValue(.black, for: \.currentBorderColor, when: PinCodeControl.StylePreset.plain.condition)
     pin.setValue(.blue, for: \.currentBorderColor, when: PinCodeControl.StylePreset.highlighted.condition)
@@ -90,7 +88,6 @@ struct AppearanceTests {
   }
 
   @Test func theOldStyleSettersSetAllThreeValues() {
-    let pin = PinCodeControl(length: 4)
     pin.purpose = .newPIN
     pin.setItemStyle(
       PinCodeItemStyle(fillColor: Self.accent, borderColor: .black, borderWidth: 3), for: .valid)
@@ -103,7 +100,6 @@ struct AppearanceTests {
   }
 
   @Test func theFilledItemColourIsPerStateAndNilFallsBackToFill() {
-    let pin = PinCodeControl(length: 4)
     pin.setValue(.black, for: \.currentFilledItemColor, when: PinCodeControl.StylePreset.plain.condition)
     pin.setValue(
       Self.accent, for: \.currentFilledItemColor, when: PinCodeControl.StylePreset.highlighted.condition)
@@ -116,7 +112,6 @@ struct AppearanceTests {
   }
 
   @Test func appOwnDescriptorsWinOverPresets() {
-    let pin = PinCodeControl(length: 4)
     pin.setValue(
       5, for: \.currentBorderWidth,
       when: .exactly([PinCodeControl.filled, PinCodeControl.valid, .highlighted]))
@@ -128,7 +123,6 @@ struct AppearanceTests {
   }
 
   @Test func secureEntryShowsTheMaskNeverTheCharacter() {
-    let pin = PinCodeControl(length: 4)
     pin.isSecureTextEntry = true
     pin.insertText("13")
     #expect(pin.items.map(\.symbol) == ["•", "•", nil, nil])
@@ -141,7 +135,6 @@ struct AppearanceTests {
   }
 
   @Test func otherObjectsFollowTheControlsState() {
-    let pin = PinCodeControl(length: 4)
     let submit = Widget()
     pin.setValue(false, for: \.isEnabled, of: submit, when: .notContaining(PinCodeControl.valid))
     pin.setValue(true, for: \.isEnabled, of: submit, when: .containing(PinCodeControl.valid))
@@ -153,7 +146,6 @@ struct AppearanceTests {
   }
 
   @Test func itemsAreLaidOutCentredInReadingOrder() {
-    let pin = PinCodeControl(length: 4)
     pin.itemSize = CGSize(width: 20, height: 30)
     pin.itemSpacing = 10
     pin.font = .systemFont(ofSize: 12)  // a line lower than the items: they keep their size
@@ -166,7 +158,6 @@ struct AppearanceTests {
   }
 
   @Test func theStateTableNamesThePresets() {
-    let pin = PinCodeControl(length: 4)
     let table = pin.stateTableDescription
     #expect(table.contains("priority 400"))
     #expect(table.contains("priority 100"))

@@ -27,8 +27,9 @@ final class ManualScheduler {
 @MainActor
 @Suite("Delivery: events of a text-field edit are sent after the edit")
 struct DeliveryTests {
+  let pin = PinCodeControl(length: 4)
+
   @Test func theCodeAndStateChangeAtOnceTheEventsWaitForTheNextTurn() {
-    let pin = PinCodeControl(length: 4)
     let turn = ManualScheduler(pin)
     let watcher = Widget()
     pin.setValue("green", for: \.color, of: watcher, when: PinCodeControl.StylePreset.valid.condition)
@@ -97,7 +98,6 @@ struct DeliveryTests {
   #endif
 
   @Test func aCodeSetInCodeSendsTheHeldBackEventsFirst() {
-    let pin = PinCodeControl(length: 4)
     let turn = ManualScheduler(pin)
     var codes: [String] = []
     pin.subscribe(to: .valueChanged) { codes.append($0.code) }
@@ -109,7 +109,6 @@ struct DeliveryTests {
   }
 
   @Test func focusEventsDoNotOvertakeHeldBackEvents() {
-    let pin = PinCodeControl(length: 4)
     let turn = ManualScheduler(pin)
     pin.didBeginEditing()  // as the platform reports focus
     let log = EventLog(pin)
@@ -121,7 +120,6 @@ struct DeliveryTests {
   }
 
   @Test func directCallsStillSendAtOnce() {
-    let pin = PinCodeControl(length: 4)
     let turn = ManualScheduler(pin)
     let log = EventLog(pin)
     pin.insertText("1")
@@ -148,7 +146,6 @@ struct DeliveryTests {
   #endif
 
   @Test func byDefaultTheEventsArriveOnTheMainActorsNextTurn() async {
-    let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     pin.systemDidProposeEdit(replacing: 0, with: "4")
     #expect(log.names.isEmpty)

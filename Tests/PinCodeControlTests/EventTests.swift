@@ -5,8 +5,15 @@ import Testing
 @MainActor
 @Suite("Events: valueChanged, typeComplete, editing")
 struct EventTests {
+  let pin = PinCodeControl(length: 4)
+
+  /// Completes the code (1357), then logs what follows.
+  func logAfterCompleting() -> EventLog {
+    pin.insertText("1357")
+    return EventLog(pin)
+  }
+
   @Test func everyEditSendsValueChanged() {
-    let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     pin.insertText("1")
     pin.insertText("3")
@@ -15,9 +22,7 @@ struct EventTests {
   }
 
   @Test func rejectedInputSendsNothing() {
-    let pin = PinCodeControl(length: 4)
-    pin.insertText("1357")
-    let log = EventLog(pin)
+    let log = logAfterCompleting()
     pin.insertText("x")
     pin.insertText("🙂")
     pin.insertText("9")
@@ -26,7 +31,6 @@ struct EventTests {
   }
 
   @Test func completionSendsTypeCompleteOnceAfterTheValueChange() {
-    let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     pin.insertText("135")
     log.reset()
@@ -35,7 +39,6 @@ struct EventTests {
   }
 
   @Test func aPasteThatCompletesSendsEachEventOnce() {
-    let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     var statesSeen: [ControlState] = []
     pin.subscribe(to: .valueChanged) { statesSeen.append($0.state) }
@@ -47,7 +50,6 @@ struct EventTests {
   }
 
   @Test func typeCompleteFiresAgainAfterADeleteAndRetype() {
-    let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     pin.insertText("1357")
     pin.deleteBackward()
@@ -59,24 +61,19 @@ struct EventTests {
   }
 
   @Test func typingPastTheEndDoesNotCompleteAgain() {
-    let pin = PinCodeControl(length: 4)
-    pin.insertText("1357")
-    let log = EventLog(pin)
+    let log = logAfterCompleting()
     pin.insertText("1")
     pin.insertText("22")
     #expect(log.names.isEmpty)
   }
 
   @Test func replacingACompleteCodeCompletesAgain() {
-    let pin = PinCodeControl(length: 4)
-    pin.insertText("1357")
-    let log = EventLog(pin)
+    let log = logAfterCompleting()
     pin.code = "2468"
     #expect(log.names == ["valueChanged", "typeComplete"])
   }
 
   @Test func clearSendsOneValueChanged() {
-    let pin = PinCodeControl(length: 4)
     pin.insertText("13")
     let log = EventLog(pin)
     pin.clear()
@@ -94,7 +91,6 @@ struct EventTests {
   }
 
   @Test func focusSendsEditingEventsAndHighlights() {
-    let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     #expect(pin.becomeFirstResponder())
     #expect(pin.isFirstResponder)
@@ -108,14 +104,12 @@ struct EventTests {
   }
 
   @Test func aDisabledControlCannotFocus() {
-    let pin = PinCodeControl(length: 4)
     pin.isEnabled = false
     #expect(!pin.becomeFirstResponder())
     #expect(!pin.state.contains(.highlighted))
   }
 
   @Test func disablingWhileEditingEndsEditing() {
-    let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     pin.becomeFirstResponder()
     pin.isEnabled = false
@@ -135,7 +129,6 @@ struct EventTests {
   }
 
   @Test func subscriptionsOnStatesFireWhenTheCodeBecomesValid() {
-    let pin = PinCodeControl(length: 4)
     pin.purpose = .newPIN
     var valid = 0
     var invalid = 0

@@ -11,8 +11,9 @@ import Testing
 @MainActor
 @Suite("Input field: typing, Delete, AutoFill and paste through the system text field")
 struct InputFieldEditTests {
+  let pin = PinCodeControl(length: 4)
+
   @Test func typingAppendsWhereverTheInvisibleCaretIs() {
-    let pin = PinCodeControl(length: 4)
     pin.acceptInputFieldEdit(replacing: 0, with: "1")
     pin.acceptInputFieldEdit(replacing: 0, with: "2")
     pin.acceptInputFieldEdit(replacing: 0, with: "3")
@@ -22,7 +23,6 @@ struct InputFieldEditTests {
   }
 
   @Test func deleteRemovesTheLastCharacterWhereverTheCaretIs() {
-    let pin = PinCodeControl(length: 4)
     pin.code = "123"
     // Delete with the caret after "1" proposes removing "1".
     pin.acceptInputFieldEdit(replacing: 1, with: "")
@@ -30,7 +30,6 @@ struct InputFieldEditTests {
   }
 
   @Test func deletingEverythingClears() {
-    let pin = PinCodeControl(length: 4)
     pin.code = "123"
     let log = EventLog(pin)
     pin.acceptInputFieldEdit(replacing: 3, with: "")  // Select All, then Delete or Cut
@@ -39,7 +38,6 @@ struct InputFieldEditTests {
   }
 
   @Test func anEditThatReplacesAndInsertsNothingChangesNothing() {
-    let pin = PinCodeControl(length: 4)
     pin.code = "12"
     let log = EventLog(pin)
     pin.acceptInputFieldEdit(replacing: 0, with: "")
@@ -48,7 +46,6 @@ struct InputFieldEditTests {
   }
 
   @Test func deleteOnAnEmptyCodeDoesNothing() {
-    let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     pin.acceptInputFieldEdit(replacing: 0, with: "")
     #expect(pin.code.isEmpty)
@@ -58,7 +55,6 @@ struct InputFieldEditTests {
   @Test func aSecureFieldReplacingItsTextOnRefocusStillAppends() {
     // A secure UITextField proposes replacing all of its text with the first
     // keystroke after focus returns; the code must not be lost.
-    let pin = PinCodeControl(length: 4)
     pin.isSecureTextEntry = true
     pin.code = "12"
     pin.acceptInputFieldEdit(replacing: 2, with: "3")
@@ -99,7 +95,6 @@ struct InputFieldEditTests {
   }
 
   @Test func aDisabledControlIgnoresTheField() {
-    let pin = PinCodeControl(length: 4)
     pin.acceptInputFieldEdit(replacing: 0, with: "12")
     pin.isEnabled = false
     pin.acceptInputFieldEdit(replacing: 0, with: "9876")
@@ -114,18 +109,15 @@ struct InputFieldEditTests {
 @MainActor
 @Suite("Input field: committed text from an input method")
 struct InputFieldTextTests {
-  @Test func textThatExtendsTheCodeIsTyping() {
-    let pin = PinCodeControl(length: 4)
-    pin.acceptInputFieldText("1")
-    pin.acceptInputFieldText("13")
-    #expect(pin.code == "13")
-  }
-
-  @Test func aWholeCodeArrivingAfterTypedDigitsReplacesThem() {
-    let otp = PinCodeControl(length: 6)
-    otp.acceptInputFieldText("12")
-    otp.acceptInputFieldText("12" + "482913")
-    #expect(otp.code == "482913")
+  /// Text that extends the code is typing; a whole code arriving after typed digits replaces
+  /// them; other text replaces the code.
+  @Test(arguments: [
+    (4, ["1", "13"], "13"), (6, ["12", "12" + "482913"], "482913"), (4, ["9", "78"], "78"),
+  ])
+  func theFieldsTextAfterTypedDigits(length: Int, texts: [String], code: String) {
+    let pin = PinCodeControl(length: length)
+    for text in texts { pin.acceptInputFieldText(text) }
+    #expect(pin.code == code)
   }
 
   @Test func textThatShortensTheCodeBecomesTheCode() {
@@ -137,13 +129,6 @@ struct InputFieldTextTests {
     #expect(pin.code == "1", "two characters fewer: both are gone")
     pin.acceptInputFieldText("")
     #expect(pin.code == "")
-  }
-
-  @Test func otherTextReplacesTheCode() {
-    let pin = PinCodeControl(length: 4)
-    pin.acceptInputFieldText("9")
-    pin.acceptInputFieldText("78")
-    #expect(pin.code == "78")
   }
 
   @Test func aDisabledControlIgnoresTheField() {

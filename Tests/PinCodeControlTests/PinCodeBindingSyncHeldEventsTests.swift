@@ -23,6 +23,18 @@ final class NextTurn {
 @MainActor
 @Suite("PinCodeField logic: a view update arriving while the control holds back an edit's events")
 struct PinCodeBindingSyncHeldEventsTests {
+  /// A screen whose field took `typed` in one keystroke, its events delivered and its counts reset;
+  /// the control holds back the events of what comes next until `nextTurn.run()`.
+  func screenAfterTyping(_ typed: String) -> (screen: PinFieldHarness, nextTurn: NextTurn) {
+    let screen = PinFieldHarness()
+    let nextTurn = NextTurn(for: screen.control)
+    screen.control.systemDidProposeEdit(replacing: 0, with: typed)
+    nextTurn.run()
+    screen.settle()
+    screen.resetCounts()
+    return (screen, nextTurn)
+  }
+
   @Test func aRenderBetweenTheCompletingKeystrokeAndItsEventsStillReportsTheCompletion() {
     let screen = PinFieldHarness()
     let nextTurn = NextTurn(for: screen.control)
@@ -50,13 +62,7 @@ struct PinCodeBindingSyncHeldEventsTests {
   }
 
   @Test func anAppWriteRenderedWhileAKeystrokeIsHeldBackKeepsTheKeystroke() {
-    let screen = PinFieldHarness()
-    let nextTurn = NextTurn(for: screen.control)
-    screen.control.systemDidProposeEdit(replacing: 0, with: "12")
-    nextTurn.run()
-    screen.settle()
-    screen.resetCounts()
-
+    let (screen, nextTurn) = screenAfterTyping("12")
     screen.control.systemDidProposeEdit(replacing: 0, with: "3")
     // The app writes its model in the same turn; SwiftUI's update reaches the control first.
     screen.appSets(code: "98")
@@ -71,13 +77,7 @@ struct PinCodeBindingSyncHeldEventsTests {
   }
 
   @Test func heldEventsOfAnEditThatChangesNothingTheBindingShowsWriteNothing() {
-    let screen = PinFieldHarness()
-    let nextTurn = NextTurn(for: screen.control)
-    screen.control.systemDidProposeEdit(replacing: 0, with: "1234")
-    nextTurn.run()
-    screen.settle()
-    screen.resetCounts()
-
+    let (screen, nextTurn) = screenAfterTyping("1234")
     // AutoFill delivers the same code again: refused, nothing to report.
     screen.control.systemDidProposeEdit(replacing: 4, with: "1234")
     screen.invalidate()

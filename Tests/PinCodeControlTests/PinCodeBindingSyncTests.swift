@@ -130,9 +130,9 @@ struct PinCodeBindingSyncTests {
   @Test func renderingAgainWithTheSameInputsWritesNothing() {
     let screen = PinFieldHarness()
     screen.appearance.isSecureTextEntry = true
-    screen.appearance.styles[.invalid] = PinCodeItemStyle(fillColor: .red, borderColor: .red, borderWidth: 2)
-    screen.invalidate()
-    screen.settle()
+    screen.appChanges {
+      $0.appearance.styles[.invalid] = PinCodeItemStyle(fillColor: .red, borderColor: .red, borderWidth: 2)
+    }
     screen.control.insertText("12")
     screen.settle()
     let writes = screen.sync.controlWriteCount
@@ -157,9 +157,7 @@ struct PinCodeBindingSyncTests {
     #expect(screen.sync.controlWriteCount == writes + 1)
     #expect(screen.control.items[0].borderColor == .blue)
     #expect(screen.control.items[0].borderWidth == 3)
-    screen.appearance.styles = [:]
-    screen.invalidate()
-    screen.settle()
+    screen.appChanges { $0.appearance.styles = [:] }
     #expect(screen.control.items[0].borderColor == .systemGray, "a removed style returns to the default look")
   }
 }

@@ -8,9 +8,7 @@ import Testing
 struct PinCodeFieldStateTests {
   @Test func aDisabledFieldShowsACodeFromTheBindingButRefusesTyping() {
     let screen = PinFieldHarness()
-    screen.isEnabled = false
-    screen.invalidate()
-    screen.settle()
+    screen.appChanges { $0.isEnabled = false }
     screen.resetCounts()
     screen.appSets(code: "13 57")
     screen.settle()
@@ -27,18 +25,14 @@ struct PinCodeFieldStateTests {
 
   @Test func focusRequestedWhileDisabledIsRefusedAndTheBindingReset() {
     let screen = PinFieldHarness()
-    screen.isEnabled = false
-    screen.invalidate()
-    screen.settle()
+    screen.appChanges { $0.isEnabled = false }
     screen.resetCounts()
     screen.appSets(focused: true)
     screen.settle()
     #expect(!screen.control.isEditing, "no keyboard for a disabled field")
     #expect(screen.focusWrites == [false])
     #expect(!screen.focused)
-    screen.isEnabled = true
-    screen.invalidate()
-    screen.settle()
+    screen.appChanges { $0.isEnabled = true }
     #expect(!screen.control.isEditing, "enabling later does not bring up a keyboard nobody asked for now")
   }
 
@@ -65,9 +59,7 @@ struct PinCodeFieldStateTests {
     screen.appSets(focused: true)
     screen.settle()
     screen.resetCounts()
-    screen.isEnabled = false
-    screen.invalidate()
-    screen.settle()
+    screen.appChanges { $0.isEnabled = false }
     #expect(!screen.control.isEditing)
     #expect(screen.focusWrites == [false])
   }
@@ -98,9 +90,7 @@ struct PinCodeFieldStateTests {
     // Issue 25, defect 6: the request waits for a window, the screen disables the field.
     let (pin, screen) = focusRequestedBeforeAWindow()
     #expect(screen.sync.hasPendingFocus)
-    screen.isEnabled = false
-    screen.invalidate()
-    screen.settle()
+    screen.appChanges { $0.isEnabled = false }
     #expect(!screen.focused && screen.focusWrites == [false], "not left true on a disabled field")
     pin.hasWindow = true
     screen.sync.retryPendingFocus()
@@ -110,9 +100,7 @@ struct PinCodeFieldStateTests {
   @Test func validityIsWrittenWhenItChangesAlsoWhenTheValidatorChanges() {
     let screen = PinFieldHarness()
     var expected = "1357"
-    screen.validator = { $0 == expected }
-    screen.invalidate()
-    screen.settle()
+    screen.appChanges { $0.validator = { code in code == expected } }
     screen.resetCounts()
     screen.control.insertText("1357")
     screen.settle()
@@ -120,9 +108,7 @@ struct PinCodeFieldStateTests {
     // The repeat-PIN pattern: the value the validator compares with changes; the screen re-renders.
     expected = "2468"
     let changedExpectation = expected
-    screen.validator = { $0 == changedExpectation }
-    screen.invalidate()
-    screen.settle()
+    screen.appChanges { $0.validator = { code in code == changedExpectation } }
     #expect(screen.validityWrites == [.valid, .invalid])
     screen.control.deleteBackward()
     screen.settle()
@@ -150,9 +136,7 @@ struct PinCodeFieldStateTests {
   @Test func secureEntryMasksTheItemsCustomViewsGet() {
     let screen = PinFieldHarness()
     screen.appearance.isSecureTextEntry = true
-    screen.appearance.maskCharacter = "*"
-    screen.invalidate()
-    screen.settle()
+    screen.appChanges { $0.appearance.maskCharacter = "*" }
     screen.control.insertText("42")
     let status = PinCodeFieldStatus(screen.control)
     #expect(status.items.prefix(2).map(\.symbol) == ["*", "*"], "custom items never see the characters")
@@ -164,9 +148,7 @@ struct PinCodeFieldStateTests {
     screen.control.insertText("123456")
     screen.settle()
     screen.resetCounts()
-    screen.length = 4
-    screen.invalidate()
-    screen.settle()
+    screen.appChanges { $0.length = 4 }
     #expect(screen.control.code == "1234")
     #expect(screen.codeWrites == ["1234"])
   }

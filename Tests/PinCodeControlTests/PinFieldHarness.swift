@@ -42,6 +42,13 @@ final class PinFieldHarness: SimulatedScreen {
       isEnabled: isEnabled)
   }
 
+  /// The app changes a parameter of the field (enabled, validator, appearance, length); SwiftUI re-renders.
+  func appChanges(_ change: (PinFieldHarness) -> Void) {
+    change(self)
+    invalidate()
+    settle()
+  }
+
   /// The app writes its model; SwiftUI will re-render.
   func appSets(code: String) {
     self.code = code

@@ -6,6 +6,8 @@ import Testing
 @MainActor
 @Suite("Validation: weak PINs, custom validators, subclasses")
 struct ValidationTests {
+  let pin = PinCodeControl(length: 4)
+
   @Test(arguments: ["1111", "1234", "9876", "0000", "3456", "12", "98"])
   func weakPINsAreInvalid(code: String) {
     let pin = PinCodeControl(length: code.count)
@@ -19,7 +21,6 @@ struct ValidationTests {
 
   @Test(arguments: ["1357", "2580", "1123", "9870", "1212"])
   func otherPINsAreValid(code: String) {
-    let pin = PinCodeControl(length: 4)
     pin.insertText(code)
     #expect(pin.isValid)
     #expect(pin.state.contains(PinCodeControl.valid))
@@ -28,7 +29,6 @@ struct ValidationTests {
   }
 
   @Test func anIncompleteCodeIsNeitherValidNorInvalid() {
-    let pin = PinCodeControl(length: 4)
     pin.insertText("111")
     #expect(!pin.isValid)
     #expect(!pin.isInvalid)
@@ -48,7 +48,6 @@ struct ValidationTests {
   }
 
   @Test func aCustomValidatorDecides() {
-    let pin = PinCodeControl(length: 4)
     pin.validator = { $0.hasPrefix("9") }
     pin.insertText("1357")
     #expect(pin.isInvalid)
@@ -57,7 +56,6 @@ struct ValidationTests {
   }
 
   @Test func changingTheValidatorWhileFilledRevalidates() {
-    let pin = PinCodeControl(length: 4)
     pin.purpose = .newPIN
     pin.insertText("1234")
     #expect(pin.isInvalid)
@@ -69,7 +67,6 @@ struct ValidationTests {
   }
 
   @Test func revalidateFollowsWhatTheValidatorReads() {
-    let pin = PinCodeControl(length: 4)
     var expected = "1357"
     pin.validator = { $0 == expected }
     pin.insertText("2468")
@@ -98,7 +95,6 @@ struct ValidationTests {
   }
 
   @Test func deletingFromAnInvalidCodeClearsInvalid() {
-    let pin = PinCodeControl(length: 4)
     pin.purpose = .newPIN
     pin.insertText("1111")
     #expect(pin.isInvalid)
@@ -109,7 +105,6 @@ struct ValidationTests {
 
   @Test func aHandlerClearingAWrongCodeDoesNotHideTheInvalidEntry() {
     // The usual "wrong, try again": clear at once on completion.
-    let pin = PinCodeControl(length: 4)
     pin.purpose = .newPIN
     pin.subscribe(to: PinCodeControl.codeCompleted) { pin in
       if !pin.isValid { pin.clear() }
@@ -121,7 +116,6 @@ struct ValidationTests {
 
   @Test func onlyTheUserCompletingAnInvalidCodeCountsAsAnInvalidEntry() {
     // The shake and haptic on UIKit play exactly for these entries.
-    let pin = PinCodeControl(length: 4)
     pin.purpose = .newPIN
     pin.insertText("1111")
     #expect(pin.invalidEntryCount == 1, "typed")

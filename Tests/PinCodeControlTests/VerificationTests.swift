@@ -51,8 +51,10 @@ func settle() async {
 @MainActor
 @Suite("Server-checked codes: purpose, verifier, verifying state, rejectCode")
 struct VerificationTests {
+  let server = FakeServer()
+
   /// A six-character control checked by `server`, 482913 entered and its check started.
-  private func enteredCode(checkedBy server: FakeServer, focused: Bool = false) async -> PinCodeControl {
+  private func enteredCode(focused: Bool = false) async -> PinCodeControl {
     let otp = PinCodeControl(length: 6)
     otp.verifier = server.verifier
     if focused { otp.becomeFirstResponder() }
@@ -63,7 +65,7 @@ struct VerificationTests {
 
   /// A six-character field checked by `server` (no validator), rendered once; then `code`, if any, entered by the
   /// user and its check started.
-  private func verifyingField(_ server: FakeServer, entering code: String? = nil) async -> PinFieldHarness {
+  private func verifyingField(entering code: String? = nil) async -> PinFieldHarness {
     let screen = PinFieldHarness(length: 6)
     screen.validator = nil
     screen.verifier = server.verifier
@@ -116,8 +118,7 @@ struct VerificationTests {
   // MARK: - Verifier
 
   @Test func aCompletedCodeIsVerifyingThenValid() async {
-    let server = FakeServer()
-    let otp = await enteredCode(checkedBy: server, focused: true)
+    let otp = await enteredCode(focused: true)
     #expect(server.requests == ["482913"])
     #expect(otp.isVerifying && !otp.isValid && !otp.isInvalid)
     #expect(otp.state.contains(PinCodeControl.verifying))
@@ -132,8 +133,7 @@ struct VerificationTests {
   }
 
   @Test func aRejectedCodeIsInvalidWithTheFeedbackOnce() async {
-    let server = FakeServer()
-    let otp = await enteredCode(checkedBy: server, focused: true)
+    let otp = await enteredCode(focused: true)
     await server.answer(false)
     #expect(otp.isInvalid && !otp.isValid && !otp.isVerifying)
     #expect(otp.state.contains(PinCodeControl.invalid))
@@ -145,8 +145,7 @@ struct VerificationTests {
   }
 
   @Test func editingDuringVerificationCancelsItAndIgnoresTheLateAnswer() async {
-    let server = FakeServer()
-    let otp = await enteredCode(checkedBy: server)
+    let otp = await enteredCode()
     otp.deleteBackward()
     await settle()
     #expect(server.cancelled == 1)
@@ -161,8 +160,7 @@ struct VerificationTests {
   }
 
   @Test func clearingDuringVerificationCancelsIt() async {
-    let server = FakeServer()
-    let otp = await enteredCode(checkedBy: server)
+    let otp = await enteredCode()
     otp.clear()
     await settle()
     #expect(server.cancelled == 1)
@@ -172,8 +170,7 @@ struct VerificationTests {
   }
 
   @Test func disablingDuringVerificationKeepsTheCheck() async {
-    let server = FakeServer()
-    let otp = await enteredCode(checkedBy: server)
+    let otp = await enteredCode()
     otp.isEnabled = false
     otp.deleteBackward()  // a disabled control refuses the user's edit
     #expect(otp.isVerifying && otp.code == "482913" && server.cancelled == 0)
@@ -182,7 +179,6 @@ struct VerificationTests {
   }
 
   @Test func autoFillDeliveringTheCodeTwiceStartsOneCheck() async {
-    let server = FakeServer()
     let otp = PinCodeControl(length: 6)
     otp.verifier = server.verifier
     otp.acceptInputFieldEdit(replacing: 0, with: "482913")
@@ -202,7 +198,6 @@ struct VerificationTests {
   }
 
   @Test func theValidatorRunsFirstAndARejectedCodeIsNeverSent() async {
-    let server = FakeServer()
     let pin = PinCodeControl(length: 4)
     pin.purpose = .newPIN
     pin.verifier = server.verifier
@@ -212,8 +207,7 @@ struct VerificationTests {
   }
 
   @Test func aLateAnswerForAControlThatWentAwayIsIgnored() async {
-    let server = FakeServer()
-    var otp: PinCodeControl? = await enteredCode(checkedBy: server)
+    var otp: PinCodeControl? = await enteredCode()
     weak let gone = otp
     otp = nil
     await server.answer(true)
@@ -250,8 +244,7 @@ struct VerificationTests {
   }
 
   @Test func rejectCodeCancelsARunningCheck() async {
-    let server = FakeServer()
-    let otp = await enteredCode(checkedBy: server)
+    let otp = await enteredCode()
     otp.rejectCode()
     await settle()
     #expect(server.cancelled == 1 && otp.isInvalid && otp.invalidEntryCount == 1)
@@ -262,8 +255,7 @@ struct VerificationTests {
   // MARK: - SwiftUI's sync
 
   @Test func theFieldsValidityFollowsTheVerifier() async {
-    let server = FakeServer()
-    let screen = await verifyingField(server, entering: "482913")
+    let screen = await verifyingField(entering: "482913")
     #expect(screen.validity == .verifying)
     for _ in 0..<3 {  // view updates with a new closure each time
       screen.verifier = server.verifier
@@ -278,7 +270,6 @@ struct VerificationTests {
   }
 
   @Test func theFieldsEditDuringVerificationIgnoresTheLateAnswer() async {
-    let server = FakeServer()
     let screen = PinFieldHarness(length: 6)
     screen.verifier = server.verifier
     screen.invalidate()
@@ -295,8 +286,7 @@ struct VerificationTests {
   }
 
   @Test func theFieldsRejectedCodeIsInvalidWithTheFeedbackOnce() async {
-    let server = FakeServer()
-    let screen = await verifyingField(server, entering: "482913")
+    let screen = await verifyingField(entering: "482913")
     await server.answer(false)
     screen.settle()
     #expect(screen.validity == .invalid && screen.validityWrites == [.verifying, .invalid])
@@ -304,8 +294,7 @@ struct VerificationTests {
   }
 
   @Test func theFieldsClearDuringVerificationCancelsIt() async {
-    let server = FakeServer()
-    let screen = await verifyingField(server, entering: "482913")
+    let screen = await verifyingField(entering: "482913")
     screen.appSets(code: "")
     screen.settle()
     await settle()
@@ -316,8 +305,7 @@ struct VerificationTests {
   }
 
   @Test func theFieldDisabledDuringVerificationKeepsTheCheck() async {
-    let server = FakeServer()
-    let screen = await verifyingField(server, entering: "482913")
+    let screen = await verifyingField(entering: "482913")
     screen.isEnabled = false
     screen.invalidate()
     screen.settle()
@@ -328,8 +316,7 @@ struct VerificationTests {
   }
 
   @Test func theFieldsAutoFillTwiceAsksOnce() async {
-    let server = FakeServer()
-    let screen = await verifyingField(server)
+    let screen = await verifyingField()
     screen.control.acceptInputFieldEdit(replacing: 0, with: "482913")
     screen.settle()
     screen.control.acceptInputFieldEdit(replacing: 6, with: "482913")

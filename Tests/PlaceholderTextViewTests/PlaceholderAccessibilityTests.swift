@@ -5,8 +5,9 @@ import Testing
 /// Where VoiceOver and UI tests find the placeholder (issue 13.14): the label or the hint, never the value.
 @MainActor
 struct PlaceholderAccessibilityTests {
+  let view = PlaceholderTextView(frame: .zero)
+
   @Test func placeholderIsTheLabelAndTheValueIsOnlyTypedText() {
-    let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Your address"
     #expect(view.accessibilityLabel == "Your address")
     #expect(view.accessibilityValue == "", "a UI test reading value must not see the placeholder as text")
@@ -18,7 +19,6 @@ struct PlaceholderAccessibilityTests {
   }
 
   @Test func appsLabelWinsAndThePlaceholderBecomesTheHint() {
-    let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Street, number, city"
     view.accessibilityLabel = "Address"
     #expect(view.accessibilityLabel == "Address")
@@ -32,14 +32,12 @@ struct PlaceholderAccessibilityTests {
   }
 
   @Test func noPlaceholderNoLabel() {
-    let view = PlaceholderTextView(frame: .zero)
     #expect(view.accessibilityLabel == nil)
     view.placeholder = ""
     #expect(view.accessibilityLabel == nil)
   }
 
   @Test func appsValueIsKept() {
-    let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Your address"
     view.accessibilityValue = "No address yet"
     #expect(view.accessibilityValue == "No address yet")

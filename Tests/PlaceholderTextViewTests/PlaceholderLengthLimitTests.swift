@@ -6,8 +6,9 @@ import Testing
 /// The length limit and the counter (issue 14.6).
 @MainActor
 struct PlaceholderLengthLimitTests {
+  let view = PlaceholderTextView(frame: .zero)
+
   @Test func typingStopsAtTheLimit() {
-    let view = PlaceholderTextView(frame: .zero)
     view.maximumLength = 5
     type("abc", into: view)
     type("def", into: view)
@@ -19,7 +20,6 @@ struct PlaceholderLengthLimitTests {
   }
 
   @Test func pasteOrAutoFillInTheMiddleKeepsWhatFitsAndTheRestOfTheText() {
-    let view = PlaceholderTextView(frame: .zero)
     view.maximumLength = 8
     view.text = "hello"
     view.becomeFirstResponder()
@@ -30,7 +30,6 @@ struct PlaceholderLengthLimitTests {
   }
 
   @Test func markedTextIsNeverCutMidComposition() {
-    let view = PlaceholderTextView(frame: .zero)
     view.maximumLength = 3
     type("ab", into: view)
     view.setMarkedText("にほ", selectedRange: NSRange(location: 2, length: 0))
@@ -43,7 +42,6 @@ struct PlaceholderLengthLimitTests {
   }
 
   @Test func charactersAreWhatTheUserSees() {
-    let view = PlaceholderTextView(frame: .zero)
     view.maximumLength = 3
     type("👍🏽e\u{301}", into: view)  // a toned emoji and a combining accent: two characters
     #expect(view.remainingLength == 1)
@@ -54,7 +52,6 @@ struct PlaceholderLengthLimitTests {
   }
 
   @Test func textSetInCodeKeepsItsFirstCharacters() {
-    let view = PlaceholderTextView(frame: .zero)
     view.maximumLength = 4
     view.text = "abcdefgh"
     #expect(view.text == "abcd")
@@ -69,7 +66,6 @@ struct PlaceholderLengthLimitTests {
   }
 
   @Test func textStorageEditsAreCutToo() async {
-    let view = PlaceholderTextView(frame: .zero)
     view.maximumLength = 4
     view.textStorage.append(NSAttributedString(string: "abcdefgh"))
     await settle { view.text == "abcd" }
@@ -77,7 +73,6 @@ struct PlaceholderLengthLimitTests {
   }
 
   @Test func nearLimitIsAStateForTheCountersColour() {
-    let view = PlaceholderTextView(frame: .zero)
     let counter = Badge()
     view.setValue("red", for: \.title, of: counter, when: .containing(PlaceholderTextView.nearLengthLimit))
     view.maximumLength = 20
@@ -98,7 +93,6 @@ struct PlaceholderLengthLimitTests {
   }
 
   @Test func negativeLimitMeansNothingFits() {
-    let view = PlaceholderTextView(frame: .zero)
     view.text = "abc"
     view.maximumLength = -3
     #expect(view.maximumLength == 0)
@@ -111,7 +105,6 @@ struct PlaceholderLengthLimitTests {
   /// The text `view` holds after `text` with the caret at `caret` (UTF-16) gets `inserted` typed.
   private func edit(_ text: String, limit: Int, caret: Int, inserting inserted: String) -> PlaceholderTextView
   {
-    let view = PlaceholderTextView(frame: .zero)
     view.maximumLength = limit
     view.text = text
     view.becomeFirstResponder()

@@ -7,6 +7,7 @@ import Testing
 @MainActor
 struct PlaceholderRotationTests {
   let clock = ManualClock()
+  let host = FakeHost()
   let names = ["Running", "Walking", "Cycling"]
 
   func rotation(
@@ -20,6 +21,27 @@ struct PlaceholderRotationTests {
 
   func running(_ clock: ManualClock, sleepers: Int = 1) async -> Bool {
     await settle { clock.sleeperCount == sleepers }
+  }
+
+  /// A rotation of `names` on `host`, started with a one-second interval and waiting for its first tick.
+  func runningRotation(
+    options: PlaceholderRotationOptions = .infinite, sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> PlaceholderRotation<FakeHost> {
+    let rotation = rotation(host, options: options)
+    rotation.start(interval: .seconds(1))
+    #expect(await running(clock), sourceLocation: sourceLocation)
+    return rotation
+  }
+
+  /// `rotation` is stopped for good: no timer is left, and ten seconds show nothing after the
+  /// `shown` placeholders.
+  func expectStopped(
+    _ rotation: PlaceholderRotation<FakeHost>, shown: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    #expect(!rotation.isRunning, sourceLocation: sourceLocation)
+    #expect(await running(clock, sleepers: 0), sourceLocation: sourceLocation)
+    await clock.advance(by: .seconds(10))
+    #expect(host.shown.count == shown, sourceLocation: sourceLocation)
   }
 
   #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
@@ -36,7 +58,6 @@ struct PlaceholderRotationTests {
   #endif
 
   @Test func fireInitialShowsTheFirstAtOnceWithoutAnimation() async {
-    let host = FakeHost()
     let rotation = rotation(host)
     rotation.start(interval: .seconds(2))
     #expect(host.shown.map(\.placeholder) == ["Running"])
@@ -47,7 +68,6 @@ struct PlaceholderRotationTests {
   }
 
   @Test func eachIntervalShowsTheNextAnimatedAndInfiniteStartsOver() async {
-    let host = FakeHost()
     let rotation = rotation(host)
     rotation.start(interval: .seconds(2))
     #expect(await running(clock))
@@ -61,7 +81,6 @@ struct PlaceholderRotationTests {
   }
 
   @Test func withoutFireInitialTheFirstComesAfterOneInterval() async {
-    let host = FakeHost()
     let rotation = rotation(host)
     rotation.start(interval: .seconds(2), fireInitial: false)
     #expect(host.shown.isEmpty)
@@ -72,24 +91,15 @@ struct PlaceholderRotationTests {
   }
 
   @Test func finiteRotationStopsOnTheLast() async {
-    let host = FakeHost()
-    let rotation = rotation(host, options: [])
-    rotation.start(interval: .seconds(1))
-    #expect(await running(clock))
+    let rotation = await runningRotation(options: [])
     await clock.advance(by: .seconds(1))
     await clock.advance(by: .seconds(1), orUntil: { !rotation.isRunning })
     #expect(host.last == "Cycling")
-    #expect(!rotation.isRunning)
-    #expect(await running(clock, sleepers: 0))
-    await clock.advance(by: .seconds(5))
-    #expect(host.shown.count == 3)
+    await expectStopped(rotation, shown: 3)
   }
 
   @Test func noChangeWhileTheHostHasTextThenItResumes() async {
-    let host = FakeHost()
-    let rotation = rotation(host)
-    rotation.start(interval: .seconds(1))
-    #expect(await running(clock))
+    let rotation = await runningRotation()
     host.hasText = true
     await clock.advance(by: .seconds(3))
     #expect(host.shown.map(\.placeholder) == ["Running"])
@@ -101,22 +111,13 @@ struct PlaceholderRotationTests {
   }
 
   @Test func stopEndsTheTimer() async {
-    let host = FakeHost()
-    let rotation = rotation(host)
-    rotation.start(interval: .seconds(1))
-    #expect(await running(clock))
+    let rotation = await runningRotation()
     rotation.stop()
-    #expect(!rotation.isRunning)
-    #expect(await running(clock, sleepers: 0))
-    await clock.advance(by: .seconds(10))
-    #expect(host.shown.count == 1)
+    await expectStopped(rotation, shown: 1)
   }
 
   @Test func restartDoesNotLeakASecondTimer() async {
-    let host = FakeHost()
-    let rotation = rotation(host)
-    rotation.start(interval: .seconds(1))
-    #expect(await running(clock))
+    let rotation = await runningRotation()
     rotation.start(interval: .seconds(1))
     rotation.start(interval: .seconds(1))
     #expect(await running(clock))
@@ -131,10 +132,7 @@ struct PlaceholderRotationTests {
   @Test func aTickAlreadyWokenWhenTheRotationRestartsChangesNothing() async {
     // The old timer's sleep has returned but its tick has not run yet when `start` is called
     // again: cancelling it is too late, so the tick itself must see that it is stale.
-    let host = FakeHost()
-    let rotation = rotation(host)
-    rotation.start(interval: .seconds(1))
-    #expect(await running(clock))
+    let rotation = await runningRotation()
     #expect(clock.resumeWithoutWaiting(after: .seconds(1)))
     rotation.start(interval: .seconds(5), fireInitial: false)
     #expect(await running(clock))
@@ -149,10 +147,7 @@ struct PlaceholderRotationTests {
   }
 
   @Test func restartStartsOverFromTheFirst() async {
-    let host = FakeHost()
-    let rotation = rotation(host)
-    rotation.start(interval: .seconds(1))
-    #expect(await running(clock))
+    let rotation = await runningRotation()
     await clock.advance(by: .seconds(1))
     rotation.start(interval: .seconds(1))
     #expect(host.shown.map(\.placeholder) == ["Running", "Walking", "Running"])
@@ -173,7 +168,6 @@ struct PlaceholderRotationTests {
   }
 
   @Test func droppingTheRotationCancelsItsTimer() async {
-    let host = FakeHost()
     var rotation: PlaceholderRotation<FakeHost>? = rotation(host)
     rotation?.start(interval: .seconds(1))
     #expect(await running(clock))
@@ -184,7 +178,6 @@ struct PlaceholderRotationTests {
   }
 
   @Test func emptySequenceNeverRuns() {
-    let host = FakeHost()
     let rotation = rotation(host, [])
     rotation.start(interval: .seconds(1))
     #expect(!rotation.isRunning)
@@ -192,7 +185,6 @@ struct PlaceholderRotationTests {
   }
 
   @Test func anySequenceOfAnyPlaceholderType() async {
-    let host = FakeHost()
     let rotation = PlaceholderRotation(
       (1...3).lazy.map { "Step \($0)" }, host: host, clock: clock)
     rotation.start(interval: .milliseconds(500))
@@ -206,7 +198,6 @@ struct PlaceholderRotationTests {
 
   @Test(arguments: [1, 2, 3, 42, 2026] as [UInt64])
   func shuffleShowsEveryCycleAsAPermutationNeverRepeatingInARow(seed: UInt64) async throws {
-    let host = FakeHost()
     let items = ["A", "B", "C", "D"]
     let rotation = rotation(host, items, options: [.infinite, .shuffle], seed: seed)
     rotation.start(interval: .seconds(1))
@@ -224,7 +215,6 @@ struct PlaceholderRotationTests {
   }
 
   @Test func shuffleOrderIsReshuffledEveryCycle() async throws {
-    let host = FakeHost()
     let items = (0..<6).map(String.init)
     let rotation = rotation(host, items, options: [.infinite, .shuffle], seed: 7)
     rotation.start(interval: .seconds(1))
@@ -239,8 +229,8 @@ struct PlaceholderRotationTests {
   @Test func shuffleIsReproducibleWithTheSameSeed() async {
     var runs: [[String]] = []
     for _ in 0..<2 {
-      let clock = ManualClock()
       let host = FakeHost()
+      let clock = ManualClock()
       let rotation = PlaceholderRotation(
         ["A", "B", "C", "D", "E"], host: host, options: [.infinite, .shuffle], clock: clock,
         randomNumberGenerator: SeededGenerator(seed: 99))
@@ -254,7 +244,6 @@ struct PlaceholderRotationTests {
   }
 
   @Test func shuffleOfTwoAlternates() async {
-    let host = FakeHost()
     let rotation = rotation(host, ["A", "B"], options: [.infinite, .shuffle], seed: 5)
     rotation.start(interval: .seconds(1))
     #expect(await running(clock))

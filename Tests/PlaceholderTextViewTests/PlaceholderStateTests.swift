@@ -6,8 +6,9 @@ import Testing
 /// The view is a QuickControl host: "empty" and "editing" drive per-state values on any target.
 @MainActor
 struct PlaceholderStateTests {
+  let view = PlaceholderTextView(frame: .zero)
+
   @Test func emptyAndEditingBits() {
-    let view = PlaceholderTextView(frame: .zero)
     #expect(view.state == PlaceholderTextView.empty)
     view.becomeFirstResponder()
     #expect(view.state == [PlaceholderTextView.empty, PlaceholderTextView.editing])
@@ -23,7 +24,6 @@ struct PlaceholderStateTests {
   @Test func focusChangesApplyTheFocusedState() {
     // The focus system (tvOS, a keyboard on iPad) moves focus without touching the text or
     // first responder; the view must re-apply its state for per-state values on `.focused`.
-    let view = PlaceholderTextView(frame: .zero)
     let ring = Badge()
     view.setValue(1, for: \.alpha, of: ring, when: .containing(.focused))
     view.setValue(0, for: \.alpha, of: ring, when: .notContaining(.focused))
@@ -41,7 +41,6 @@ struct PlaceholderStateTests {
   }
 
   @Test func placeholderColourPerEditingState() {
-    let view = PlaceholderTextView(frame: .zero)
     let blue = QUICColor(name: "blue")
     view.setValue(blue, for: \.placeholderColor, when: .containing(PlaceholderTextView.editing))
     #expect(view.placeholderLabel.textColor == .placeholderText)
@@ -52,7 +51,6 @@ struct PlaceholderStateTests {
   }
 
   @Test func anotherTargetFollowsEmptinessOnTypingAndProgrammaticSets() {
-    let view = PlaceholderTextView(frame: .zero)
     let send = Badge()
     view.setValue(0.3, for: \.alpha, of: send, when: .containing(PlaceholderTextView.empty))
     #expect(send.alpha == 0.3)
@@ -65,7 +63,6 @@ struct PlaceholderStateTests {
   }
 
   @Test func editingAndEmptyTogetherWithAUsualDescriptor() {
-    let view = PlaceholderTextView(frame: .zero)
     let hint = Badge()
     view.setValue(
       "Start typing", for: \.title, of: hint,
@@ -77,7 +74,6 @@ struct PlaceholderStateTests {
   }
 
   @Test func descriptorSubscriptionFiresWhenTheTextEmpties() {
-    let view = PlaceholderTextView(frame: .zero)
     view.text = "something"
     var fired = 0
     let token = view.subscribe(to: .containing(PlaceholderTextView.empty)) { _ in fired += 1 }
@@ -87,7 +83,6 @@ struct PlaceholderStateTests {
   }
 
   @Test func editingEventsAreSentAndQueuedInTransitions() {
-    let view = PlaceholderTextView(frame: .zero)
     var events: [String] = []
     view.subscribe(to: .editingDidBegin) { _ in events.append("begin") }
     view.subscribe(to: .editingChanged) { _ in events.append("changed") }
@@ -107,14 +102,12 @@ struct PlaceholderStateTests {
   }
 
   @Test func nonEditableViewNeverEntersEditing() {
-    let view = PlaceholderTextView(frame: .zero)
     view.isEditable = false
     #expect(!view.becomeFirstResponder())
     #expect(!view.state.contains(PlaceholderTextView.editing))
   }
 
   @Test func stateTableListsBothFactors() {
-    let view = PlaceholderTextView(frame: .zero)
     let table = view.stateTableDescription
     #expect(table.hasPrefix("PlaceholderTextView — applied [empty], current [empty]"))
     #expect(table.contains("  empty ← a predicate"))

@@ -6,15 +6,15 @@ import Testing
 /// The placeholder is visible exactly while the text is empty, however the text changes.
 @MainActor
 struct PlaceholderVisibilityTests {
+  let view = PlaceholderTextView(frame: .zero)
+
   @Test func visibleWhileEmpty() {
-    let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Write something"
     #expect(view.isShowingPlaceholder)
     #expect(view.placeholderLabel.text == "Write something")
   }
 
   @Test func typingHidesAndBackspaceShowsAgain() {
-    let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Write something"
     type("H", into: view)
     #expect(!view.isShowingPlaceholder)
@@ -29,7 +29,6 @@ struct PlaceholderVisibilityTests {
   }
 
   @Test func programmaticTextSetHidesAndClearingShows() {
-    let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Write something"
     view.text = "Loaded from a draft"
     #expect(!view.isShowingPlaceholder)
@@ -42,7 +41,6 @@ struct PlaceholderVisibilityTests {
   }
 
   @Test func programmaticAttributedTextSetHidesAndClearingShows() {
-    let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Write something"
     view.attributedText = NSAttributedString(string: "Styled")
     #expect(!view.isShowingPlaceholder)
@@ -52,14 +50,12 @@ struct PlaceholderVisibilityTests {
   }
 
   @Test func textSetInsideTheInitialSetupIsHonoured() {
-    let view = PlaceholderTextView(frame: .zero)
     view.text = "Prefilled"
     view.placeholder = "Set afterwards"
     #expect(!view.isShowingPlaceholder)
   }
 
   @Test func attributedPlaceholderReplacesPlainAndBack() {
-    let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Plain"
     view.attributedPlaceholder = NSAttributedString(string: "Styled")
     #expect(view.placeholder == "Styled")
@@ -72,7 +68,6 @@ struct PlaceholderVisibilityTests {
   }
 
   @Test func attributedPlaceholderIsCopied() {
-    let view = PlaceholderTextView(frame: .zero)
     let source = NSMutableAttributedString(string: "Before")
     view.attributedPlaceholder = source
     source.mutableString.setString("After")
@@ -80,7 +75,6 @@ struct PlaceholderVisibilityTests {
   }
 
   @Test func typingInAnotherViewDoesNotAffectThisOne() {
-    let view = PlaceholderTextView(frame: .zero)
     let other = PlaceholderTextView(frame: .zero)
     view.placeholder = "Mine"
     type("x", into: other)
@@ -93,7 +87,6 @@ struct PlaceholderVisibilityTests {
   @Test func editsThroughTheTextStorageUpdateThePlaceholderAndTheState() async {
     // Like UIKit, editing `textStorage` directly runs no setter and posts no text-did-change
     // notification, only the storage's did-process-editing one.
-    let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Write something"
     let send = Badge()
     view.setValue(0.3, for: \.alpha, of: send, when: .containing(PlaceholderTextView.empty))
@@ -107,7 +100,6 @@ struct PlaceholderVisibilityTests {
   }
 
   @Test func batchedStorageEditsAreHandledAfterTheBatch() async {
-    let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Write something"
     view.textStorage.beginEditing()
     view.textStorage.replaceCharacters(in: NSRange(location: 0, length: 0), with: "draft")
@@ -119,7 +111,6 @@ struct PlaceholderVisibilityTests {
   }
 
   @Test func storageEditsOfAnotherViewDoNotAffectThisOne() async {
-    let view = PlaceholderTextView(frame: .zero)
     let other = PlaceholderTextView(frame: .zero)
     other.textStorage.append(NSAttributedString(string: "x"))
     #expect(await settle { !other.isShowingPlaceholder })

@@ -8,16 +8,16 @@ import Testing
 /// SZTextView and RSKPlaceholderTextView keep reporting, each pinned down here.
 @MainActor
 struct ReportedBugsTests {
+  let view = PlaceholderTextView(frame: .zero)
+
   @Test func placeholderStaysVisibleWhenTextIsSetInCode() {
     // Libraries that only observe textDidChangeNotification miss `text =`.
-    let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Comment"
     view.text = "Restored after relaunch"
     #expect(!view.isShowingPlaceholder)
   }
 
   @Test func placeholderOverlapsTextSetThroughAttributedText() {
-    let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Comment"
     view.attributedText = NSAttributedString(string: "Rich")
     #expect(!view.isShowingPlaceholder)
@@ -25,7 +25,6 @@ struct ReportedBugsTests {
 
   @Test func placeholderStaysHiddenAfterClearingTextInCode() {
     // A "Send" button that clears the field must bring the placeholder back.
-    let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Message"
     type("Hello", into: view)
     view.text = ""
@@ -33,14 +32,12 @@ struct ReportedBugsTests {
   }
 
   @Test func wrongFontWhenFontIsSetAfterThePlaceholder() {
-    let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Comment"
     view.font = .systemFont(ofSize: 24)
     #expect(view.placeholderLabel.font == .systemFont(ofSize: 24))
   }
 
   @Test func wrongAlignmentWhenAlignmentIsSetAfterThePlaceholder() {
-    let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Comment"
     view.textAlignment = .center
     #expect(view.placeholderLabel.textAlignment == .center)
@@ -81,7 +78,6 @@ struct ReportedBugsTests {
   }
 
   @Test func voiceOverReadsNothingForAnEmptyView() {
-    let view = PlaceholderTextView(frame: .zero)
     view.placeholder = "Search"
     #expect(view.accessibilityLabel == "Search")
     #expect(view.accessibilityValue == "", "the placeholder is never mistaken for typed text")
@@ -124,7 +120,6 @@ struct ReportedBugsTests {
 
   @Test func typingPostsTheNotificationButCodeDoesNot() {
     // The UIKit behaviour behind the first bug, kept by the headless base.
-    let view = PlaceholderTextView(frame: .zero)
     var posts = 0
     let proxy = NotificationProxy()
     proxy.addObserver(forName: QUICTextViewBase.textDidChangeNotification, object: view, queue: nil) {

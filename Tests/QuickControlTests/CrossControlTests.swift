@@ -27,12 +27,16 @@ struct CrossControlTests {
     #expect(secondLabel.color == "dimmed")
   }
 
-  @Test func aChainOfThreeControlsFollowsTheFirst() {
-    let a = TestControl()
-    let b = TestControl()
-    let c = TestControl()
+  /// Three controls for a chain: the first, and two that start disabled.
+  func chainOfThree() -> (TestControl, TestControl, TestControl) {
+    let (a, b, c) = (TestControl(), TestControl(), TestControl())
     b.isEnabled = false
     c.isEnabled = false
+    return (a, b, c)
+  }
+
+  @Test func aChainOfThreeControlsFollowsTheFirst() {
+    let (a, b, c) = chainOfThree()
     a.setValue(true, for: \.isEnabled, of: b, when: .containing(TestControl.valid))
     b.setValue(true, for: \.isEnabled, of: c, when: .containingNone(.disabled))
     #expect(!b.isEnabled && !c.isEnabled)
@@ -44,11 +48,7 @@ struct CrossControlTests {
 
   @Test func aLockedStepWithAValidStatePassesNothingOn() {
     // The recipe of the "Cross-control dependencies" article.
-    let a = TestControl()
-    let b = TestControl()
-    let c = TestControl()
-    b.isEnabled = false
-    c.isEnabled = false
+    let (a, b, c) = chainOfThree()
     for (driver, target) in [(a, b), (b, c)] {
       driver.setValue(true, for: \.isEnabled, of: target, when: .containing(TestControl.valid))
       driver.setValue(false, for: \.isEnabled, of: target, when: .containing(.disabled))

@@ -61,6 +61,9 @@ final class OwnerScreen {
 @MainActor
 @Suite("Defaults never extend a lifetime")
 struct DefaultLifetimeTests {
+  let control = TestControl()
+  let field = WeakDelegateField()
+
   @Test func aWeakOwnerOfAClassTypeDeclaredWeakIsRestoredWhileItLivesAndThenDeallocated() {
     var screen: OwnerScreen? = OwnerScreen(declaringWeakOwner: true)
     weak let weakScreen = screen
@@ -75,7 +78,6 @@ struct DefaultLifetimeTests {
   }
 
   @Test func declaringAfterTheFirstValueLetsGoOfTheExistingDefault() {
-    let control = TestControl()
     let badge = PlainBadge()
     var owner: PlainOwner? = PlainOwner()
     badge.owner = owner
@@ -101,8 +103,6 @@ struct DefaultLifetimeTests {
   }
 
   @Test func aDefaultObjectThatDiedIsRestoredAsNil() {
-    let control = TestControl()
-    let field = WeakDelegateField()
     var delegate: Label? = Label()
     field.owner = delegate
     control.setValue(nil as AnyObject?, for: \.owner, of: field, when: .containing(TestControl.filled))
@@ -117,8 +117,6 @@ struct DefaultLifetimeTests {
   }
 
   @Test func aDefaultObjectKeptAliveElsewhereIsRestored() {
-    let control = TestControl()
-    let field = WeakDelegateField()
     let owner = Label()
     field.owner = owner
     control.setValue(Label() as AnyObject?, for: \.owner, of: field, when: .containing(TestControl.filled))
@@ -133,8 +131,6 @@ struct DefaultLifetimeTests {
   }
 
   @Test func aProtocolTypedWeakDelegateIsNotKeptAliveByItsDefault() {
-    let control = TestControl()
-    let field = WeakDelegateField()
     var delegate: TypedDelegate? = TypedDelegate()
     field.typedDelegate = delegate
     control.setValue(
@@ -150,8 +146,6 @@ struct DefaultLifetimeTests {
   /// A strong property of a concrete class type (a colour, a font) is styling: its
   /// default must come back even if only the property held it.
   @Test func aConcreteClassDefaultHeldOnlyByItsPropertyIsRestored() {
-    let control = TestControl()
-    let field = WeakDelegateField()
     field.color = Label()
     weak let original = field.color
     control.setValue(Label() as Label?, for: \.color, of: field, when: .containing(TestControl.filled))

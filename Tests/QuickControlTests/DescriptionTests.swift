@@ -4,9 +4,10 @@ import Testing
 
 @MainActor
 struct DescriptionTests {
+  let control = TestControl()
+  let label = Label()
+
   @Test func tableNamesStatesTargetsValuesAndTheWinner() {
-    let control = TestControl()
-    let label = Label()
     control.setValue("usual", for: \.text, of: label, when: .exactly(TestControl.filled))
     control.setValue("contained", for: \.text, of: label, when: .containing(TestControl.filled))
     control.isFilled = true
@@ -24,8 +25,6 @@ struct DescriptionTests {
   }
 
   @Test func tableShowsAnOpenTransitionAndTheDefaultWinning() {
-    let control = TestControl()
-    let label = Label()
     control.setValue("x", for: \.color, of: label, when: .exactly(TestControl.valid))
     control.beginTransition()
     control.sendActions(for: .valueChanged)

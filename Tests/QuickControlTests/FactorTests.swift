@@ -79,46 +79,30 @@ struct FactorTests {
   }
 
   #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
-    @Test func aBitAboveTheApplicationRangeIsRefused() async {
+    /// A bit above the application range, one between the system bits and it, and the normal
+    /// state (no bit) are refused: the process stops with a message.
+    @Test(
+      arguments: [
+        (1 << 24, ["cannot register state 0x1000000", "Custom states must lie in ControlState.application"]),
+        (1 << 4, ["cannot register state 0x10."]),
+        (0, []),
+      ] as [(UInt, [String])])
+    func aStateOutsideTheApplicationRangeIsRefused(rawValue: UInt, messages: [String]) async {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        [rawValue] in
         await MainActor.run {
           let control = TestControl()
-          control.register(ControlState(rawValue: 1 << 24), while: \.isValid)
+          control.register(ControlState(rawValue: rawValue), while: \.isValid)
         }
       }
       let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(message.contains("cannot register state 0x1000000"))
-      #expect(message.contains("Custom states must lie in ControlState.application"))
-    }
-  #endif
-
-  #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
-    @Test func aBitBetweenTheSystemBitsAndTheApplicationRangeIsRefused() async {
-      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        await MainActor.run {
-          let control = TestControl()
-          control.register(ControlState(rawValue: 1 << 4), while: \.isValid)
-        }
-      }
-      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(message.contains("cannot register state 0x10."))
-    }
-  #endif
-
-  #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
-    @Test func theNormalStateCannotBeRegistered() async {
-      await #expect(processExitsWith: .failure) {
-        await MainActor.run {
-          let control = TestControl()
-          control.register([], while: \.isValid)
-        }
-      }
+      for expected in messages { #expect(message.contains(expected)) }
     }
   #endif
 
   #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
     @Test func registeringInsideTheApplicationRangeDoesNotExit() async {
-      // The control case of the two exit tests above: same code path, a legal bit.
+      // The control case of the exit tests above: same code path, a legal bit.
       await #expect(processExitsWith: .success) {
         await MainActor.run {
           let control = TestControl()

@@ -14,11 +14,9 @@ private final class PasswordField: QUIckControl {
     }
   }
 
-  init() {
-    super.init(frame: .zero)
+  override func setUp() {
     register(Self.strong) { $0.text.count >= 8 && $0.text.contains(where: \.isNumber) }
   }
-  required init?(coder: NSCoder) { nil }
 }
 
 /// A confirmation field: matches the password it is given.

@@ -9,6 +9,9 @@ struct KeyboardInsetKeeperTests {
   /// Each test posts to its own center, so parallel tests never see each other's keyboard.
   let center = NotificationCenter()
   let screen = QUICHeadlessKeyboard.screenBounds
+  /// The scroll view under test, as large as the screen.
+  let scrollView = QUICHeadlessScrollView(frame: QUICHeadlessKeyboard.screenBounds)
+
   var keyboard: CGRect { CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336) }
 
   func show(_ frame: CGRect? = nil, duration: Double = 0.25, curve: Int = 7, isLocal: Bool = true) {
@@ -21,7 +24,6 @@ struct KeyboardInsetKeeperTests {
   }
 
   @Test func insetsByTheOverlapAndRestoresTheAppsInsetExactly() {
-    let scrollView = QUICHeadlessScrollView(frame: screen)
     scrollView.contentInset.bottom = 12
     scrollView.verticalScrollIndicatorInsets.bottom = 5
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
@@ -38,7 +40,6 @@ struct KeyboardInsetKeeperTests {
   @Test(arguments: [1, 2, 3])
   func keepersSharingAScrollViewInsetOnceAndGiveTheAppsInsetBack(keepers count: Int) {
     // A text view keeping itself clear and the screen's own keeper on the same view, say.
-    let scrollView = QUICHeadlessScrollView(frame: screen)
     scrollView.contentInset.bottom = 12
     scrollView.verticalScrollIndicatorInsets.bottom = 5
     let keepers = (0..<count).map { _ in KeyboardInsetKeeper(scrollView: scrollView, center: center) }
@@ -77,7 +78,6 @@ struct KeyboardInsetKeeperTests {
 
   @Test func safeAreaUnderTheScrollViewIsNotCountedTwice() {
     // A full-screen scroll view under a tab bar and the home indicator: UIKit already insets 83 points.
-    let scrollView = QUICHeadlessScrollView(frame: screen)
     scrollView.safeAreaInsets.bottom = 83
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     show()
@@ -87,7 +87,6 @@ struct KeyboardInsetKeeperTests {
   }
 
   @Test func floatingKeyboardAndShortcutBar() {
-    let scrollView = QUICHeadlessScrollView(frame: screen)
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     show()
     #expect(scrollView.contentInset.bottom == 336)
@@ -101,7 +100,6 @@ struct KeyboardInsetKeeperTests {
   }
 
   @Test func frameChangeWhileShownAndRotation() {
-    let scrollView = QUICHeadlessScrollView(frame: screen)
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     show()
     // The predictive bar appears: a taller keyboard.
@@ -117,7 +115,6 @@ struct KeyboardInsetKeeperTests {
   }
 
   @Test func appChangingItsInsetWhileTheKeyboardIsUpKeepsTheNewInset() {
-    let scrollView = QUICHeadlessScrollView(frame: screen)
     scrollView.contentInset.bottom = 10
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     show()
@@ -135,7 +132,6 @@ struct KeyboardInsetKeeperTests {
   }
 
   @Test func animatesWithTheNotificationsDurationAndCurve() {
-    let scrollView = QUICHeadlessScrollView(frame: screen)
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     show(duration: 0.4, curve: 3)
     #expect(keeper.lastAnimation?.duration == 0.4)
@@ -157,7 +153,6 @@ struct KeyboardInsetKeeperTests {
   }
 
   @Test func frameChangeWithoutAFrameIsIgnored() {
-    let scrollView = QUICHeadlessScrollView(frame: screen)
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     show()
     center.post(name: QUICHeadlessKeyboard.willChangeFrameNotification, object: nil, userInfo: ["junk": 1])
@@ -167,7 +162,6 @@ struct KeyboardInsetKeeperTests {
   }
 
   @Test func hideWithoutAFrameStillRestoresTheAppsInset() {
-    let scrollView = QUICHeadlessScrollView(frame: screen)
     scrollView.contentInset.bottom = 12
     scrollView.verticalScrollIndicatorInsets.bottom = 5
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
@@ -190,7 +184,6 @@ struct KeyboardInsetKeeperTests {
   }
 
   @Test func keeperGoneEndsItsObservationsAndRetainsNothing() {
-    let scrollView = QUICHeadlessScrollView(frame: screen)
     weak var weakKeeper: KeyboardInsetKeeper?
     do {
       let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
@@ -216,7 +209,6 @@ struct KeyboardInsetKeeperTests {
   }
 
   @Test func keyboardPresenceIsAStateOfAHost() {
-    let scrollView = QUICHeadlessScrollView(frame: screen)
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     let form = QUIckControl()
     let footer = Footer()
@@ -237,7 +229,6 @@ struct KeyboardInsetKeeperTests {
   }
 
   @Test func hostGoneLeavesNoHandlerInTheKeeper() {
-    let scrollView = QUICHeadlessScrollView(frame: screen)
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     let keyboardUp = ControlState(rawValue: 1 << 20)
     let footer = Footer()
@@ -263,7 +254,6 @@ struct KeyboardInsetKeeperTests {
   }
 
   @Test func coverageObservationEndsWhenCancelled() {
-    let scrollView = QUICHeadlessScrollView(frame: screen)
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     var changes: [Bool] = []
     let token = keeper.observeCoverage { changes.append($0) }

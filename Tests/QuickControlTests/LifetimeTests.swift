@@ -8,6 +8,23 @@ import Testing
 private let addressesAreQuarantined =
   ProcessInfo.processInfo.environment["QUICKCONTROL_SANITIZER"] == "address"
 
+/// Runs `body` on 50 labels made one after another, each released before the next, so that some
+/// stand at a dead one's address; without that reuse a test would not exercise the stale-binding
+/// path at all. AddressSanitizer quarantines freed memory: addresses are not reused under it.
+@MainActor
+private func withLabelsAtReusedAddresses(
+  sourceLocation: SourceLocation = #_sourceLocation, _ body: (_ label: Label, _ round: Int) -> Void
+) {
+  var addresses = Set<ObjectIdentifier>()
+  var reused = 0
+  for round in 0..<50 {
+    let label = Label()
+    if !addresses.insert(ObjectIdentifier(label)).inserted { reused += 1 }
+    body(label, round)
+  }
+  #expect(reused > 0 || addressesAreQuarantined, sourceLocation: sourceLocation)
+}
+
 @MainActor
 struct LifetimeTests {
   @Test func aDeallocatedTargetIsSkippedAndPurged() {
@@ -26,11 +43,7 @@ struct LifetimeTests {
 
   @Test func aNewTargetAtADeadTargetsAddressGetsItsOwnDefault() {
     let control = TestControl()
-    var addresses = Set<ObjectIdentifier>()
-    var reused = 0
-    for round in 0..<50 {
-      let label = Label()
-      if !addresses.insert(ObjectIdentifier(label)).inserted { reused += 1 }
+    withLabelsAtReusedAddresses { label, round in
       label.color = "own \(round)"
       // A value only the dead targets had must not be inherited by a new one at their address.
       #expect(control.value(for: \.color, of: label, when: .containing(TestControl.valid)) == nil)
@@ -41,9 +54,6 @@ struct LifetimeTests {
       #expect(label.color == "own \(round)")
       control.setValue("valid", for: \.color, of: label, when: .containing(TestControl.valid))
     }
-    // Without address reuse this test would not exercise the stale-binding path at all.
-    // AddressSanitizer quarantines freed memory: addresses are not reused under it.
-    #expect(reused > 0 || addressesAreQuarantined)
     #expect(control.stateEngine.bindings.count <= 2)
   }
 
@@ -51,11 +61,7 @@ struct LifetimeTests {
     // Consecutive bindings of one target share the weak reference a pass loads
     // once; a new object at a dead target's address must get its own.
     let control = TestControl()
-    var addresses = Set<ObjectIdentifier>()
-    var reused = 0
-    for round in 0..<50 {
-      let label = Label()
-      if !addresses.insert(ObjectIdentifier(label)).inserted { reused += 1 }
+    withLabelsAtReusedAddresses { label, round in
       // A key path the previous (dead) labels' last bindings did not use.
       let usesText = round.isMultiple(of: 2)
       if usesText {
@@ -75,8 +81,6 @@ struct LifetimeTests {
       #expect(label.width == 1)
       #expect(label.color == "black")
     }
-    // AddressSanitizer quarantines freed memory: addresses are not reused under it.
-    #expect(reused > 0 || addressesAreQuarantined)
   }
 
   @Test func theControlAndItsTargetsDeallocate() {

@@ -52,12 +52,9 @@ final class SelfObservingControl: QUIckControl {
   static let on = ControlState(rawValue: 1 << 16)
   var isOn = false
 
-  init() {
-    super.init(frame: .zero)
+  override func setUp() {
     register(Self.on, while: \.isOn)
   }
-
-  required init?(coder: NSCoder) { nil }
 }
 
 /// A model changed from another thread (`Sendable` for the test only: a real one would be `@MainActor`).
@@ -86,8 +83,6 @@ final class Flag: Observable, @unchecked Sendable {
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 final class FlagControl: QUIckControl {
   let flag = Flag()
-  override init(frame: CGRect) { super.init(frame: frame) }
-  required init?(coder: NSCoder) { nil }
 }
 
 /// Lets the main-actor job enqueued by an observed change run: it was enqueued

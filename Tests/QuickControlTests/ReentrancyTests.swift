@@ -150,6 +150,63 @@ struct ReentrancyTests {
       #expect(message.contains("belongs to another host"))
     }
   #endif
+
+  // Found by the third review: re-entrancy through deinits, re-registration and transitions opened in a pass.
+
+  @Test func aRetiredValuesDeinitThatCallsBackIsSafe() {
+    // A value removed during an apply is released when the apply ends; its deinit
+    // re-enters the engine. The list of retired values was once released twice.
+    let control = TestControl()
+    let holder = Holder()
+    let label = Label()
+    control.setValue(
+      ReleaseProbe {
+        control.setValue("from deinit", for: \.text, of: label, when: .containing(TestControl.filled))
+        control.isValid.toggle()
+      }, for: \.probe, of: holder, when: .containing(TestControl.filled))
+    control.setValue("x", for: \.text, of: holder, when: .containing(TestControl.filled))
+    label.onColorChange = { _ in control.removeValues(of: holder) }
+    control.setValue("red", for: \.color, of: label, when: .containing(TestControl.filled))
+    control.isFilled = true
+    #expect(holder.probe == nil)
+    #expect(label.text == "from deinit")
+    #expect(control.lastAppliedState == control.state)
+    #expect(control.stateEngine.retiredEntries.isEmpty)
+  }
+
+  @Test func applyCurrentStateForATargetSkipsABindingReRegisteredByAWrite() {
+    let control = TestControl()
+    let label = Label()
+    control.setValue("A", for: \.color, of: label, when: .containing(TestControl.filled))
+    control.setValue("B", for: \.text, of: label, when: .containing(TestControl.filled))
+    control.isFilled = true
+    var once = true
+    // The handler captures its own owner: break the cycle at the end (LeakSanitizer).
+    defer { label.onColorChange = nil }
+    label.onColorChange = { _ in
+      guard once else { return }
+      once = false
+      control.removeValues(for: \.text, of: label)  // default back, binding purged
+      control.setValue("B2", for: \.text, of: label, when: .containing(TestControl.filled))
+    }
+    control.applyCurrentState(to: label)
+    #expect(label.text == "B2", "the purged binding's default is not written over its replacement")
+  }
+
+  @Test func aForcedApplyInATransitionEndedInASubscriberIsDropped() {
+    let control = TestControl()
+    let label = Label()
+    control.setValue("filled", for: \.text, of: label, when: .containing(TestControl.filled))
+    control.isFilled = true
+    label.text = "changed behind the engine's back"
+    control.subscribe(to: .containing(TestControl.valid)) { control in
+      control.beginTransition()
+      control.apply(state: control.state)
+      control.cancelTransition()
+    }
+    control.isValid = true
+    #expect(label.text == "changed behind the engine's back", "as outside a pass")
+  }
 }
 
 /// A control whose state is a number written in bits 16–21, one factor per bit.
@@ -159,12 +216,9 @@ private final class CountingControl: QUIckControl {
 
   static func bits(_ count: Int) -> ControlState { ControlState(rawValue: UInt(count) << 16) }
 
-  init() {
-    super.init(frame: .zero)
+  override func setUp() {
     for bit in 0..<6 {
       register(ControlState(rawValue: 1 << (16 + UInt(bit)))) { $0.count & (1 << bit) != 0 }
     }
   }
-
-  required init?(coder: NSCoder) { nil }
 }

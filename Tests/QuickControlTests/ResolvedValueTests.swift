@@ -36,11 +36,9 @@ private final class TraitControl: QUIckControl {
   var isDark = false
   var isHighContrast = false
 
-  init() {
-    super.init(frame: .zero)
+  override func setUp() {
     register(Self.invalid, while: \.isInvalid)
   }
-  required init?(coder: NSCoder) { nil }
 
   /// What UIKit does through `registerForTraitChanges`: the traits changed.
   func setTraits(dark: Bool, highContrast: Bool) {

@@ -13,13 +13,10 @@ class DeclaringControl: QUIckControl {
   var isLocked = false { didSet { applyCurrentState() } }
   var title = "closed"
 
-  init() {
-    super.init(frame: .zero)
+  override func setUp() {
     register(Self.open, while: \.isOpen)
     register(Self.locked) { $0.isLocked }
   }
-
-  required init?(coder: NSCoder) { nil }
 }
 
 /// A subclass that adds a state without knowing its superclass's bits.
@@ -28,12 +25,10 @@ final class ExpandingControl: DeclaringControl {
   nonisolated static let expanded = declareState("expanded")
   var isExpanded = false { didSet { applyCurrentState() } }
 
-  override init() {
-    super.init()
+  override func setUp() {
+    super.setUp()
     register(Self.expanded, while: \.isExpanded)
   }
-
-  required init?(coder: NSCoder) { nil }
 }
 
 /// An unrelated control: it may reuse its neighbours' bits.

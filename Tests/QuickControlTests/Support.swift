@@ -17,14 +17,11 @@ final class TestControl: QUIckControl {
   var isWarm = false { didSet { applyCurrentState() } }
   var title = "title"
 
-  init() {
-    super.init(frame: .zero)
+  override func setUp() {
     register(Self.filled, while: \.isFilled)
     register(Self.valid, while: \.isValid)
     register(Self.warm) { $0.isWarm }
   }
-
-  required init?(coder: NSCoder) { nil }
 
   /// Sets the factors so that `state` is the control's state: the three custom ones, disabled and selected.
   func setFactors(_ state: ControlState) {
