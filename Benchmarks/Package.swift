@@ -4,6 +4,13 @@ import PackageDescription
 // The benchmarks of QuickControl: a separate package so that the library's own
 // manifest stays free of dependencies. Run with `swift package benchmark` from
 // this directory; see README.md.
+
+/// The library's modules that the scenarios, the benchmarks and the profiler import.
+let libraries: [Target.Dependency] = [
+  .product(name: "QuickControl", package: "QuickControl"),
+  .product(name: "PinCodeControl", package: "QuickControl"),
+]
+
 let package = Package(
   name: "QuickControlBenchmarks",
   platforms: [.macOS(.v13)],
@@ -20,9 +27,7 @@ let package = Package(
     // A module of their own, so that the engine is used across modules as in an app.
     .target(
       name: "BenchmarkScenarios",
-      dependencies: [
-        .product(name: "QuickControl", package: "QuickControl"),
-        .product(name: "PinCodeControl", package: "QuickControl"),
+      dependencies: libraries + [
         .product(name: "PlaceholderTextView", package: "QuickControl"),
         .product(name: "OpenCombine", package: "OpenCombine"),
         "CHeapStatistics",
@@ -32,23 +37,14 @@ let package = Package(
     .target(name: "CHeapStatistics"),
     .executableTarget(
       name: "QuickControlBenchmarks",
-      dependencies: [
-        "BenchmarkScenarios",
-        .product(name: "QuickControl", package: "QuickControl"),
-        .product(name: "PinCodeControl", package: "QuickControl"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
+      dependencies: ["BenchmarkScenarios", .product(name: "Benchmark", package: "benchmark")] + libraries,
       path: "Benchmarks/QuickControlBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     // Runs one scenario in a loop, for valgrind's callgrind.
     .executableTarget(
       name: "QuickControlProfile",
-      dependencies: [
-        "BenchmarkScenarios",
-        .product(name: "QuickControl", package: "QuickControl"),
-        .product(name: "PinCodeControl", package: "QuickControl"),
-      ]),
+      dependencies: ["BenchmarkScenarios"] + libraries),
   ],
   swiftLanguageModes: [.v6]
 )

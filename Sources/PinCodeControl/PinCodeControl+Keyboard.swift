@@ -30,40 +30,10 @@ extension PinCodeControl {
     let numberPad = acceptedCharacters.isDigitsOnly
     return KeyboardConfiguration(
       keyboard: numberPad ? .numberPad : .asciiCapable,
-      returnKey: numberPad ? nil : _returnKey,
-      showsDoneButton: numberPad && _showsDoneButtonOnNumberPad,
-      isOneTimeCode: _purpose == .oneTimeCode || isSecureTextEntry,
+      returnKey: numberPad ? nil : returnKey,
+      showsDoneButton: numberPad && showsDoneButtonOnNumberPad,
+      isOneTimeCode: purpose == .oneTimeCode || isSecureTextEntry,
       isSecure: isSecureTextEntry)
-  }
-
-  /// The Return key's title on a letter keyboard (``PinAlphabet`` other than digits); `.done` by default.
-  ///
-  /// ```swift
-  /// code.returnKey = .next
-  /// ```
-  public var returnKey: PinReturnKey {
-    get { _returnKey }
-    set {
-      guard newValue != _returnKey else { return }
-      _returnKey = newValue
-      keyboardDidChange()
-    }
-  }
-
-  /// Whether the number pad gets a bar with a Done button that ends editing; off by default.
-  ///
-  /// The iPhone's number pad has no Return key: turn this on, or give the screen another way out.
-  ///
-  /// ```swift
-  /// pin.showsDoneButtonOnNumberPad = true
-  /// ```
-  public var showsDoneButtonOnNumberPad: Bool {
-    get { _showsDoneButtonOnNumberPad }
-    set {
-      guard newValue != _showsDoneButtonOnNumberPad else { return }
-      _showsDoneButtonOnNumberPad = newValue
-      keyboardDidChange()
-    }
   }
 
   /// The number of characters of `text` that `ranges` (UTF-16, possibly overlapping) cover together;

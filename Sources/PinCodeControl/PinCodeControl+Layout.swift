@@ -17,36 +17,6 @@ import QuickControl
 extension PinCodeControl {
   nonisolated static var defaultFont: PinFont { PinFont.preferredFont(forTextStyle: .body) }
 
-  /// The font of the characters (and of the mask in secure entry); the body text style by default.
-  ///
-  /// With ``adjustsFontForContentSizeCategory`` on, a text-style font follows the user's text
-  /// size and any other font is scaled like `UIFontMetrics.default` scales it; Bold Text draws bold.
-  ///
-  /// ```swift
-  /// pin.font = .preferredFont(forTextStyle: .title2)
-  /// ```
-  public var font: PinFont {
-    get { _font }
-    set {
-      _font = newValue
-      fontDidChange()
-    }
-  }
-
-  /// Whether the font follows the user's text size (Dynamic Type); on by default.
-  ///
-  /// ```swift
-  /// pin.adjustsFontForContentSizeCategory = false   // a fixed size, whatever the setting
-  /// ```
-  public var adjustsFontForContentSizeCategory: Bool {
-    get { _adjustsFontForContentSizeCategory }
-    set {
-      guard newValue != _adjustsFontForContentSizeCategory else { return }
-      _adjustsFontForContentSizeCategory = newValue
-      fontDidChange()
-    }
-  }
-
   /// ``font`` at the user's text size (when it adjusts) and in bold while Bold Text is on; cached.
   package var displayFont: PinFont {
     if let font = cachedDisplayFont { return font }

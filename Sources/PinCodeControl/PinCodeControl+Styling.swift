@@ -201,18 +201,6 @@ extension PinCodeControl {
     /// The border width for the current state, in points.
     public var borderWidth: Double
 
-    package init(
-      index: Int, isFilled: Bool, symbol: Character?, fillColor: PinColor, borderColor: PinColor,
-      borderWidth: Double
-    ) {
-      self.index = index
-      self.isFilled = isFilled
-      self.symbol = symbol
-      self.fillColor = fillColor
-      self.borderColor = borderColor
-      self.borderWidth = borderWidth
-    }
-
     /// A readable form such as `[1] "•" fill rgba(…) border rgba(…) × 1.0`.
     public var description: String {
       let shown = symbol.map { "\"\($0)\"" } ?? "empty"

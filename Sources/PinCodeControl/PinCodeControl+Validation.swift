@@ -27,17 +27,6 @@ extension PinCodeControl {
     case existingPIN
   }
 
-  /// What the control takes; sets the AutoFill iOS offers and the default ``validator``.
-  public var purpose: Purpose {
-    get { _purpose }
-    set {
-      guard newValue != _purpose else { return }
-      _purpose = newValue
-      keyboardDidChange()
-      revalidate()
-    }
-  }
-
   /// Decides at once whether a complete code is valid; by default, what ``purpose`` says.
   ///
   /// The default rejects only the weak PINs of a ``Purpose/newPIN`` (see ``PinCode/isWeakPIN(_:)``).
@@ -136,30 +125,6 @@ extension PinCodeControl {
       control.userDidEnterInvalidCode()
       control.postAccessibilityAnnouncementIfAny(announcement)
     }
-  }
-
-  /// Whether the control shakes when the user completes an invalid code; off by default.
-  ///
-  /// Skipped while Reduce Motion is on; drawn on UIKit only.
-  ///
-  /// ```swift
-  /// pin.shakesOnInvalid = true
-  /// ```
-  public var shakesOnInvalid: Bool {
-    get { _shakesOnInvalid }
-    set { _shakesOnInvalid = newValue }
-  }
-
-  /// Whether the control plays the error haptic when the user completes an invalid code; off by default.
-  ///
-  /// Only iOS, iPadOS and Mac Catalyst have haptics; elsewhere the setting does nothing.
-  ///
-  /// ```swift
-  /// pin.playsHapticOnInvalid = true
-  /// ```
-  public var playsHapticOnInvalid: Bool {
-    get { _playsHapticOnInvalid }
-    set { _playsHapticOnInvalid = newValue }
   }
 }
 

@@ -134,15 +134,74 @@ open class PinCodeControl: QUIckControl {
   public var completionAnnouncementFormatter: @MainActor (PinCodeControl, _ isValid: Bool) -> String? =
     PinCodeControl.defaultCompletionAnnouncement
 
-  // Storage of settings whose accessors live in the feature files.
-  var _purpose: Purpose = .oneTimeCode
-  var _returnKey: PinReturnKey = .done
-  var _showsDoneButtonOnNumberPad = false
-  var _font: PinFont = PinCodeControl.defaultFont
-  var _adjustsFontForContentSizeCategory = true
-  var _shakesOnInvalid = false
-  var _playsHapticOnInvalid = false
+  /// What the control takes; sets the AutoFill iOS offers and the default ``validator``.
+  public var purpose: Purpose = .oneTimeCode {
+    didSet {
+      guard purpose != oldValue else { return }
+      keyboardDidChange()
+      revalidate()
+    }
+  }
+
+  /// The Return key's title on a letter keyboard (``PinAlphabet`` other than digits); `.done` by default.
+  ///
+  /// ```swift
+  /// code.returnKey = .next
+  /// ```
+  public var returnKey: PinReturnKey = .done {
+    didSet { if returnKey != oldValue { keyboardDidChange() } }
+  }
+
+  /// Whether the number pad gets a bar with a Done button that ends editing; off by default.
+  ///
+  /// The iPhone's number pad has no Return key: turn this on, or give the screen another way out.
+  ///
+  /// ```swift
+  /// pin.showsDoneButtonOnNumberPad = true
+  /// ```
+  public var showsDoneButtonOnNumberPad = false {
+    didSet { if showsDoneButtonOnNumberPad != oldValue { keyboardDidChange() } }
+  }
+
+  /// The font of the characters (and of the mask in secure entry); the body text style by default.
+  ///
+  /// With ``adjustsFontForContentSizeCategory`` on, a text-style font follows the user's text
+  /// size and any other font is scaled like `UIFontMetrics.default` scales it; Bold Text draws bold.
+  ///
+  /// ```swift
+  /// pin.font = .preferredFont(forTextStyle: .title2)
+  /// ```
+  public var font: PinFont = PinCodeControl.defaultFont {
+    didSet { fontDidChange() }
+  }
+
+  /// Whether the font follows the user's text size (Dynamic Type); on by default.
+  ///
+  /// ```swift
+  /// pin.adjustsFontForContentSizeCategory = false   // a fixed size, whatever the setting
+  /// ```
+  public var adjustsFontForContentSizeCategory = true {
+    didSet { if adjustsFontForContentSizeCategory != oldValue { fontDidChange() } }
+  }
   var cachedDisplayFont: PinFont?
+
+  /// Whether the control shakes when the user completes an invalid code; off by default.
+  ///
+  /// Skipped while Reduce Motion is on; drawn on UIKit only.
+  ///
+  /// ```swift
+  /// pin.shakesOnInvalid = true
+  /// ```
+  public var shakesOnInvalid = false
+
+  /// Whether the control plays the error haptic when the user completes an invalid code; off by default.
+  ///
+  /// Only iOS, iPadOS and Mac Catalyst have haptics; elsewhere the setting does nothing.
+  ///
+  /// ```swift
+  /// pin.playsHapticOnInvalid = true
+  /// ```
+  public var playsHapticOnInvalid = false
 
   /// How many times the user (not code) completed a code the validator rejected.
   public internal(set) var invalidEntryCount = 0
@@ -160,8 +219,21 @@ open class PinCodeControl: QUIckControl {
     /// A `UINotificationFeedbackGenerator` where haptics exist, made when first prepared.
     var feedbackGenerator: AnyObject?
   #else
-    var _preferredContentSizeCategory: QUICHeadlessFont.ContentSize = .large
-    var _isBoldTextEnabled = false
+    /// The user's text size the headless control is drawn for (`preferredContentSizeCategory`).
+    ///
+    /// ```swift
+    /// pin.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+    /// print(pin.displayFont.pointSize)
+    /// // Prints "53.0"
+    /// ```
+    public var preferredContentSizeCategory: QUICHeadlessFont.ContentSize = .large {
+      didSet { if preferredContentSizeCategory != oldValue { fontDidChange() } }
+    }
+
+    /// Whether the headless control is drawn as with Bold Text on (`legibilityWeight`).
+    public var isBoldTextEnabled = false {
+      didSet { if isBoldTextEnabled != oldValue { fontDidChange() } }
+    }
   #endif
 
   /// Creates a control for a code of `length` characters from `alphabet`.

@@ -70,6 +70,17 @@ func oldScaleDescriptors(_ count: Int) -> [(descriptor: OldDescriptor, value: Do
   }
 }
 
+/// A scale implementation, as scenario 2's benchmarks time it: one transition at a time.
+@MainActor
+public protocol ScaleTransitioning: AnyObject {
+  /// Applies the next state: one transition.
+  func transition()
+}
+
+extension EngineScale: ScaleTransitioning {}
+extension OldScale: ScaleTransitioning {}
+extension HandWrittenScale: ScaleTransitioning {}
+
 /// The engine with four factors and `bindings` bindings over `targets` boxes.
 public final class EngineScale: QUIckControl {
   var step: UInt = 0

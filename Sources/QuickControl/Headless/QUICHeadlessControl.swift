@@ -125,9 +125,7 @@
     /// Makes the control first responder if it can.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-      guard canBecomeFirstResponder else { return false }
-      firstResponder = true
-      return true
+      setFirstResponder(true, if: canBecomeFirstResponder)
     }
 
     /// Whether the control gives up first-responder status when asked; `true` by default.
@@ -136,9 +134,13 @@
     /// Gives up first-responder status, if ``canResignFirstResponder``.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-      guard canResignFirstResponder else { return false }
-      firstResponder = false
-      return true
+      setFirstResponder(false, if: canResignFirstResponder)
+    }
+
+    /// Sets first-responder status to `value` where `allowed`; returns `allowed`.
+    private func setFirstResponder(_ value: Bool, if allowed: Bool) -> Bool {
+      if allowed { firstResponder = value }
+      return allowed
     }
   }
 

@@ -194,40 +194,34 @@
     }
   }
 
-  /// The headless keyboard (``QUICHeadlessKeyboard``) for ``KeyboardInsetKeeper``: frames are screen frames.
-  @MainActor
-  enum KeyboardPlatform {
-    nonisolated static let willChangeFrameNotification = QUICHeadlessKeyboard.willChangeFrameNotification
-    nonisolated static let willHideNotification = QUICHeadlessKeyboard.willHideNotification
+  /// The headless keyboard is ``KeyboardInsetKeeper``'s platform: frames are screen frames.
+  typealias KeyboardPlatform = QUICHeadlessKeyboard
 
+  extension QUICHeadlessKeyboard {
     /// The `userInfo` keys.
-    static var userInfoKeys: KeyboardUserInfoKeys {
-      KeyboardUserInfoKeys(
-        frameEnd: QUICHeadlessKeyboard.frameEndUserInfoKey,
-        animationDuration: QUICHeadlessKeyboard.animationDurationUserInfoKey,
-        animationCurve: QUICHeadlessKeyboard.animationCurveUserInfoKey,
-        isLocal: QUICHeadlessKeyboard.isLocalUserInfoKey)
-    }
+    static let userInfoKeys = KeyboardUserInfoKeys(
+      frameEnd: frameEndUserInfoKey, animationDuration: animationDurationUserInfoKey,
+      animationCurve: animationCurveUserInfoKey, isLocal: isLocalUserInfoKey)
 
     /// The end frame of a `userInfo`: a `CGRect`.
-    nonisolated static func frame(_ value: Any?) -> CGRect? {
+    static func frame(_ value: Any?) -> CGRect? {
       value as? CGRect
     }
 
     /// The bounds of the headless scroll view's screen (rotated when a test rotates it).
-    static func screenBounds(of scrollView: QUICHeadlessScrollView) -> CGRect {
+    @MainActor static func screenBounds(of scrollView: QUICHeadlessScrollView) -> CGRect {
       scrollView.screenBounds
     }
 
     /// Observes the scroll view's frame and insets as UIKit's key-value observing does; released, it ends.
-    static func observeLayout(
+    @MainActor static func observeLayout(
       of scrollView: QUICHeadlessScrollView, _ changed: @escaping @MainActor @Sendable () -> Void
     ) -> [AnyObject] {
       [scrollView.observeLayout(changed)]
     }
 
     /// A headless view has no superview: its frame is in screen coordinates.
-    static func screenFrame(of scrollView: QUICHeadlessScrollView) -> CGRect? {
+    @MainActor static func screenFrame(of scrollView: QUICHeadlessScrollView) -> CGRect? {
       scrollView.frame
     }
 
@@ -237,7 +231,7 @@
     }
 
     /// Scrolls the end of the content (where the headless caret is) into view, if the view is first responder.
-    static func revealFirstResponder(in scrollView: QUICHeadlessScrollView) {
+    @MainActor static func revealFirstResponder(in scrollView: QUICHeadlessScrollView) {
       guard scrollView.isFirstResponder else { return }
       let end = max(0, scrollView.contentSize.height - 1)
       scrollView.scrollRectToVisible(CGRect(x: 0, y: end, width: 1, height: 1), animated: false)
