@@ -44,4 +44,11 @@ struct PlaceholderAccessibilityTests {
     view.accessibilityValue = nil
     #expect(view.accessibilityValue == "")
   }
+
+  /// Reported against peer placeholder libraries: VoiceOver reads nothing for an empty view.
+  @Test func voiceOverReadsNothingForAnEmptyView() {
+    view.placeholder = "Search"
+    #expect(view.accessibilityLabel == "Search")
+    #expect(view.accessibilityValue == "", "the placeholder is never mistaken for typed text")
+  }
 }

@@ -260,4 +260,58 @@ struct PlaceholderAppearanceTests {
     #expect(view.placeholderLabel.font == .systemFont(ofSize: 30))
     #expect(view.placeholderLabel.textAlignment == .right)
   }
+
+  /// Reported against peer placeholder libraries: the wrong font when the font is set after the placeholder.
+  @Test func wrongFontWhenFontIsSetAfterThePlaceholder() {
+    let view = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Comment"
+    view.font = .systemFont(ofSize: 24)
+    #expect(view.placeholderLabel.font == .systemFont(ofSize: 24))
+  }
+
+  /// Reported against peer placeholder libraries: the wrong alignment when the alignment is set after the placeholder.
+  @Test func wrongAlignmentWhenAlignmentIsSetAfterThePlaceholder() {
+    let view = PlaceholderTextView(frame: .zero)
+    view.placeholder = "Comment"
+    view.textAlignment = .center
+    #expect(view.placeholderLabel.textAlignment == .center)
+  }
+
+  /// Reported against peer placeholder libraries: a right-to-left placeholder is left-aligned.
+  @Test func rightToLeftPlaceholderIsLeftAligned() {
+    let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+    view.effectiveUserInterfaceLayoutDirection = .rightToLeft
+    view.placeholder = "اكتب تعليقا"
+    view.layoutIfNeeded()
+    #expect(view.placeholderLabel.textAlignment == .right)
+  }
+
+  /// Reported against peer placeholder libraries: a multi-line placeholder is cut off.
+  @Test func multiLinePlaceholderIsCutOff() {
+    let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    view.isScrollEnabled = false
+    view.font = .systemFont(ofSize: 10)
+    view.placeholder = "A placeholder long enough to need three lines here"
+    view.layoutIfNeeded()
+    let lines = view.placeholderLabel.frame.height / QUICFont.systemFont(ofSize: 10).lineHeight
+    #expect(lines >= 3)
+    #expect(view.intrinsicContentSize.height >= view.placeholderLabel.frame.maxY)
+  }
+
+  /// Reported against peer placeholder libraries: the placeholder ignores the text container inset and padding.
+  @Test func placeholderIgnoresTextContainerInsetAndPadding() {
+    let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+    view.placeholder = "Comment"
+    view.textContainerInset = QUICEdgeInsets(top: 20, left: 16, bottom: 20, right: 16)
+    view.textContainer.lineFragmentPadding = 2
+    view.layoutIfNeeded()
+    #expect(view.placeholderLabel.frame.minX == 18)
+    #expect(view.placeholderLabel.frame.minY == 20)
+  }
+
+  /// Reported against peer placeholder libraries: a hard-coded grey instead of the dynamic placeholder colour.
+  @Test func hardCodedGreyInsteadOfTheDynamicPlaceholderColour() {
+    // A fixed grey is unreadable in dark mode; the default is the system colour.
+    #expect(PlaceholderTextView(frame: .zero).placeholderLabel.textColor == .placeholderText)
+  }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import PlaceholderTextView
 import TestSupport
 import Testing
+
+@testable import PlaceholderTextView
 
 /// A small host that only the rotation keeps (issue 13.15: `TextFieldPlaceholderHost` on UIKit works so).
 @MainActor
@@ -54,5 +55,25 @@ struct PlaceholderRotationHostTests {
 
   @Test func ordinaryHostsAreAvailable() {
     #expect(FakeHost().isPlaceholderHostAvailable)
+  }
+
+  /// Reported against peer placeholder libraries: setting `placeholder` wipes the app's styled one.
+  @Test func rotationWipesTheAppsStyledPlaceholder() {
+    // Setting `placeholder` on a UITextField drops its styled `attributedPlaceholder`; a rotation
+    // of plain strings takes the existing one's attributes instead (the logic the UITextField
+    // host uses, on any platform).
+    let key = NSAttributedString.Key("app.style")
+    let styled = NSAttributedString(string: "Search", attributes: [key: "bold"])
+    let next = PlaceholderText.attributed("Running", styledLike: styled)
+    #expect(next?.string == "Running")
+    #expect(next?.attribute(key, at: 0, effectiveRange: nil) as? String == "bold")
+    let size = NSAttributedString.Key("app.size")
+    let sized = NSAttributedString(string: "Search", attributes: [key: "bold", size: 9])
+    let unsized = PlaceholderText.attributed("Walking", styledLike: sized, excluding: [size])
+    #expect(unsized?.attribute(key, at: 0, effectiveRange: nil) as? String == "bold")
+    #expect(
+      unsized?.attribute(size, at: 0, effectiveRange: nil) == nil, "an excluded attribute is not copied")
+    #expect(PlaceholderText.attributed("Running", styledLike: nil) == nil)
+    #expect(PlaceholderText.attributed("Running", styledLike: NSAttributedString(string: "")) == nil)
   }
 }

@@ -1,7 +1,9 @@
 import Foundation
-import PlaceholderTextView
+import QuickControl
 import TestSupport
 import Testing
+
+@testable import PlaceholderTextView
 
 /// The placeholder is visible exactly while the text is empty, however the text changes.
 @MainActor
@@ -115,5 +117,60 @@ struct PlaceholderVisibilityTests {
     other.textStorage.append(NSAttributedString(string: "x"))
     #expect(await settle { !other.isShowingPlaceholder })
     #expect(view.isShowingPlaceholder)
+  }
+
+  /// Reported against peer placeholder libraries: the placeholder stays visible when the text is set in code.
+  @Test func placeholderStaysVisibleWhenTextIsSetInCode() {
+    // Libraries that only observe textDidChangeNotification miss `text =`.
+    view.placeholder = "Comment"
+    view.text = "Restored after relaunch"
+    #expect(!view.isShowingPlaceholder)
+  }
+
+  /// Reported against peer placeholder libraries: the placeholder overlaps text set through `attributedText`.
+  @Test func placeholderOverlapsTextSetThroughAttributedText() {
+    view.placeholder = "Comment"
+    view.attributedText = NSAttributedString(string: "Rich")
+    #expect(!view.isShowingPlaceholder)
+  }
+
+  /// Reported against peer placeholder libraries: the placeholder stays hidden after the text is cleared in code.
+  @Test func placeholderStaysHiddenAfterClearingTextInCode() {
+    // A "Send" button that clears the field must bring the placeholder back.
+    view.placeholder = "Message"
+    type("Hello", into: view)
+    view.text = ""
+    #expect(view.isShowingPlaceholder)
+  }
+
+  /// Reported against peer placeholder libraries (why text set in code goes unseen): only typing posts the notification.
+  @Test func typingPostsTheNotificationButCodeDoesNot() {
+    // The UIKit behaviour behind placeholderStaysVisibleWhenTextIsSetInCode, kept by the headless base.
+    var posts = 0
+    let proxy = NotificationProxy()
+    proxy.addObserver(forName: QUICTextViewBase.textDidChangeNotification, object: view, queue: nil) {
+      _ in MainActor.assumeIsolated { posts += 1 }
+    }
+    view.text = "code"
+    #expect(posts == 0)
+    type("!", into: view)
+    #expect(posts == 1)
+  }
+
+  /// Reported against peer placeholder libraries: observers outlive the view and crash when a notification reaches it.
+  @Test func observersGoAwayWithTheViewInsteadOfOutlivingIt() {
+    // Libraries that forget removeObserver crash when a notification reaches a dead view.
+    // Here the view owns a NotificationProxy; nothing retains the view (the blocks hold it
+    // weakly), so it goes away, the proxy with it, and the proxy's deinit removes the
+    // observations (NotificationProxyTests prove that no block runs after that).
+    var view: PlaceholderTextView? = PlaceholderTextView(frame: .zero)
+    view?.placeholder = "Comment"
+    weak let weakView = view
+    weak let weakProxy = view?.notifications
+    // Typing and text-storage edits.
+    #expect(view?.notifications.observationCount == 2)
+    view = nil
+    #expect(weakView == nil)
+    #expect(weakProxy == nil)
   }
 }

@@ -158,4 +158,18 @@ struct LifetimeTests {
     }
     #expect(control.stateEngine.bindings.count <= 128, "at most twice the live bindings, and never below 64")
   }
+
+  @Test func purgingADeadTargetWhoseValueSetsAnotherValueOnReleaseKeepsIt() {
+    let control = TestControl()
+    let other = Holder()
+    var doomed: Holder? = Holder()
+    control.setValue(
+      ReleaseProbe {
+        control.setValue("late", for: \.text, of: other, when: .containing([]))
+      }, for: \.probe, of: doomed!, when: .exactly(TestControl.valid))
+    doomed = nil
+    control.isValid = true  // the pass finds the dead target; the purge releases its values
+    #expect(control.value(for: \.text, of: other, when: .containing([])) == "late")
+    #expect(other.text == "late")
+  }
 }

@@ -207,6 +207,28 @@ struct ReentrancyTests {
     control.isValid = true
     #expect(label.text == "changed behind the engine's back", "as outside a pass")
   }
+
+  @Test func applyCurrentStateForTargetWhoseWriteChangesStateLeavesTheNewStatesValues() {
+    let control = TestControl()
+    let label = Label()
+    control.setValue("plain", for: \.color, of: label, when: .containing([]))
+    control.setValue("valid", for: \.text, of: label, when: .containing(TestControl.valid))
+    label.onColorChange = { _ in if !control.isValid { control.isValid = true } }
+    control.applyCurrentState(to: label)
+    #expect(control.lastAppliedState == TestControl.valid)
+    #expect(label.text == "valid")
+  }
+
+  @Test func applyCurrentStateForTargetFromAWriteDuringAPassKeepsTheNewStatesValues() {
+    let control = TestControl()
+    let label = Label()
+    let other = Label()
+    control.setValue("filled", for: \.text, of: label, when: .containing(TestControl.filled))
+    control.setValue("filled", for: \.color, of: other, when: .containing(TestControl.filled))
+    other.onColorChange = { _ in control.applyCurrentState(to: label) }
+    control.isFilled = true
+    #expect(label.text == "filled")
+  }
 }
 
 /// A control whose state is a number written in bits 16–21, one factor per bit.

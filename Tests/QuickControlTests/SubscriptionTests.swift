@@ -117,4 +117,30 @@ struct SubscriptionTests {
     for await _ in stream { count += 1 }
     #expect(count == 1)
   }
+
+  @Test func aStreamCreatedDuringDeliveryStartsWithTheNextState() async {
+    let control = TestControl()
+    var stream: AsyncStream<ControlState>?
+    control.subscribe(to: .containing(TestControl.filled)) { control in
+      stream = control.appliedStates
+    }
+    control.isFilled = true
+    control.isValid = true
+    var first: UInt?
+    for await state in stream! {
+      first = state.rawValue
+      break
+    }
+    #expect(first == ControlState([TestControl.filled, TestControl.valid]).rawValue)
+  }
+
+  @Test func aDroppedStreamIsForgotten() async {
+    let control = TestControl()
+    do {
+      let stream = control.appliedStates
+      _ = stream
+    }
+    control.isFilled = true
+    #expect(control.stateEngine.streams.withLock { $0.isEmpty })
+  }
 }

@@ -32,3 +32,19 @@ final class TestControl: QUIckControl {
     isSelected = state.contains(.selected)
   }
 }
+
+/// A value whose deinit runs a closure: a stand-in for any stored value whose
+/// release calls back into the control (a delegate, an observer).
+@MainActor
+final class ReleaseProbe {
+  let onDeinit: @MainActor () -> Void
+  init(_ onDeinit: @escaping @MainActor () -> Void) { self.onDeinit = onDeinit }
+  deinit { MainActor.assumeIsolated { onDeinit() } }
+}
+
+/// A target with a property for a `ReleaseProbe` and a text.
+@MainActor
+final class Holder {
+  var probe: ReleaseProbe?
+  var text = "default"
+}

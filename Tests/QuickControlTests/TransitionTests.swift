@@ -219,4 +219,34 @@ struct TransitionTests {
     #expect(label.text == "new")
     #expect(label.color == "red")
   }
+
+  @Test func eventsOfATransitionCommittedDuringAPassAreSentAfterItsStateIsApplied() {
+    let control = TestControl()
+    let label = Label()
+    control.setValue("valid", for: \.text, of: label, when: .containing(TestControl.valid))
+    var seen: [String?] = []
+    control.subscribe(to: .valueChanged) { _ in seen.append(label.text) }
+    control.subscribe(to: .containing(TestControl.filled)) { control in
+      control.performTransition {
+        control.isValid = true
+        control.sendActions(for: .valueChanged)
+      }
+    }
+    control.isFilled = true
+    #expect(seen == ["valid"])
+    #expect(control.lastAppliedState == [TestControl.filled, TestControl.valid])
+  }
+
+  @Test func eventsOfATransitionCommittedDuringAPassWithoutAStateChangeAreSentAfterThePass() {
+    let control = TestControl()
+    var order: [String] = []
+    control.subscribe(to: .valueChanged) { _ in order.append("event") }
+    control.subscribe(to: .containing(TestControl.filled)) { control in
+      control.performTransition { control.sendActions(for: .valueChanged) }
+      order.append("first subscriber done")
+    }
+    control.subscribe(to: .containing(TestControl.filled)) { _ in order.append("second subscriber") }
+    control.isFilled = true
+    #expect(order == ["first subscriber done", "second subscriber", "event"])
+  }
 }
