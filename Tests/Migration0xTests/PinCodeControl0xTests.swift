@@ -7,14 +7,7 @@ import Testing
 /// Each 0.x spelling of PinCodeControl, written as 0.x code wrote it, next to its 1.0 spelling.
 @MainActor
 @Suite("PinCodeControl 0.x spellings behave as their 1.0 replacements")
-struct PinCodeControl0xTests {
-  typealias Setup = (PinCodeControl, Label) -> Void
-
-  /// Both setups, then the same typing: what they show must match and change.
-  private func expectSame(_ old: Setup, _ new: Setup, sourceLocation: SourceLocation = #_sourceLocation) {
-    expectSameTraces(trace(old), trace(new), sourceLocation: sourceLocation)
-  }
-
+struct PinCodeControl0xTests: SpellingComparison {
   private let style = PinCodeItemStyle(
     fillColor: PinColor(white: 0.2), borderColor: PinColor(red: 1, green: 0, blue: 0), borderWidth: 3,
     filledItemColor: PinColor(white: 0.7))
@@ -113,26 +106,27 @@ struct PinCodeControl0xTests {
   }
 }
 
-/// What the PIN's items and the label show after each step of the same typing.
-@MainActor
-private func trace(_ setup: (PinCodeControl, Label) -> Void) -> [String] {
-  let pin = PinCodeControl(length: 4)
-  pin.purpose = .newPIN
-  let label = Label()
-  setup(pin, label)
-  func shown() -> String {
-    "\(pin.currentFillColor) \(pin.currentBorderColor) \(pin.currentBorderWidth) "
-      + "\(pin.currentFilledItemColor.map { "\($0)" } ?? "nil") \(label.text ?? "nil")"
+extension PinCodeControl0xTests {
+  /// What the PIN's items and the label show after each step of the same typing.
+  static func trace(_ setup: (PinCodeControl, Label) -> Void) -> [String] {
+    let pin = PinCodeControl(length: 4)
+    pin.purpose = .newPIN
+    let label = Label()
+    setup(pin, label)
+    func shown() -> String {
+      "\(pin.currentFillColor) \(pin.currentBorderColor) \(pin.currentBorderWidth) "
+        + "\(pin.currentFilledItemColor.map { "\($0)" } ?? "nil") \(label.text ?? "nil")"
+    }
+    var lines = [shown()]
+    let steps: [(PinCodeControl) -> Void] = [
+      { $0.insertText("13") }, { $0.insertText("57") }, { $0.deleteBackward() }, { $0.insertText("7") },
+      { $0.clear() }, { $0.insertText("1111") }, { $0.isHighlighted = true }, { $0.isEnabled = false },
+      { $0.isHighlighted = false }, { $0.isEnabled = true }, { $0.code = "2580" },
+    ]
+    for step in steps {
+      step(pin)
+      lines.append(shown())
+    }
+    return lines
   }
-  var lines = [shown()]
-  let steps: [(PinCodeControl) -> Void] = [
-    { $0.insertText("13") }, { $0.insertText("57") }, { $0.deleteBackward() }, { $0.insertText("7") },
-    { $0.clear() }, { $0.insertText("1111") }, { $0.isHighlighted = true }, { $0.isEnabled = false },
-    { $0.isHighlighted = false }, { $0.isEnabled = true }, { $0.code = "2580" },
-  ]
-  for step in steps {
-    step(pin)
-    lines.append(shown())
-  }
-  return lines
 }

@@ -5,14 +5,7 @@ import Testing
 /// both drive a control through the same script and must show the same at every step.
 @MainActor
 @Suite("QuickControl 0.x spellings behave as their 1.0 replacements")
-struct QuickControl0xTests {
-  typealias Setup = (TestControl, Label) -> Void
-
-  /// Both setups, then the same script: what they show must match and change.
-  private func expectSame(_ old: Setup, _ new: Setup, sourceLocation: SourceLocation = #_sourceLocation) {
-    expectSameTraces(trace(old), trace(new), sourceLocation: sourceLocation)
-  }
-
+struct QuickControl0xTests: SpellingComparison {
   // MARK: Values for a target
 
   @Test func setValueForTarget() {
@@ -231,24 +224,25 @@ struct QuickControl0xTests {
   }
 }
 
-/// What the label shows after each step of a script that visits every combination of the
-/// control's three states, enabled and disabled.
-@MainActor
-private func trace(_ setup: (TestControl, Label) -> Void) -> [String] {
-  let control = TestControl()
-  let label = Label()
-  setup(control, label)
-  var shown = ["\(label.text ?? "nil") \(label.color) \(control.title)"]
-  for step in 0..<32 {
-    let gray = step ^ (step >> 1)
-    control.performTransition {
-      control.isFilled = gray & 1 != 0
-      control.isValid = gray & 2 != 0
-      control.isWarm = gray & 4 != 0
-      control.isEnabled = gray & 8 == 0
-      control.isSelected = gray & 16 != 0
+extension QuickControl0xTests {
+  /// What the label shows after each step of a script that visits every combination of the
+  /// control's three states, enabled and disabled.
+  static func trace(_ setup: (TestControl, Label) -> Void) -> [String] {
+    let control = TestControl()
+    let label = Label()
+    setup(control, label)
+    var shown = ["\(label.text ?? "nil") \(label.color) \(control.title)"]
+    for step in 0..<32 {
+      let gray = step ^ (step >> 1)
+      control.performTransition {
+        control.isFilled = gray & 1 != 0
+        control.isValid = gray & 2 != 0
+        control.isWarm = gray & 4 != 0
+        control.isEnabled = gray & 8 == 0
+        control.isSelected = gray & 16 != 0
+      }
+      shown.append("\(label.text ?? "nil") \(label.color) \(control.title)")
     }
-    shown.append("\(label.text ?? "nil") \(label.color) \(control.title)")
+    return shown
   }
-  return shown
 }

@@ -42,3 +42,23 @@ func expectSameTraces(_ old: [String], _ new: [String], sourceLocation: SourceLo
   #expect(
     Set(new).count > 1, "the setup shows nothing: the test could not fail", sourceLocation: sourceLocation)
 }
+
+/// A suite that sets a control and a label up in a 0.x spelling and in its 1.0 spelling, and
+/// drives both through its one script.
+@MainActor
+protocol SpellingComparison {
+  associatedtype Control
+
+  /// A fresh control and label set up by `setup`, then the suite's script: what they showed at
+  /// each step.
+  static func trace(_ setup: (Control, Label) -> Void) -> [String]
+}
+
+extension SpellingComparison {
+  typealias Setup = (Control, Label) -> Void
+
+  /// Both setups, then the same script: what they show must match and change.
+  func expectSame(_ old: Setup, _ new: Setup, sourceLocation: SourceLocation = #_sourceLocation) {
+    expectSameTraces(Self.trace(old), Self.trace(new), sourceLocation: sourceLocation)
+  }
+}
