@@ -83,15 +83,15 @@ struct SignUpFormTests {
       views.type("abcdefg1", into: views.confirm)
     }
     #expect(library.views.submit.isEnabled && handWritten.views.submit.isEnabled)
-    var lostStrong = 0
-    library.subscribe(to: library.condition(\.views.strength, is: .tooShort)) { _ in lostStrong += 1 }
+    var becameTooShort = 0
+    library.subscribe(to: library.condition(\.views.strength, is: .tooShort)) { _ in becameTooShort += 1 }
     library.reset()
     handWritten.reset()
     let empty = Shown(.systemRed, "Too short", confirm: .systemRed, submit: false)
     #expect(Shown(library.views) == empty)
     #expect(Shown(handWritten.views) == empty)
     // Both fields changed in one transition: one apply, so subscribers hear of it once.
-    #expect(lostStrong == 1)
+    #expect(becameTooShort == 1)
   }
 
   /// Random typing: both forms show the same at every step.
