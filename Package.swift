@@ -44,7 +44,8 @@ let package = Package(
     // The yardstick (README, "Forms"): one sign-up form written twice, with the library and by hand.
     .target(
       name: "SignUpForm", dependencies: ["QuickControl"], path: "Playgrounds/SignUpForm/Sources/SignUpForm"),
-    .testTarget(name: "SignUpFormTests", dependencies: ["SignUpForm"], path: "Tests/SignUpFormTests"),
+    .testTarget(
+      name: "SignUpFormTests", dependencies: ["SignUpForm", "TestSupport"], path: "Tests/SignUpFormTests"),
     .testTarget(
       name: "PinFormDemoTests", dependencies: ["PinFormDemo", "pin-form", "TestSupport"],
       path: "Tests/PinFormDemoTests"),

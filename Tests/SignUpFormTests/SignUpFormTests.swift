@@ -1,4 +1,5 @@
 import QuickControl
+import TestSupport
 import Testing
 
 @testable import SignUpForm
@@ -98,11 +99,8 @@ struct SignUpFormTests {
   @Test func bothFormsAgreeUnderRandomTyping() {
     let library = SignUpFormWithQuickControl(frame: .zero)
     let handWritten = HandWrittenSignUpForm(frame: .zero)
-    var seed: UInt64 = 0x5167_2026
-    func next(_ bound: Int) -> Int {
-      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((seed >> 33) % UInt64(bound))
-    }
+    var random = SeededGenerator(seed: 0x5167_2026)
+    func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
     let words = ["", "a1", "abcdefg", "abcdefgh", "abcdefg1", "12345678", "passw0rd"]
     for step in 0..<500 {
       let text = words[next(words.count)]
