@@ -290,6 +290,15 @@ extension ControlStateHost {
   ) {
     holdDefaultsWeakly(for: keyPath)
   }
+
+  /// What the 0.x `holdDefaultsWeakly(forKeyPath:)` does: holds weakly the default of every
+  /// target's `keyPath` (1.0 holds an optional protocol-typed default, a delegate, weakly by itself).
+  package func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
+    for keyPath: ReferenceWritableKeyPath<Target, Object?>
+  ) {
+    stateEngine.weaklyHeldDefaultKeyPaths.insert(keyPath)
+    for binding in stateEngine.bindings where binding.key.keyPath == keyPath { binding.holdDefaultWeakly() }
+  }
 }
 
 extension ControlStateHost where Self: QUIckControl {

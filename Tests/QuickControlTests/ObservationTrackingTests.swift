@@ -449,3 +449,8 @@ struct ObservationTrackingTests {
     #expect(weakSignal == nil, "the model keeps nothing of the control once it is gone")
   }
 }
+
+extension ObservationTracker.Signal where Value == ObservationTracker.State {
+  var liveArms: Int { withLock { $0.liveArms } }
+  var reports: Int { withLock { $0.reports } }
+}

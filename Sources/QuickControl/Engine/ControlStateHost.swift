@@ -122,14 +122,6 @@ extension ControlStateHost {
     applyCurrentState()
   }
 
-  /// Holds weakly the default of every target's `keyPath`, for a `weak` property of a class type.
-  package func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
-    for keyPath: ReferenceWritableKeyPath<Target, Object?>
-  ) {
-    stateEngine.weaklyHeldDefaultKeyPaths.insert(keyPath)
-    for binding in stateEngine.bindings where binding.key.keyPath == keyPath { binding.holdDefaultWeakly() }
-  }
-
   // MARK: - Applying
 
   /// The state whose values were last written to the targets.

@@ -52,23 +52,24 @@ final class ObservationTracker {
   let signal = Signal(State())
   let applyHost: @MainActor @Sendable () -> Void
   private let sentinel: AnyObject & Sendable
-  /// Stops tracking: the live arm is cancelled and a pending change is dropped.
-  let stop: @Sendable () -> Void
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   init(applyHost: @escaping @MainActor @Sendable () -> Void) {
-    let (signal, sentinel) = (signal, ObservationSentinel())
-    (self.sentinel, self.applyHost) = (sentinel, applyHost)
-    stop = {
-      let wasLive = signal.withLock { state in
-        defer { (state.liveArm, state.hasChange, state.needsFollowUp) = (0, false, false) }
-        return state.liveArm != 0
-      }
-      if wasLive { sentinel.fire() }
-    }
+    (sentinel, self.applyHost) = (ObservationSentinel(), applyHost)
   }
 
   deinit { stop() }
+
+  /// Stops tracking: the live arm is cancelled and a pending change is dropped.
+  nonisolated func stop() {
+    let wasLive = signal.withLock { state in
+      defer { (state.liveArm, state.hasChange, state.needsFollowUp) = (0, false, false) }
+      return state.liveArm != 0
+    }
+    if wasLive, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+      (sentinel as? ObservationSentinel)?.fire()
+    }
+  }
 
   func takeChange() -> Bool {
     signal.withLock { state in
@@ -119,11 +120,6 @@ final class ObservationTracker {
       }
     }
   }
-}
-
-extension ObservationTracker.Signal where Value == ObservationTracker.State {
-  var liveArms: Int { withLock { $0.liveArms } }
-  var reports: Int { withLock { $0.reports } }
 }
 
 /// An observable value every arm reads; firing it cancels the arms that read it (changed only in `withMutation`).

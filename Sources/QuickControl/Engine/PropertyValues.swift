@@ -48,8 +48,10 @@ class PropertyValues {
   /// Takes out the entry for `condition` (every entry if `nil`) for the caller to release.
   func removeEntries(for condition: StateCondition?) -> Any? { fatalError() }
   func holdDefaultWeakly() { fatalError() }
-  var defaultDescription: Any { fatalError() }
-  func describedEntries() -> [(condition: StateCondition, value: Any)] { fatalError() }
+  /// The default and the entries, printed, for the state table.
+  func described() -> (default: String, entries: [(condition: StateCondition, value: String)]) {
+    fatalError()
+  }
 }
 
 /// A binding of `Value`s; a default of an optional protocol type (a delegate) is held weakly.
@@ -126,18 +128,12 @@ final class TypedPropertyValues<Value>: PropertyValues {
     self.strongDefault = nil
   }
 
-  override var defaultDescription: Any {
-    strongDefault.map { $0 as Any } ?? WeakDefaultDescription(object: weakDefault)
+  override func described() -> (default: String, entries: [(condition: StateCondition, value: String)]) {
+    let weak = weakDefault.map { "Optional(\($0))" } ?? "nil (deallocated)"
+    return (
+      strongDefault.map { String(describing: $0) } ?? weak, entries.map { ($0.condition, "\($0.value)") }
+    )
   }
-
-  override func describedEntries() -> [(condition: StateCondition, value: Any)] {
-    entries.map { ($0.condition, $0.value) }
-  }
-}
-
-struct WeakDefaultDescription: CustomStringConvertible {
-  weak var object: AnyObject?
-  var description: String { object.map { "Optional(\($0))" } ?? "nil (deallocated)" }
 }
 
 /// Lets `TypedPropertyValues` look inside an optional of any type.

@@ -146,11 +146,7 @@ public final class StateEngine {
     bindingsByKey[binding.key] = binding
     bindings.append(binding)
     // A dead target whose winning value never changes is never written, so never found by a pass.
-    if bindings.count >= deadTargetSweepThreshold {
-      deadTargetSweepThreshold = bindings.count * 2
-      let all = bindings
-      if all.contains(where: { $0.target == nil }) { needsPurge = true }
-    }
+    if bindings.count >= deadTargetSweepThreshold { needsPurge = true }
     return binding
   }
 
@@ -227,16 +223,14 @@ public final class StateEngine {
       "  \(names.describe(ControlState(rawValue: $0.bits), bare: true)) ← \(Self.name(of: $0.keyPath))"
     }
     for binding in bindings {
-      let winner = binding.resolve(currentState)
+      let winner = binding.resolve(currentState).index
       let property =
         (binding.target as? any ResolvedValueWriting)?.tableName
         ?? "\(binding.targetType)\(binding.target == nil ? " (deallocated)" : "") \(Self.name(of: binding.key.keyPath))"
-      let wins = winner.index < 0 ? "   ← default wins" : ""
-      lines.append("\(property) (default: \(String(describing: binding.defaultDescription)))\(wins)")
-      for (index, entry) in binding.describedEntries().enumerated() {
-        let mark = winner.index == index ? "   ← wins" : ""
-        lines.append(
-          "  \(entry.condition.description(naming: names)) = \(String(describing: entry.value))\(mark)")
+      let (defaultValue, entries) = binding.described()
+      lines.append("\(property) (default: \(defaultValue))\(winner < 0 ? "   ← default wins" : "")")
+      lines += entries.enumerated().map { index, entry in
+        "  \(entry.condition.description(naming: names)) = \(entry.value)\(winner == index ? "   ← wins" : "")"
       }
     }
     return lines.joined(separator: "\n")
