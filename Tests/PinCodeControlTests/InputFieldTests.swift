@@ -61,14 +61,18 @@ struct InputFieldEditTests {
     #expect(pin.code == "123")
   }
 
-  @Test func typingIntoACompleteCodeChangesNothing() {
-    let pin = PinCodeControl(length: 1)
+  /// A complete code takes nothing more from the field: typing into it, or AutoFill delivering the code a
+  /// second time (replacing the whole code), changes nothing and completes the code once.
+  @Test(arguments: [(1, [(0, "5"), (0, "6")], "5"), (6, [(0, "482913"), (6, "482913")], "482913")])
+  func aCompleteCodeTakesNothingMoreAndCompletesOnce(
+    length: Int, edits: [(replacing: Int, text: String)], code: String
+  ) {
+    let pin = PinCodeControl(length: length)
     pin.validator = { _ in true }
     let log = EventLog(pin)
-    pin.acceptInputFieldEdit(replacing: 0, with: "5")
-    pin.acceptInputFieldEdit(replacing: 0, with: "6")
-    #expect(pin.code == "5")
-    #expect(log.count("typeComplete") == 1)
+    for edit in edits { pin.acceptInputFieldEdit(replacing: edit.replacing, with: edit.text) }
+    #expect(pin.code == code)
+    #expect(log.names == ["valueChanged", "typeComplete"])
   }
 
   /// Typed digits, then what the field proposes (`replacing: 0`): AutoFill and an SMS code with a separator
@@ -82,16 +86,6 @@ struct InputFieldEditTests {
     let pin = PinCodeControl(length: length)
     for text in texts { pin.acceptInputFieldEdit(replacing: 0, with: text) }
     #expect(pin.code == code)
-  }
-
-  @Test func autoFillDeliveredTwiceCompletesOnce() {
-    let otp = PinCodeControl(length: 6)
-    otp.validator = { _ in true }
-    let log = EventLog(otp)
-    otp.acceptInputFieldEdit(replacing: 0, with: "482913")
-    otp.acceptInputFieldEdit(replacing: 6, with: "482913")
-    #expect(otp.code == "482913")
-    #expect(log.names == ["valueChanged", "typeComplete"])
   }
 
   @Test func aDisabledControlIgnoresTheField() {

@@ -7,8 +7,10 @@ import Testing
 @MainActor
 @Suite("Input: typing, paste, AutoFill text, backspace, setting the code")
 struct InputTests {
+  /// A four-digit code, empty: what most tests type into.
+  let pin = PinCodeControl(length: 4)
+
   @Test func typingFillsTheCodeOneCharacterAtATime() {
-    let pin = PinCodeControl(length: 4)
     pin.insertText("1")
     pin.insertText("3")
     #expect(pin.code == "13")
@@ -22,7 +24,6 @@ struct InputTests {
   }
 
   @Test func lettersIntoADigitCodeAreIgnored() {
-    let pin = PinCodeControl(length: 4)
     pin.insertText("1")
     let result = pin.insert("a")
     #expect(pin.code == "1")
@@ -31,7 +32,6 @@ struct InputTests {
   }
 
   @Test func emojiNeverCrashesAndNeverChangesTheCode() {
-    let pin = PinCodeControl(length: 4)
     pin.insertText("12")
     for emoji in ["🙂", "👍🏽", "👨‍👩‍👧", "1️⃣", "🇫🇷"] {
       let result = pin.insert(emoji)
@@ -41,7 +41,6 @@ struct InputTests {
   }
 
   @Test func aTenCharacterPasteIntoAFourDigitCodeTakesTheFirstFour() {
-    let pin = PinCodeControl(length: 4)
     let result = pin.insert("9876543210")
     #expect(pin.code == "9876")
     #expect(result.accepted == "9876")
@@ -58,7 +57,6 @@ struct InputTests {
   }
 
   @Test func aPasteOnlyFillsTheRemainingLength() {
-    let pin = PinCodeControl(length: 4)
     pin.insertText("1")
     pin.insertText("234567")
     #expect(pin.code == "1234")
@@ -72,13 +70,11 @@ struct InputTests {
   }
 
   @Test func digitsFromOtherScriptsAreStoredAsASCII() {
-    let pin = PinCodeControl(length: 4)
     pin.insertText("١٢٣４")
     #expect(pin.code == "1234")
   }
 
   @Test func backspaceRemovesTheLastCharacter() {
-    let pin = PinCodeControl(length: 4)
     pin.insertText("1234")
     pin.deleteBackward()
     #expect(pin.code == "123")
@@ -87,7 +83,6 @@ struct InputTests {
   }
 
   @Test func backspaceOnEmptyDoesNothing() {
-    let pin = PinCodeControl(length: 4)
     let log = EventLog(pin)
     pin.deleteBackward()
     pin.deleteBackward()
@@ -108,7 +103,6 @@ struct InputTests {
   }
 
   @Test func clearRemovesEverything() {
-    let pin = PinCodeControl(length: 4)
     pin.insertText("1357")
     pin.clear()
     #expect(pin.code.isEmpty)
@@ -129,7 +123,6 @@ struct InputTests {
   }
 
   @Test func lengtheningTheLengthMakesACompleteCodeIncomplete() {
-    let pin = PinCodeControl(length: 4)
     pin.insertText("1357")
     pin.length = 6
     #expect(pin.code == "1357")
@@ -160,7 +153,6 @@ struct InputTests {
   }
 
   @Test func aDisabledControlIgnoresTyping() {
-    let pin = PinCodeControl(length: 4)
     pin.insertText("12")
     pin.isEnabled = false
     pin.insertText("3")
@@ -181,7 +173,6 @@ struct InputTests {
   }
 
   @Test func aReplaceSaysWhetherTheCodeChanged() {
-    let pin = PinCodeControl(length: 4)
     #expect(pin.setCode("1357").changedCode)
     #expect(!pin.setCode("1357").changedCode, "the same code again")
     #expect(pin.setCode("").changedCode, "clearing a code changes it")

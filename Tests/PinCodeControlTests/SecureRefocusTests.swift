@@ -8,20 +8,22 @@ import Testing
 @MainActor
 @Suite("Secure refocus: the first Delete after focus returns removes one character")
 struct SecureRefocusTests {
-  /// A secure control with `code`, that had focus, lost it and got it back (as the
+  /// A control with the code "1234", that had focus, lost it and got it back (as the
   /// platform reports focus: UIKit's field, or the headless base).
-  func refocusedSecureControl(code: String) -> PinCodeControl {
+  static func refocusedControl(isSecure: Bool) -> PinCodeControl {
     let pin = PinCodeControl(length: 6)
-    pin.isSecureTextEntry = true
+    pin.isSecureTextEntry = isSecure
     pin.didBeginEditing()
-    pin.code = code
+    pin.code = "1234"
     pin.didEndEditing()
     pin.didBeginEditing()
     return pin
   }
 
+  /// The control under test: secure, refocused.
+  let pin = refocusedControl(isSecure: true)
+
   @Test func aDeletionOfTheWholeTextRemovesOneCharacter() {
-    let pin = refocusedSecureControl(code: "1234")
     pin.delivery.scheduler = { $0() }
     pin.systemDidProposeEdit(replacing: 4, with: "")
     #expect(pin.code == "123")
@@ -31,13 +33,11 @@ struct SecureRefocusTests {
   }
 
   @Test func aKeystrokeReplacingTheWholeTextIsAppended() {
-    let pin = refocusedSecureControl(code: "1234")
     pin.systemDidProposeEdit(replacing: 4, with: "5")
     #expect(pin.code == "12345")
   }
 
   @Test func theFieldClearingItselfKeepsTheCode() {
-    let pin = refocusedSecureControl(code: "1234")
     pin.systemDidChangeText("")
     #expect(pin.code == "1234")
     pin.systemDidProposeEdit(replacing: 4, with: "")
@@ -45,19 +45,14 @@ struct SecureRefocusTests {
   }
 
   @Test func onlyTheFirstEditIsGuarded() {
-    let pin = refocusedSecureControl(code: "1234")
     pin.systemDidProposeEdit(replacing: 0, with: "5")
     pin.systemDidProposeEdit(replacing: 5, with: "")
     #expect(pin.code.isEmpty, "after an edit, a deletion of everything is the user's")
   }
 
   @Test func aVisibleCodeIsNotGuarded() {
-    let pin = PinCodeControl(length: 6)
-    pin.didBeginEditing()
-    pin.code = "1234"
-    pin.didEndEditing()
-    pin.didBeginEditing()
-    pin.systemDidProposeEdit(replacing: 4, with: "")  // Select All, then Delete
-    #expect(pin.code.isEmpty)
+    let visible = Self.refocusedControl(isSecure: false)
+    visible.systemDidProposeEdit(replacing: 4, with: "")  // Select All, then Delete
+    #expect(visible.code.isEmpty)
   }
 }

@@ -39,15 +39,8 @@ private final class ConfirmField: QUIckControl {
 /// A submit button: a plain target.
 @MainActor
 private final class Button {
-  var isEnabled = false
+  var isEnabled = false { didSet { writes += 1 } }
   var writes = 0
-  var enabled: Bool {
-    get { isEnabled }
-    set {
-      isEnabled = newValue
-      writes += 1
-    }
-  }
 }
 
 /// The form: not a view, it owns the conditions across the fields.
@@ -60,7 +53,7 @@ private final class SignUpForm: ControlStateHost {
   init(password: PasswordField, confirm: ConfirmField, submit: Button) {
     register(Self.strong, while: .containing(PasswordField.strong), of: password)
     register(Self.confirmed, while: .containing(ConfirmField.matches), of: confirm)
-    setValue(true, for: \.enabled, of: submit, when: .containing([Self.strong, Self.confirmed]))
+    setValue(true, for: \.isEnabled, of: submit, when: .containing([Self.strong, Self.confirmed]))
   }
 }
 
@@ -142,9 +135,9 @@ struct FormTests {
       let submit = Button()
       var diagnostics: [String] = []
       confirm.stateEngine.diagnosticHandler = { diagnostics.append($0.description) }
-      password.setValue(true, for: \.enabled, of: submit, when: .containing(PasswordField.strong))
-      confirm.setValue(false, for: \.enabled, of: submit, when: .notContaining(ConfirmField.matches))
-      confirm.setValue(false, for: \.enabled, of: submit, when: .containing(.disabled))
+      password.setValue(true, for: \.isEnabled, of: submit, when: .containing(PasswordField.strong))
+      confirm.setValue(false, for: \.isEnabled, of: submit, when: .notContaining(ConfirmField.matches))
+      confirm.setValue(false, for: \.isEnabled, of: submit, when: .containing(.disabled))
       #expect(diagnostics.count == 1, "reported once, when the second host registers")
       #expect(diagnostics.first?.contains("PasswordField and ConfirmField both store values for") == true)
       #expect(diagnostics.first?.contains("register(_:while:of:)") == true)
@@ -155,8 +148,8 @@ struct FormTests {
       let submit = Button()
       var diagnostics: [String] = []
       password.stateEngine.diagnosticHandler = { diagnostics.append($0.description) }
-      password.setValue(true, for: \.enabled, of: submit, when: .containing(PasswordField.strong))
-      password.setValue(false, for: \.enabled, of: submit, when: .containing(.disabled))
+      password.setValue(true, for: \.isEnabled, of: submit, when: .containing(PasswordField.strong))
+      password.setValue(false, for: \.isEnabled, of: submit, when: .containing(.disabled))
       #expect(diagnostics.isEmpty)
     }
   #endif

@@ -21,6 +21,19 @@ struct KeyboardLayoutChangeTests {
     QUICHeadlessKeyboard.postWillChangeFrame(to: frame, center: center)
   }
 
+  /// The screen turns to `screen` with a keyboard `height` tall: `layoutFirst` is laid out before the
+  /// keyboard's notification, `notificationFirst` after it.
+  func turn(
+    to screen: CGRect, keyboardHeight height: CGFloat, layoutFirst: QUICHeadlessScrollView,
+    notificationFirst: QUICHeadlessScrollView
+  ) {
+    layoutFirst.screenBounds = screen
+    notificationFirst.screenBounds = screen
+    layoutFirst.frame = screen
+    show(keyboard(on: screen, height: height))
+    notificationFirst.frame = screen
+  }
+
   @Test func appSettingItsInsetWhileTheKeyboardIsUpGetsTheOverlapAddedAndBackExactly() {
     let scrollView = QUICHeadlessScrollView(frame: portrait)
     scrollView.contentInset.bottom = 10
@@ -80,21 +93,13 @@ struct KeyboardLayoutChangeTests {
     #expect(first.contentInset.bottom == 336)
     #expect(second.contentInset.bottom == 342)
 
-    first.screenBounds = landscape
-    first.frame = landscape
-    second.screenBounds = landscape
-    show(keyboard(on: landscape, height: 209))
-    second.frame = landscape
+    turn(to: landscape, keyboardHeight: 209, layoutFirst: first, notificationFirst: second)
     #expect(first.contentInset.bottom == 209)
     #expect(second.contentInset.bottom == 215)
     #expect(firstKeeper.keyboard?.screenBounds == landscape)
 
     // Back to portrait, the other way round for each.
-    first.screenBounds = portrait
-    second.screenBounds = portrait
-    second.frame = portrait
-    show(keyboard(on: portrait, height: 336))
-    first.frame = portrait
+    turn(to: portrait, keyboardHeight: 336, layoutFirst: second, notificationFirst: first)
     #expect(first.contentInset.bottom == 336)
     #expect(second.contentInset.bottom == 342)
     QUICHeadlessKeyboard.postWillHide(center: center)

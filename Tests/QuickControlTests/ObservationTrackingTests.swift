@@ -111,6 +111,33 @@ struct ObservationTrackingTests {
     return (account, label, makeControl(account, label))
   }
 
+  /// How many times `control` evaluates its state for `change` and the rest of the turn.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  func evaluations(of control: AccountControl, after change: () -> Void = {}) async -> Int {
+    let before = control.evaluations
+    change()
+    await endTurn()
+    return control.evaluations - before
+  }
+
+  /// What is left of a tracking control once it is gone, held weakly: nil where nothing keeps it alive.
+  struct Remains {
+    weak var control: AccountControl?
+    weak var tracker: ObservationTracker?
+    weak var signal: ObservationTracker.Signal?
+  }
+
+  /// A tracking ``makeControl(_:_:)`` on `account` and `label`, handed to `use` and gone once this returns.
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  func remainsOfAControl(
+    on account: Account, _ label: Label, after use: (AccountControl) -> Void = { _ in }
+  ) -> Remains {
+    let control = makeControl(account, label)
+    use(control)
+    let tracker = control.stateEngine.observationTracker
+    return Remains(control: control, tracker: tracker, signal: tracker?.signal)
+  }
+
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aChangeToTheModelIsAppliedAfterTheTurnWithoutACall() async {
     let (account, label, control) = makeControl()
@@ -183,9 +210,7 @@ struct ObservationTrackingTests {
     // Both in the apply of this turn: the subscriber's change was queued behind its pass.
     #expect(control.lastAppliedState == [AccountControl.locked, AccountControl.premium])
     #expect(label.text == "locked" && label.color == "gold")
-    let evaluations = control.evaluations
-    await endTurn()
-    #expect(control.evaluations == evaluations, "the job the subscriber's change enqueued has nothing to do")
+    #expect(await evaluations(of: control) == 0, "the job the subscriber's change enqueued has nothing to do")
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
@@ -199,9 +224,7 @@ struct ObservationTrackingTests {
     #expect(control.lastAppliedState == [AccountControl.locked, AccountControl.premium])
     // Both values match; "red" was set last, so it wins the tie.
     #expect(label.color == "red")
-    let evaluations = control.evaluations
-    await endTurn()
-    #expect(control.evaluations == evaluations, "settled: nothing left to apply")
+    #expect(await evaluations(of: control) == 0, "settled: nothing left to apply")
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
@@ -239,16 +262,9 @@ struct ObservationTrackingTests {
   @Test func aModelThatOutlivesItsControlTriggersNothing() async {
     let account = Account()
     let label = Label()
-    weak var weakControl: AccountControl?
-    weak var weakTracker: ObservationTracker?
-    do {
-      let control = makeControl(account, label)
-      weakControl = control
-      weakTracker = control.stateEngine.observationTracker
-      #expect(weakTracker != nil)
-    }
-    #expect(weakControl == nil, "tracking must not keep the control alive")
-    #expect(weakTracker == nil)
+    let remains = remainsOfAControl(on: account, label) { #expect($0.stateEngine.observationTracker != nil) }
+    #expect(remains.control == nil, "tracking must not keep the control alive")
+    #expect(remains.tracker == nil)
     account.isLocked = true
     await endTurn()
     #expect(label.text == "default")
@@ -259,13 +275,8 @@ struct ObservationTrackingTests {
   @Test func aControlReleasedBeforeItsScheduledApplyIsNotApplied() async {
     let account = Account()
     let label = Label()
-    weak var weakControl: AccountControl?
-    do {
-      let control = makeControl(account, label)
-      weakControl = control
-      account.isLocked = true  // enqueues the job
-    }
-    #expect(weakControl == nil, "the enqueued job must not keep the control alive")
+    let remains = remainsOfAControl(on: account, label) { _ in account.isLocked = true }  // enqueues the job
+    #expect(remains.control == nil, "the enqueued job must not keep the control alive")
     await endTurn()
     #expect(label.textWrites == 0, "no late apply")
   }
@@ -338,16 +349,13 @@ struct ObservationTrackingTests {
   @Test func aModelThatOutlivesItsControlLetsGoOfItsTrackingAtItsNextChange() async {
     let account = Account()
     let label = Label()
-    weak var weakSignal: ObservationTracker.Signal?
-    do {
-      let control = makeControl(account, label)
+    let remains = remainsOfAControl(on: account, label) { control in
       control.applyCurrentState()
       control.applyCurrentState()
-      weakSignal = control.stateEngine.observationTracker?.signal
     }
     // The control is gone; at most the one uncancellable tracking is left in the model.
     account.isPremium = true
-    #expect(weakSignal == nil, "the model keeps nothing of the control after its next change")
+    #expect(remains.signal == nil, "the model keeps nothing of the control after its next change")
     await endTurn()
     #expect(label.color == "black")
   }
@@ -411,10 +419,9 @@ struct ObservationTrackingTests {
       control.applyCurrentState()
     }
     #expect(signal.liveArms == 1, "one registration for the host, not one per cycle")
-    let evaluations = control.evaluations
-    account.isPremium.toggle()
-    await endTurn()
-    #expect(control.evaluations == evaluations + 1, "one change, one apply: no stale handler fires")
+    #expect(
+      await evaluations(of: control, after: { account.isPremium.toggle() }) == 1,
+      "one change, one apply: no stale handler fires")
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
@@ -429,24 +436,17 @@ struct ObservationTrackingTests {
     #expect(signals.allSatisfy { $0.liveArms == 0 }, "every stopped tracker's arm is cancelled")
     let live = try #require(control.stateEngine.observationTracker?.signal)
     #expect(live.liveArms == 1)
-    let evaluations = control.evaluations
-    account.isLocked = true
-    await endTurn()
-    #expect(control.evaluations == evaluations + 1)
+    #expect(await evaluations(of: control, after: { account.isLocked = true }) == 1)
     #expect(label.text == "locked")
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aTrackerThatGoesAwayCancelsItsRegistration() throws {
     let account = Account()
-    let label = Label()
-    weak var weakSignal: ObservationTracker.Signal?
-    do {
-      let control = makeControl(account, label)
-      weakSignal = control.stateEngine.observationTracker?.signal
-      #expect(weakSignal?.liveArms == 1)
+    let remains = remainsOfAControl(on: account, Label()) {
+      #expect($0.stateEngine.observationTracker?.signal.liveArms == 1)
     }
-    #expect(weakSignal == nil, "the model keeps nothing of the control once it is gone")
+    #expect(remains.signal == nil, "the model keeps nothing of the control once it is gone")
   }
 }
 

@@ -17,15 +17,8 @@ private struct DynamicColor {
 /// A layer: its `CGColor`-like property holds resolved values only.
 @MainActor
 private final class Layer {
-  var borderColor: String? = "original"
+  var borderColor: String? = "original" { didSet { writes += 1 } }
   var writes = 0
-  var border: String? {
-    get { borderColor }
-    set {
-      borderColor = newValue
-      writes += 1
-    }
-  }
 }
 
 /// A control with headless traits: appearance and contrast.
@@ -48,7 +41,7 @@ private final class TraitControl: QUIckControl {
   }
 
   func setColor(_ color: DynamicColor, of layer: Layer, when condition: StateCondition) {
-    setValue(color, for: \.border, of: layer, when: condition) { control, color in
+    setValue(color, for: \.borderColor, of: layer, when: condition) { control, color in
       color.resolved(dark: control.isDark, increasedContrast: control.isHighContrast)
     }
   }

@@ -24,6 +24,9 @@ private struct Shown: Equatable, CustomStringConvertible {
     (passwordBorder, self.hint, hintColor, confirmBorder, canSubmit) = (border, hint, border, confirm, submit)
   }
 
+  /// A password too short, nothing confirmed, Submit disabled: the empty form's look.
+  static let tooShort = Shown(.systemRed, "Too short", confirm: .systemRed, submit: false)
+
   var description: String {
     "password \(passwordBorder.map(\.description) ?? "nil"), hint \(hint ?? "nil") in "
       + "\(hintColor.map(\.description) ?? "nil"), confirm \(confirmBorder.map(\.description) ?? "nil"), "
@@ -40,9 +43,8 @@ struct SignUpFormTests {
   ) {
     let library = SignUpFormWithQuickControl(frame: .zero)
     let handWritten = HandWrittenSignUpForm(frame: .zero)
-    let initial = Shown(.systemRed, "Too short", confirm: .systemRed, submit: false)
-    #expect(Shown(library.views) == initial, sourceLocation: sourceLocation)
-    #expect(Shown(handWritten.views) == initial, sourceLocation: sourceLocation)
+    #expect(Shown(library.views) == .tooShort, sourceLocation: sourceLocation)
+    #expect(Shown(handWritten.views) == .tooShort, sourceLocation: sourceLocation)
     for step in steps {
       for views in [library.views, handWritten.views] {
         views.type(step.text, into: views[keyPath: step.field])
@@ -56,16 +58,16 @@ struct SignUpFormTests {
 
   @Test func strengthColoursTheBorderAndTheHint() {
     expectBoth([
-      (\.password, "abc", Shown(.systemRed, "Too short", confirm: .systemRed, submit: false)),
+      (\.password, "abc", .tooShort),
       (\.password, "abcdefgh", Shown(.systemOrange, "Weak", confirm: .systemRed, submit: false)),
       (\.password, "abcdefg1", Shown(.systemGreen, "Strong", confirm: .systemRed, submit: false)),
-      (\.password, "abcdefg", Shown(.systemRed, "Too short", confirm: .systemRed, submit: false)),
+      (\.password, "abcdefg", .tooShort),
     ])
   }
 
   @Test func submitNeedsAStrongPasswordAndAMatchingConfirmation() {
     expectBoth([
-      (\.confirm, "abcdefg1", Shown(.systemRed, "Too short", confirm: .systemRed, submit: false)),
+      (\.confirm, "abcdefg1", .tooShort),
       // The confirmation typed first: it matches as soon as the password does, with no call by hand.
       (\.password, "abcdefg1", Shown(.systemGreen, "Strong", confirm: .systemGreen, submit: true)),
       (\.confirm, "abcdefg", Shown(.systemGreen, "Strong", confirm: .systemRed, submit: false)),
@@ -88,9 +90,8 @@ struct SignUpFormTests {
     library.subscribe(to: library.condition(\.views.strength, is: .tooShort)) { _ in becameTooShort += 1 }
     library.reset()
     handWritten.reset()
-    let empty = Shown(.systemRed, "Too short", confirm: .systemRed, submit: false)
-    #expect(Shown(library.views) == empty)
-    #expect(Shown(handWritten.views) == empty)
+    #expect(Shown(library.views) == .tooShort)
+    #expect(Shown(handWritten.views) == .tooShort)
     // Both fields changed in one transition: one apply, so subscribers hear of it once.
     #expect(becameTooShort == 1)
   }
