@@ -95,106 +95,6 @@
   }
 #endif
 
-extension ControlStateHost {
-  /// Declares a custom state of this host class and returns its bit.
-  ///
-  /// Declare each state once, as a static constant of the class that computes it. Its bit of
-  /// `ControlState.application`, chosen on first use (do not store raw values), differs from those
-  /// of the class's superclasses and subclasses; a ninth state in one hierarchy stops with a message.
-  /// The same name again returns the same bit; ``stateTableDescription`` prints the name.
-  ///
-  /// ```swift
-  /// static let checked = declareState("checked")
-  /// ```
-  public nonisolated static func declareState(_ name: String) -> ControlState {
-    ControlState(rawValue: StateNames.declare(name, isState: true, for: Self.self))
-  }
-
-  /// Declares a custom event of this host class (one of the four bits of `ControlEvents.applicationReserved`).
-  ///
-  /// ```swift
-  /// static let confirmed = declareEvent("confirmed")
-  /// ```
-  public nonisolated static func declareEvent(_ name: String) -> ControlEvents {
-    ControlEvents(rawValue: StateNames.declare(name, isState: false, for: Self.self))
-  }
-}
-
-/// The names of state and event bits: the system ones, and those each host class declares.
-package struct StateNames: Sendable {
-  package var states: [(bit: UInt, name: String)], events: [(bit: UInt, name: String)]
-
-  /// UIKit's names: highlighted, disabled, selected, focused; the standard events.
-  package static let system = StateNames(
-    states: [(1 << 0, "highlighted"), (1 << 1, "disabled"), (1 << 2, "selected"), (1 << 3, "focused")],
-    events: [
-      (1 << 0, "touchDown"), (1 << 6, "touchUpInside"), (1 << 12, "valueChanged"),
-      (1 << 13, "primaryActionTriggered"), (1 << 16, "editingDidBegin"), (1 << 17, "editingChanged"),
-      (1 << 18, "editingDidEnd"), (1 << 19, "editingDidEndOnExit"),
-    ])
-  /// Every declaration, grouped by class in the order of each class's first one.
-  private static let declared = Locked<[(type: AnyClass, isState: Bool, bit: UInt, name: String)]>([])
-
-  /// Every name a host of `type` knows: the system's, its class's and its superclasses'.
-  package static func of(_ type: AnyClass) -> StateNames {
-    declared.withLock { $0.filter { isClass(type, kindOf: $0.type) } }.reduce(into: system) {
-      if $1.isState { $0.states.append(($1.bit, $1.name)) } else { $0.events.append(($1.bit, $1.name)) }
-    }
-  }
-
-  /// `normal`, or the bits by name in brackets (`[disabled, valid]`); unnamed bits in hex.
-  package func describe(_ state: ControlState, bare: Bool = false) -> String {
-    let text = Self.describe(state.rawValue, names: states)
-    return bare || state.rawValue == 0 ? text : "[\(text)]"
-  }
-
-  package func describe(_ events: ControlEvents) -> String {
-    Self.describe(events.rawValue, names: self.events)
-  }
-
-  private static func describe(_ bits: UInt, names: [(bit: UInt, name: String)]) -> String {
-    if bits == 0 { return "normal" }
-    let named = names.filter { bits & $0.bit != 0 }
-    let rest = named.reduce(bits) { $0 & ~$1.bit }
-    let unnamed = (0..<UInt.bitWidth).filter { rest >> $0 & 1 != 0 }.map { "0x" + String(1 << $0, radix: 16) }
-    return (named.map(\.name) + unnamed).joined(separator: ", ")
-  }
-
-  /// The bit `name` has, or the highest free bit of the pool among the related classes' declarations.
-  package static func declare(_ name: String, isState: Bool, for type: AnyClass) -> UInt {
-    let kind = isState ? "state" : "event"
-    return declared.withLock { declared in
-      let related = declared.filter {
-        $0.isState == isState && (isClass(type, kindOf: $0.type) || isClass($0.type, kindOf: type))
-      }
-      if let same = related.first(where: { $0.name == name }) {
-        guard same.type == type else {
-          fatalError(
-            "QuickControl: \(type) declares \(kind) '\(name)', which \(same.type) already declares; use \(same.type)'s, or choose another name."
-          )
-        }
-        return same.bit
-      }
-      let free = (isState ? 0x00FF_0000 : 0x0F00_0000) & ~related.reduce(0) { $0 | $1.bit }
-      guard free != 0 else {
-        let taken = related.map { "\($0.type).\($0.name)" }.joined(separator: ", ")
-        fatalError(
-          "QuickControl: no free \(kind) bit for \(type).\(name): its class hierarchy already declares \(taken). Combine states into one, or compute the rarer ones with a predicate condition."
-        )
-      }
-      // The highest free bit: raw bits in old code count from 1 << 16 up.
-      let bit: UInt = 1 << (UInt.bitWidth - 1 - free.leadingZeroBitCount)
-      let index = declared.lastIndex { $0.type == type }.map { $0 + 1 } ?? declared.endIndex
-      declared.insert((type, isState, bit, name), at: index)
-      return bit
-    }
-  }
-
-  private static func isClass(_ type: AnyClass, kindOf ancestor: AnyClass) -> Bool {
-    sequence(first: type, next: { _getSuperclass($0) }).contains { $0 == ancestor }
-  }
-}
-
 /// Closures per event, run in the order they were added: the one list behind the headless
 /// control's actions and `PlaceholderTextView`'s subscriptions.
 @MainActor
@@ -234,5 +134,30 @@ package final class EventHandlerList<Sender: AnyObject> {
       guard entries.contains(where: { $0.id == entry.id }) else { continue }
       entry.handler(sender)
     }
+  }
+}
+
+/// A token for a subscription made with `subscribe(to:_:)`.
+///
+/// A cancelled subscription never fires again, even mid-delivery. Dropping the
+/// token does not cancel: the subscription then lives as long as its control.
+///
+/// ```swift
+/// let token = control.subscribe(to: .valueChanged) { _ in print("changed") }
+/// token.cancel()
+/// ```
+@MainActor
+public final class ControlSubscription {
+  private var cancellation: (() -> Void)?
+
+  package init(cancellation: @escaping () -> Void) { self.cancellation = cancellation }
+
+  package var isCancelled: Bool { cancellation == nil }
+
+  /// Ends the subscription; calling it again does nothing.
+  public func cancel() {
+    let body = cancellation
+    cancellation = nil
+    body?()
   }
 }

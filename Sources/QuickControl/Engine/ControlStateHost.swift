@@ -1,7 +1,3 @@
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 /// An object that hosts a ``StateEngine`` and gets the QuickControl API from it.
 ///
 /// ``QUIckControl`` and `PlaceholderTextView` are hosts. A host provides its engine, its `state`
@@ -12,7 +8,7 @@
 /// final class ToggleCard: QUIckControl {
 ///   static let expanded = declareState("expanded")
 ///   var isExpanded = false { didSet { applyCurrentState() } }
-///   func setUp() { register(Self.expanded, while: \.isExpanded) }
+///   override func setUp() { register(Self.expanded, while: \.isExpanded) }
 /// }
 /// ```
 @MainActor
@@ -167,9 +163,6 @@ extension ControlStateHost {
     }
     return stream
   }
-
-  /// A readable dump of the host's states, targets, values and which value wins now, for `po` in the debugger.
-  public var stateTableDescription: String { stateEngine.tableDescription(of: self, currentState: state) }
 
   // MARK: - Transitions
 

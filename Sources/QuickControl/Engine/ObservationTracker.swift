@@ -18,7 +18,6 @@ extension ControlStateHost {
     get { stateEngine.observationTracker != nil }
     set {
       guard newValue != isObservationTrackingEnabled else { return }
-      stateEngine.observationTracker?.stop()
       stateEngine.observationTracker =
         newValue ? ObservationTracker { [weak self] in self?.applyCurrentState() } : nil
       if newValue { applyCurrentState() }
@@ -58,10 +57,8 @@ final class ObservationTracker {
     (sentinel, self.applyHost) = (ObservationSentinel(), applyHost)
   }
 
-  deinit { stop() }
-
-  /// Stops tracking: the live arm is cancelled and a pending change is dropped.
-  nonisolated func stop() {
+  /// Stops tracking (turned off, or the engine gone): the live arm is cancelled, a pending change dropped.
+  deinit {
     let wasLive = signal.withLock { state in
       defer { (state.liveArm, state.hasChange, state.needsFollowUp) = (0, false, false) }
       return state.liveArm != 0

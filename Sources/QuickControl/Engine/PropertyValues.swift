@@ -1,10 +1,5 @@
 /// The winning entry of one binding in one state: its index and sequence, or -1 and 0 for the default.
-@usableFromInline
-struct Resolution: Equatable, Sendable {
-  var index: Int
-  var sequence: UInt64
-  static let `default` = Resolution(index: -1, sequence: 0)
-}
+typealias Resolution = (index: Int, sequence: UInt64)
 
 /// The values per condition, in the order set, and the default of one target's property (a binding).
 @MainActor
@@ -96,20 +91,18 @@ final class TypedPropertyValues<Value>: PropertyValues {
   override var hasEntries: Bool { !entries.isEmpty }
 
   override func resolve(_ state: ControlState) -> Resolution {
-    var (best, bestPriority) = (Resolution.default, Int.min)
+    var (best, bestPriority) = ((index: -1, sequence: 0) as Resolution, Int.min)
     for index in entries.indices {
       let entry = entries[index]
       guard entry.condition.priority >= bestPriority && entry.condition.matches(state) else { continue }
-      (best, bestPriority) = (Resolution(index: index, sequence: entry.sequence), entry.condition.priority)
+      (best, bestPriority) = ((index, entry.sequence), entry.condition.priority)
     }
     return best
   }
 
   override func appliedResolution() -> Resolution? {
-    guard appliedSequence != 0 else { return .default }
-    return entries.firstIndex { $0.sequence == appliedSequence }.map {
-      Resolution(index: $0, sequence: appliedSequence)
-    }
+    guard appliedSequence != 0 else { return (-1, 0) }
+    return entries.firstIndex { $0.sequence == appliedSequence }.map { ($0, appliedSequence) }
   }
 
   override func removeEntries(for condition: StateCondition?) -> Any? {

@@ -1,5 +1,3 @@
-import Foundation
-
 #if QUICKCONTROL_UIKIT
   import UIKit
 #endif
@@ -130,34 +128,5 @@ extension StateCondition: Hashable {
     hasher.combine(state.rawValue)
     hasher.combine(priority)
     if let predicate { hasher.combine(ObjectIdentifier(predicate)) }
-  }
-}
-
-extension StateCondition: CustomStringConvertible {
-  /// A readable form such as `containing(disabled) priority 999`; custom bits unnamed.
-  public var description: String { description(naming: StateNames.system) }
-
-  package func description(naming names: StateNames) -> String {
-    let subject =
-      switch kind {
-      case .matching: "matching(predicate)"
-      case .containingNone where state.isEmpty: "always"
-      default: "\(kind)(\(names.describe(state, bare: true)))"
-      }
-    return "\(subject) priority \(priority)"
-  }
-}
-
-/// A value behind a lock (Foundation's `NSLock`: `Mutex` needs iOS 18).
-package final class Locked<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
-
-  package init(_ value: Value) { self.value = value }
-
-  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
   }
 }

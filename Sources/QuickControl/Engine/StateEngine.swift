@@ -73,7 +73,7 @@ public final class StateEngine {
     if let clash = factors.first(where: { $0.bits & bits != 0 }) {
       let names = StateNames.of(type(of: host))
       fatalError(
-        "QuickControl: \(type(of: host)) computes \(names.describe(ControlState(rawValue: clash.bits & bits), bare: true)) twice: with \(Self.name(of: clash.keyPath)) and with \(Self.name(of: keyPath)). A state has one factor; declare a state of its own for the second with `declareState(_:)`, or combine both conditions in one predicate."
+        "QuickControl: \(type(of: host)) computes \(names.describe(ControlState(rawValue: clash.bits & bits), bare: true)) twice: with \(StateNames.name(of: clash.keyPath)) and with \(StateNames.name(of: keyPath)). A state has one factor; declare a state of its own for the second with `declareState(_:)`, or combine both conditions in one predicate."
       )
     }
     factors.append((bits, keyPath))
@@ -85,19 +85,6 @@ public final class StateEngine {
     }
   }
 
-  /// Stops when `condition` names a custom bit that a host declaring states neither computes nor declares.
-  @usableFromInline package func checkStates(of condition: StateCondition, on host: AnyObject) {
-    let unknown = condition.state.rawValue & ControlState.application.rawValue & ~registeredMask
-    guard unknown != 0 else { return }
-    let names = StateNames.of(type(of: host))
-    let declared = names.states.reduce(0 as UInt) { $0 | $1.bit } & ControlState.application.rawValue
-    guard declared != 0, unknown & ~declared != 0 else { return }
-    let own = names.states.filter { $0.bit & declared != 0 }.map { "\(type(of: host)).\($0.name)" }
-    fatalError(
-      "QuickControl: \(type(of: host)) has no state \(names.describe(ControlState(rawValue: unknown & ~declared), bare: true)) (a raw ControlState bit). Its states are \(own.joined(separator: ", ")): use those, not an app-wide ControlState constant. For a state of your own, declare it in the class that registers it: `static let name = declareState(\"name\")`."
-    )
-  }
-
   /// The host's state: its platform bits, less the bits factors replace, plus every true factor's bits.
   public func computeState(of host: AnyObject, platformState: ControlState) -> ControlState {
     checkHost(host)
@@ -105,9 +92,8 @@ public final class StateEngine {
   }
 
   func checkHost(_ host: AnyObject) {
-    let identity = ObjectIdentifier(host)
-    if hostIdentity == nil { hostIdentity = identity }
-    guard hostIdentity != identity else { return }
+    if hostIdentity == nil { hostIdentity = ObjectIdentifier(host) }
+    guard hostIdentity != ObjectIdentifier(host) else { return }
     fatalError(
       "QuickControl: this StateEngine belongs to another host than the \(type(of: host)) passed to it. Each host owns one engine: pass the host that owns it (self) to computeState(of:platformState:) and apply(_:host:forced:)."
     )
@@ -205,42 +191,5 @@ public final class StateEngine {
     hasDirtyBindings = !dirtyBindings.isEmpty
     resolutions.removeAll(keepingCapacity: true)
     deadTargetSweepThreshold = max(64, bindings.count * 2)
-  }
-
-  // MARK: - Description
-
-  package func tableDescription(of host: AnyObject, currentState: ControlState) -> String {
-    let names = StateNames.of(type(of: host))
-    var lines = [
-      "\(type(of: host)) — applied \(names.describe(lastAppliedState)), current \(names.describe(currentState))"
-    ]
-    if transitionDepth > 0 {
-      let events = queuedEvents.map { names.describe($0) }.joined(separator: "; ")
-      lines.append("in transition (depth \(transitionDepth)), queued events: \(events)")
-    }
-    lines.append(factors.isEmpty ? "factors: none" : "factors:")
-    lines += factors.map {
-      "  \(names.describe(ControlState(rawValue: $0.bits), bare: true)) ← \(Self.name(of: $0.keyPath))"
-    }
-    for binding in bindings {
-      let winner = binding.resolve(currentState).index
-      let property =
-        (binding.target as? any ResolvedValueWriting)?.tableName
-        ?? "\(binding.targetType)\(binding.target == nil ? " (deallocated)" : "") \(Self.name(of: binding.key.keyPath))"
-      let (defaultValue, entries) = binding.described()
-      lines.append("\(property) (default: \(defaultValue))\(winner < 0 ? "   ← default wins" : "")")
-      lines += entries.enumerated().map { index, entry in
-        "  \(entry.condition.description(naming: names)) = \(entry.value)\(winner == index ? "   ← wins" : "")"
-      }
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  /// A key path as printed, without the addresses Linux prints for computed properties.
-  static func name(of keyPath: AnyKeyPath?) -> String {
-    guard let keyPath else { return "a predicate" }
-    return "\(keyPath)".replacing(/<computed 0x[0-9a-fA-F]+(?: \((.*?)\))?>/) { match in
-      match.1.map { "<computed \($0)>" } ?? "<computed>"
-    }
   }
 }

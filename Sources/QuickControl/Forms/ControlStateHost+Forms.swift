@@ -118,7 +118,7 @@ final class ResolvedValueWriter<Target: AnyObject, Stored, Resolved>: ResolvedVa
   var isAlive: Bool { target != nil }
 
   var tableName: String {
-    "\(Target.self)\(isAlive ? "" : " (deallocated)") \(StateEngine.name(of: keyPath)), resolved when applied"
+    "\(Target.self)\(isAlive ? "" : " (deallocated)") \(StateNames.name(of: keyPath)), resolved when applied"
   }
 
   func write() {
@@ -162,7 +162,7 @@ final class ResolvedValueWriter<Target: AnyObject, Stored, Resolved>: ResolvedVa
         EngineDiagnostic(
           kind: .conflictingHosts,
           message:
-            "\(type(of: first)) and \(type(of: host)) both store values for \(StateEngine.name(of: keyPath)) of a \(type(of: target)): each writes it when it applies, so the last to apply wins. Store them in one host: a form whose states follow both controls (register(_:while:of:)), with one setValue per state."
+            "\(type(of: first)) and \(type(of: host)) both store values for \(StateNames.name(of: keyPath)) of a \(type(of: target)): each writes it when it applies, so the last to apply wins. Store them in one host: a form whose states follow both controls (register(_:while:of:)), with one setValue per state."
         ))
     }
   }

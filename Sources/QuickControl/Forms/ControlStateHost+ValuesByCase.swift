@@ -130,7 +130,7 @@ private enum CaseStates {
     let id = Case(host: ObjectIdentifier(host), key: key, item: item)
     if let state = states[id] { return state }
     // Two computed key paths can print alike: the second gets a prime.
-    var name = "\(StateEngine.name(of: key)) == \(item)"
+    var name = "\(StateNames.name(of: key)) == \(item)"
     while let other = keys["\(host).\(name)"], other != key { name += "'" }
     keys["\(host).\(name)"] = key
     let state = host.declareState(name)

@@ -1,0 +1,188 @@
+import Foundation
+
+extension ControlStateHost {
+  /// Declares a custom state of this host class and returns its bit.
+  ///
+  /// Declare each state once, as a static constant of the class that computes it. Its bit of
+  /// `ControlState.application`, chosen on first use (do not store raw values), differs from those
+  /// of the class's superclasses and subclasses; a ninth state in one hierarchy stops with a message.
+  /// The same name again returns the same bit; ``stateTableDescription`` prints the name.
+  ///
+  /// ```swift
+  /// static let checked = declareState("checked")
+  /// ```
+  public nonisolated static func declareState(_ name: String) -> ControlState {
+    ControlState(rawValue: StateNames.declare(name, isState: true, for: Self.self))
+  }
+
+  /// Declares a custom event of this host class (one of the four bits of `ControlEvents.applicationReserved`).
+  ///
+  /// ```swift
+  /// static let confirmed = declareEvent("confirmed")
+  /// ```
+  public nonisolated static func declareEvent(_ name: String) -> ControlEvents {
+    ControlEvents(rawValue: StateNames.declare(name, isState: false, for: Self.self))
+  }
+}
+
+/// The names of state and event bits (the system's and those each host class declares) and of key paths.
+package struct StateNames: Sendable {
+  package var states: [(bit: UInt, name: String)], events: [(bit: UInt, name: String)]
+
+  /// UIKit's names: highlighted, disabled, selected, focused; the standard events.
+  package static let system = StateNames(
+    states: [(1 << 0, "highlighted"), (1 << 1, "disabled"), (1 << 2, "selected"), (1 << 3, "focused")],
+    events: [
+      (1 << 0, "touchDown"), (1 << 6, "touchUpInside"), (1 << 12, "valueChanged"),
+      (1 << 13, "primaryActionTriggered"), (1 << 16, "editingDidBegin"), (1 << 17, "editingChanged"),
+      (1 << 18, "editingDidEnd"), (1 << 19, "editingDidEndOnExit"),
+    ])
+  /// Every declaration, grouped by class in the order of each class's first one.
+  private static let declared = Locked<[(type: AnyClass, isState: Bool, bit: UInt, name: String)]>([])
+
+  /// Every name a host of `type` knows: the system's, its class's and its superclasses'.
+  package static func of(_ type: AnyClass) -> StateNames {
+    declared.withLock { $0.filter { isClass(type, kindOf: $0.type) } }.reduce(into: system) {
+      if $1.isState { $0.states.append(($1.bit, $1.name)) } else { $0.events.append(($1.bit, $1.name)) }
+    }
+  }
+
+  /// `normal`, or the bits by name in brackets (`[disabled, valid]`); unnamed bits in hex.
+  package func describe(_ state: ControlState, bare: Bool = false) -> String {
+    let text = Self.describe(state.rawValue, names: states)
+    return bare || state.rawValue == 0 ? text : "[\(text)]"
+  }
+
+  package func describe(_ events: ControlEvents) -> String {
+    Self.describe(events.rawValue, names: self.events)
+  }
+
+  private static func describe(_ bits: UInt, names: [(bit: UInt, name: String)]) -> String {
+    if bits == 0 { return "normal" }
+    let named = names.filter { bits & $0.bit != 0 }
+    let rest = named.reduce(bits) { $0 & ~$1.bit }
+    let unnamed = (0..<UInt.bitWidth).filter { rest >> $0 & 1 != 0 }.map { "0x" + String(1 << $0, radix: 16) }
+    return (named.map(\.name) + unnamed).joined(separator: ", ")
+  }
+
+  /// The bit `name` has, or the highest free bit of the pool among the related classes' declarations.
+  package static func declare(_ name: String, isState: Bool, for type: AnyClass) -> UInt {
+    let kind = isState ? "state" : "event"
+    return declared.withLock { declared in
+      let related = declared.filter {
+        $0.isState == isState && (isClass(type, kindOf: $0.type) || isClass($0.type, kindOf: type))
+      }
+      if let same = related.first(where: { $0.name == name }) {
+        guard same.type == type else {
+          fatalError(
+            "QuickControl: \(type) declares \(kind) '\(name)', which \(same.type) already declares; use \(same.type)'s, or choose another name."
+          )
+        }
+        return same.bit
+      }
+      let free = (isState ? 0x00FF_0000 : 0x0F00_0000) & ~related.reduce(0) { $0 | $1.bit }
+      guard free != 0 else {
+        let taken = related.map { "\($0.type).\($0.name)" }.joined(separator: ", ")
+        fatalError(
+          "QuickControl: no free \(kind) bit for \(type).\(name): its class hierarchy already declares \(taken). Combine states into one, or compute the rarer ones with a predicate condition."
+        )
+      }
+      // The highest free bit: raw bits in old code count from 1 << 16 up.
+      let bit: UInt = 1 << (UInt.bitWidth - 1 - free.leadingZeroBitCount)
+      let index = declared.lastIndex { $0.type == type }.map { $0 + 1 } ?? declared.endIndex
+      declared.insert((type, isState, bit, name), at: index)
+      return bit
+    }
+  }
+
+  /// A key path as printed, without the addresses Linux prints for computed properties.
+  package static func name(of keyPath: AnyKeyPath?) -> String {
+    guard let keyPath else { return "a predicate" }
+    return "\(keyPath)".replacing(/<computed 0x[0-9a-fA-F]+(?: \((.*?)\))?>/) { match in
+      match.1.map { "<computed \($0)>" } ?? "<computed>"
+    }
+  }
+
+  private static func isClass(_ type: AnyClass, kindOf ancestor: AnyClass) -> Bool {
+    sequence(first: type, next: { _getSuperclass($0) }).contains { $0 == ancestor }
+  }
+}
+
+extension StateEngine {
+  /// Stops when `condition` names a custom bit that a host declaring states neither computes nor declares.
+  @usableFromInline package func checkStates(of condition: StateCondition, on host: AnyObject) {
+    let unknown = condition.state.rawValue & ControlState.application.rawValue & ~registeredMask
+    guard unknown != 0 else { return }
+    let names = StateNames.of(type(of: host))
+    let declared = names.states.reduce(0 as UInt) { $0 | $1.bit } & ControlState.application.rawValue
+    guard declared != 0, unknown & ~declared != 0 else { return }
+    let own = names.states.filter { $0.bit & declared != 0 }.map { "\(type(of: host)).\($0.name)" }
+    fatalError(
+      "QuickControl: \(type(of: host)) has no state \(names.describe(ControlState(rawValue: unknown & ~declared), bare: true)) (a raw ControlState bit). Its states are \(own.joined(separator: ", ")): use those, not an app-wide ControlState constant. For a state of your own, declare it in the class that registers it: `static let name = declareState(\"name\")`."
+    )
+  }
+}
+
+extension StateCondition: CustomStringConvertible {
+  /// A readable form such as `containing(disabled) priority 999`; custom bits unnamed.
+  public var description: String { description(naming: StateNames.system) }
+
+  package func description(naming names: StateNames) -> String {
+    let subject =
+      switch kind {
+      case .matching: "matching(predicate)"
+      case .containingNone where state.isEmpty: "always"
+      default: "\(kind)(\(names.describe(state, bare: true)))"
+      }
+    return "\(subject) priority \(priority)"
+  }
+}
+
+extension ControlStateHost {
+  /// A readable dump of the host's states, targets, values and which value wins now, for `po` in the debugger.
+  ///
+  /// ```swift
+  /// print(pin.stateTableDescription)  // with a complete, valid code
+  /// // Prints "PinCodeControl — applied [filled, valid], current [filled, valid]", then its factors and values
+  /// ```
+  public var stateTableDescription: String {
+    let (engine, currentState, names) = (stateEngine, state, StateNames.of(type(of: self)))
+    var lines = [
+      "\(type(of: self)) — applied \(names.describe(engine.lastAppliedState)), current \(names.describe(currentState))"
+    ]
+    if engine.transitionDepth > 0 {
+      let events = engine.queuedEvents.map { names.describe($0) }.joined(separator: "; ")
+      lines.append("in transition (depth \(engine.transitionDepth)), queued events: \(events)")
+    }
+    lines.append(engine.factors.isEmpty ? "factors: none" : "factors:")
+    lines += engine.factors.map {
+      "  \(names.describe(ControlState(rawValue: $0.bits), bare: true)) ← \(StateNames.name(of: $0.keyPath))"
+    }
+    for binding in engine.bindings {
+      let winner = binding.resolve(currentState).index
+      let property =
+        (binding.target as? any ResolvedValueWriting)?.tableName
+        ?? "\(binding.targetType)\(binding.target == nil ? " (deallocated)" : "") \(StateNames.name(of: binding.key.keyPath))"
+      let (defaultValue, entries) = binding.described()
+      lines.append("\(property) (default: \(defaultValue))\(winner < 0 ? "   ← default wins" : "")")
+      lines += entries.enumerated().map { index, entry in
+        "  \(entry.condition.description(naming: names)) = \(entry.value)\(winner == index ? "   ← wins" : "")"
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// A value behind a lock (Foundation's `NSLock`: `Mutex` needs iOS 18).
+package final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  package init(_ value: Value) { self.value = value }
+
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}
