@@ -91,7 +91,7 @@ final class TypedPropertyValues<Value>: PropertyValues {
   override var hasEntries: Bool { !entries.isEmpty }
 
   override func resolve(_ state: ControlState) -> Resolution {
-    var (best, bestPriority) = ((index: -1, sequence: 0) as Resolution, Int.min)
+    var (best, bestPriority): (Resolution, Int) = ((-1, 0), Int.min)
     for index in entries.indices {
       let entry = entries[index]
       guard entry.condition.priority >= bestPriority && entry.condition.matches(state) else { continue }
