@@ -8,8 +8,8 @@ import QuickControl
   @_documentation(visibility: internal)
   public typealias PinFont = UIFont
 #else
-  /// The font type of ``PinCodeControl/font``: QuickControl's `QUICHeadlessFont` where UIKit is unavailable.
-  public typealias PinFont = QUICHeadlessFont
+  /// The font type of ``PinCodeControl/font``: QuickControl's `HeadlessFont` where UIKit is unavailable.
+  public typealias PinFont = HeadlessFont
 #endif
 
 // The font at the user's text size, the item size that holds it, item and character frames, the tap area.

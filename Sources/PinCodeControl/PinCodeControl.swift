@@ -226,7 +226,7 @@ open class PinCodeControl: QUIckControl {
     /// print(pin.displayFont.pointSize)
     /// // Prints "53.0"
     /// ```
-    public var preferredContentSizeCategory: QUICHeadlessFont.ContentSize = .large {
+    public var preferredContentSizeCategory: HeadlessFont.ContentSize = .large {
       didSet { if preferredContentSizeCategory != oldValue { fontDidChange() } }
     }
 

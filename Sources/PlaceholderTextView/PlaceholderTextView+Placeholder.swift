@@ -6,10 +6,10 @@ extension PlaceholderTextView {
   public var isShowingPlaceholder: Bool { !placeholderLabel.isHidden }
 
   /// The font the placeholder uses: the view's font, or the 12-point system font a text view without one draws in.
-  public var placeholderFont: QUICFont { font ?? QUICFont.systemFont(ofSize: 12) }
+  public var placeholderFont: PlatformFont { font ?? PlatformFont.systemFont(ofSize: 12) }
 
   /// The placeholder's alignment: the view's, with `.natural` resolved to the leading edge of the layout direction.
-  public var placeholderAlignment: QUICTextAlignment {
+  public var placeholderAlignment: PlatformTextAlignment {
     guard textAlignment == .natural else { return textAlignment }
     return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
   }

@@ -5,31 +5,31 @@
 
   /// The class ``PlaceholderTextView`` inherits from: `UITextView` on UIKit platforms.
   @_documentation(visibility: internal)
-  public typealias QUICTextViewBase = UITextView
+  public typealias PlatformTextView = UITextView
   /// The label class that shows the placeholder: `UILabel` on UIKit platforms.
   @_documentation(visibility: internal)
-  public typealias QUICLabel = UILabel
+  public typealias PlatformLabel = UILabel
   /// The font type of the text view and its placeholder: `UIFont` on UIKit platforms.
   @_documentation(visibility: internal)
-  public typealias QUICFont = UIFont
+  public typealias PlatformFont = UIFont
   /// The colour type of the placeholder: `UIColor` on UIKit platforms.
   @_documentation(visibility: internal)
-  public typealias QUICColor = UIColor
+  public typealias PlatformColor = UIColor
   /// The text alignment type: `NSTextAlignment` on UIKit platforms.
   @_documentation(visibility: internal)
-  public typealias QUICTextAlignment = NSTextAlignment
+  public typealias PlatformTextAlignment = NSTextAlignment
   /// The layout direction type: `UIUserInterfaceLayoutDirection` on UIKit platforms.
   @_documentation(visibility: internal)
-  public typealias QUICLayoutDirection = UIUserInterfaceLayoutDirection
+  public typealias PlatformLayoutDirection = UIUserInterfaceLayoutDirection
   /// The inset type of the text container: `UIEdgeInsets` on UIKit platforms.
   @_documentation(visibility: internal)
-  public typealias QUICEdgeInsets = UIEdgeInsets
+  public typealias PlatformEdgeInsets = UIEdgeInsets
   /// The text container type: `NSTextContainer` on UIKit platforms.
   @_documentation(visibility: internal)
-  public typealias QUICTextContainer = NSTextContainer
+  public typealias PlatformTextContainer = NSTextContainer
   /// The text storage type: `NSTextStorage` on UIKit platforms.
   @_documentation(visibility: internal)
-  public typealias QUICTextStorage = NSTextStorage
+  public typealias PlatformTextStorage = NSTextStorage
 
   extension PlaceholderTextView {
     /// Adds the label behind the text and follows Dynamic Type changes.

@@ -13,7 +13,7 @@ import QuickControl
 /// after it. VoiceOver reads the placeholder as the label (or hint), never as the value.
 ///
 /// The view is a `ControlStateHost`: ``empty`` is on while the text is empty, ``editing`` while it is
-/// first responder. On UIKit it is a `UITextView`; elsewhere a `QUICHeadlessTextView`.
+/// first responder. On UIKit it is a `UITextView`; elsewhere a `HeadlessTextView`.
 ///
 /// ```swift
 /// let notes = PlaceholderTextView(frame: .zero)
@@ -21,7 +21,7 @@ import QuickControl
 /// notes.setValue(.systemBlue, for: \.placeholderColor, when: .containing(PlaceholderTextView.editing))
 /// notes.setValue(true, for: \.isHidden, of: sendButton, when: .containing(PlaceholderTextView.empty))
 /// ```
-open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
+open class PlaceholderTextView: PlatformTextView, ControlStateHost {
   /// The engine holding this view's factors, values, transitions and subscriptions.
   public let stateEngine = StateEngine()
 
@@ -46,7 +46,7 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
 
   /// The label that shows the placeholder; the view manages its text, font, colour, alignment, frame and
   /// visibility, so use it as a target for other properties only (its alpha, for example).
-  public let placeholderLabel = QUICLabel(frame: .zero)
+  public let placeholderLabel = PlatformLabel(frame: .zero)
 
   let notifications = NotificationProxy()
 
@@ -54,8 +54,8 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
   var placeholderStorage: String?
   var attributedPlaceholderStorage: NSAttributedString?
   /// The font and alignment last copied to the placeholder label.
-  var syncedPlaceholderFont: QUICFont?
-  var syncedPlaceholderAlignment: QUICTextAlignment?
+  var syncedPlaceholderFont: PlatformFont?
+  var syncedPlaceholderAlignment: PlatformTextAlignment?
   /// The height last reported to ``heightDidChange``; `nil` before the first measurement.
   var measuredHeight: CGFloat?
   var minimumLinesStorage = 0
@@ -102,7 +102,7 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
   /// The colour of a plain placeholder; the system placeholder colour by default, so it adapts to dark mode.
   ///
   /// For example, `textView.setValue(.systemRed, for: \.placeholderColor, when: .containing(invalid))`.
-  open var placeholderColor: QUICColor = .placeholderText {
+  open var placeholderColor: PlatformColor = .placeholderText {
     didSet { updatePlaceholderAppearance() }
   }
 
@@ -121,7 +121,7 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
   /// Creates a text view with `frame` and a text container (a new one if `nil`).
   ///
   /// For example, `let textView = PlaceholderTextView(frame: .zero, textContainer: nil)`.
-  public override init(frame: CGRect, textContainer: QUICTextContainer?) {
+  public override init(frame: CGRect, textContainer: PlatformTextContainer?) {
     super.init(frame: frame, textContainer: textContainer)
     commonInit()
   }
@@ -138,7 +138,7 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
     placeholderLabel.isUserInteractionEnabled = false
     installPlaceholderLabel()
     notifications.addObserver(
-      forName: QUICTextViewBase.textDidChangeNotification, object: self, queue: nil
+      forName: PlatformTextView.textDidChangeNotification, object: self, queue: nil
     ) { [weak self] _ in
       // UIKit posts it on the main thread.
       MainActor.assumeIsolated { self?.userDidChangeText() }
@@ -147,7 +147,7 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
     // storage is still processing the edit (per-state values would edit it again), and a post off
     // the main thread never traps.
     notifications.addObserver(
-      forName: QUICTextStorage.didProcessEditingNotification, object: textStorage, queue: nil
+      forName: PlatformTextStorage.didProcessEditingNotification, object: textStorage, queue: nil
     ) { [weak self] _ in
       Task { @MainActor in self?.textStorageDidProcessEditing() }
     }
@@ -171,17 +171,17 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
   }
 
   /// The font of the text, which the placeholder follows.
-  open override var font: QUICFont? {
+  open override var font: PlatformFont? {
     didSet { updatePlaceholderAppearance() }
   }
 
   /// The alignment of the text, which the placeholder follows; `.natural` follows the layout direction.
-  open override var textAlignment: QUICTextAlignment {
+  open override var textAlignment: PlatformTextAlignment {
     didSet { updatePlaceholderAppearance() }
   }
 
   /// The inset of the text container, which the placeholder's frame follows.
-  open override var textContainerInset: QUICEdgeInsets {
+  open override var textContainerInset: PlatformEdgeInsets {
     didSet { placeholderLayoutDidChange() }
   }
 
@@ -272,7 +272,7 @@ open class PlaceholderTextView: QUICTextViewBase, ControlStateHost {
       size.height = heightThatFits(width: bounds.width)
       return size
     }
-    guard isShowingPlaceholder, size.height != QUICTextViewBase.noIntrinsicMetric else { return size }
+    guard isShowingPlaceholder, size.height != PlatformTextView.noIntrinsicMetric else { return size }
     size.height = max(size.height, placeholderHeight(forWidth: bounds.width))
     return size
   }

@@ -121,7 +121,7 @@ extension ControlStateHost {
     inverted: Bool = false
   ) {
     if inverted {
-      let getter = quicGetter(keyPath())
+      let getter = makeGetter(keyPath())
       register(state, while: { !getter($0) })
     } else {
       register(state, while: keyPath())

@@ -13,7 +13,7 @@ final class EditorHarness: SimulatedScreen {
   let clock: ManualClock
   var placeholder: PlaceholderText? = "Comment"
   var rotation: PlaceholderTextBindingSync.Rotation?
-  var font: QUICFont? = .systemFont(ofSize: 17)
+  var font: PlatformFont? = .systemFont(ofSize: 17)
   var isEnabled = true
   /// What `placeholderTextEditorLines(_:)` and `placeholderTextEditorMaximumLength(_:)` put in the environment.
   var minimumLines = 1

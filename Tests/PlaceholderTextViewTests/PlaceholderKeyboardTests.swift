@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct PlaceholderKeyboardTests {
-  let screen = QUICHeadlessKeyboard.screenBounds
+  let screen = HeadlessKeyboard.screenBounds
 
   @Test func oneLineKeepsTheTextClearAndRestoresTheInset() {
     let view = PlaceholderTextView(frame: screen)
@@ -18,12 +18,12 @@ struct PlaceholderKeyboardTests {
     view.keepsClearOfKeyboard = true
     #expect(view.keyboardInsets?.scrollView === view)
     view.becomeFirstResponder()
-    QUICHeadlessKeyboard.postWillChangeFrame(
+    HeadlessKeyboard.postWillChangeFrame(
       to: CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336))
     #expect(view.contentInset.bottom == 340)
     #expect(view.verticalScrollIndicatorInsets.bottom == 336)
     #expect(view.scrolledToVisibleRects.count == 1, "the caret is kept in view")
-    QUICHeadlessKeyboard.postWillHide()
+    HeadlessKeyboard.postWillHide()
     #expect(view.contentInset.bottom == 4)
   }
 
@@ -33,9 +33,9 @@ struct PlaceholderKeyboardTests {
     view.keepsClearOfKeyboard = true
     let screensKeeper = KeyboardInsetKeeper(scrollView: view)
     let keyboard = CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336)
-    QUICHeadlessKeyboard.postWillChangeFrame(to: keyboard)
+    HeadlessKeyboard.postWillChangeFrame(to: keyboard)
     #expect(view.contentInset.bottom == 336, "the overlap once (it was 1008)")
-    QUICHeadlessKeyboard.postWillHide()
+    HeadlessKeyboard.postWillHide()
     #expect(view.contentInset.bottom == 0, "no inset left behind (it was 672)")
     withExtendedLifetime(screensKeeper) {}
   }
@@ -43,13 +43,13 @@ struct PlaceholderKeyboardTests {
   @Test func turningItOffWhileShownGivesTheInsetBack() {
     let view = PlaceholderTextView(frame: screen)
     view.keepsClearOfKeyboard = true
-    QUICHeadlessKeyboard.postWillChangeFrame(
+    HeadlessKeyboard.postWillChangeFrame(
       to: CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336))
     #expect(view.contentInset.bottom == 336)
     view.keepsClearOfKeyboard = false
     #expect(view.contentInset.bottom == 0)
     #expect(view.keyboardInsets == nil)
-    QUICHeadlessKeyboard.postWillHide()
+    HeadlessKeyboard.postWillHide()
   }
 
   @Test func growingAndMovingWhileTheKeyboardIsUpMovesTheInsetWithIt() {
@@ -60,7 +60,7 @@ struct PlaceholderKeyboardTests {
     view.maximumNumberOfLines = 10
     view.heightDidChange = { [unowned view] in view.frame.size.height = $0 }
     view.keepsClearOfKeyboard = true
-    QUICHeadlessKeyboard.postWillChangeFrame(
+    HeadlessKeyboard.postWillChangeFrame(
       to: CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336))
     #expect(view.contentInset.bottom == 0)
     // Three lines: 52 points tall, its bottom 14 points under the keyboard's top.
@@ -77,7 +77,7 @@ struct PlaceholderKeyboardTests {
     view.frame.origin.y = 470
     #expect(view.frame.height == 28)
     #expect(view.contentInset.bottom == 0)
-    QUICHeadlessKeyboard.postWillHide()
+    HeadlessKeyboard.postWillHide()
     #expect(view.contentInset.bottom == 0)
   }
 

@@ -42,13 +42,13 @@ private final class Field {
 @MainActor
 private final class Screen: SimulatedScreen {
   let field: Field
-  let sync: QUICFocusBindingSync
+  let sync: FocusBindingSync
   private var isUpdating = false
 
   init() {
     let field = Field()
     self.field = field
-    sync = QUICFocusBindingSync(
+    sync = FocusBindingSync(
       acceptsFocus: { field.isEnabled }, isFirstResponder: { field.isFirstResponder },
       isEditing: { field.isFirstResponder }, becomeFirstResponder: { field.becomeFirstResponder() },
       resignFirstResponder: { field.resignFirstResponder() })

@@ -41,7 +41,7 @@ package final class PinCodeBindingSync {
     set { codeSync.schedule = newValue }
   }
 
-  private let codeSync: QUICValueBindingSync<String>
+  private let codeSync: ValueBindingSync<String>
   /// What the user's next edit starts from.
   private var lastControlCode: String
   /// Until the code is incomplete again.
@@ -55,7 +55,7 @@ package final class PinCodeBindingSync {
   private var isHandlingHeldEvents = false
   private var heldCompletions: [String] = []
   package var hasPendingFocus: Bool { focusSync.hasPendingFocus }
-  private let focusSync: QUICFocusBindingSync
+  private let focusSync: FocusBindingSync
   private var subscriptions: [ControlSubscription] = []
 
   /// For tests that count redundant writes.
@@ -64,11 +64,11 @@ package final class PinCodeBindingSync {
   /// Creates a sync for `control`; set the links, then call `update`.
   package init(control: PinCodeControl) {
     self.control = control
-    focusSync = QUICFocusBindingSync(
+    focusSync = FocusBindingSync(
       acceptsFocus: { control.isEnabled }, isFirstResponder: { control.isFirstResponder },
       isEditing: { control.isEditing }, becomeFirstResponder: { control.becomeFirstResponder() },
       resignFirstResponder: { control.resignFirstResponder() })
-    codeSync = QUICValueBindingSync(unbound: "", current: { control.code })
+    codeSync = ValueBindingSync(unbound: "", current: { control.code })
     lastControlCode = control.code
     subscriptions = [
       control.subscribe(to: .containing(PinCodeControl.valid)) { [weak self] _ in

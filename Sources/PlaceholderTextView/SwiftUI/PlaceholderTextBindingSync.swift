@@ -44,8 +44,8 @@ package final class PlaceholderTextBindingSync {
   package var hasPendingFocus: Bool { focusSync.hasPendingFocus }
 
   private let makeRotation: (Rotation, PlaceholderTextView) -> PlaceholderRotation<PlaceholderTextView>
-  private let textSync: QUICValueBindingSync<String>
-  private let focusSync: QUICFocusBindingSync
+  private let textSync: ValueBindingSync<String>
+  private let focusSync: FocusBindingSync
   private var lastViewText: String
   private var lastPlaceholder: PlaceholderText??
   private var lastRotation: Rotation??
@@ -58,14 +58,14 @@ package final class PlaceholderTextBindingSync {
   /// Creates a sync for `textView`, whose rotations sleep on `clock`.
   package init(textView: PlaceholderTextView, clock: some Clock<Duration> = ContinuousClock()) {
     self.textView = textView
-    focusSync = QUICFocusBindingSync(
+    focusSync = FocusBindingSync(
       acceptsFocus: { textView.isEditable }, isFirstResponder: { textView.isFirstResponder },
       isEditing: { textView.isFirstResponder }, becomeFirstResponder: { textView.becomeFirstResponder() },
       resignFirstResponder: { textView.resignFirstResponder() })
     makeRotation = { rotation, host in
       PlaceholderRotation(rotation.placeholders, host: host, options: rotation.options, clock: clock)
     }
-    textSync = QUICValueBindingSync(unbound: "", current: { textView.text ?? "" })
+    textSync = ValueBindingSync(unbound: "", current: { textView.text ?? "" })
     lastViewText = textView.text ?? ""
     subscriptions = [
       textView.subscribe(to: .editingChanged) { [weak self] _ in self?.viewTextDidChange() },
@@ -77,7 +77,7 @@ package final class PlaceholderTextBindingSync {
 
   /// Pushes what the screen declares to the view; writes back what the view changed.
   package func update(
-    placeholder: PlaceholderText?, rotation: Rotation?, font: QUICFont?, isEnabled: Bool,
+    placeholder: PlaceholderText?, rotation: Rotation?, font: PlatformFont?, isEnabled: Bool,
     minimumLines: Int = 1, maximumLines: Int = 0, maximumLength: Int? = nil
   ) {
     isUpdating = true

@@ -34,7 +34,7 @@ import Foundation
 ///   }
 /// }
 /// ```
-open class QUIckControl: QUICControlBase, ControlStateHost {
+open class QUIckControl: PlatformControl, ControlStateHost {
   /// The engine holding this control's factors, values, transitions and subscriptions.
   public let stateEngine = StateEngine()
 
@@ -138,7 +138,7 @@ extension ControlStateHost where Self: QUIckControl {
 #if QUICKCONTROL_UIKIT
   /// Platform plumbing, not API (hidden from the documentation): the class ``QUIckControl`` inherits from: `UIControl` on UIKit platforms.
   @_documentation(visibility: internal)
-  public typealias QUICControlBase = UIControl
+  public typealias PlatformControl = UIControl
 
   extension QUIckControl {
     /// From iOS 17, writes the values resolved when applied again when appearance or contrast changes.

@@ -34,7 +34,7 @@ extension ControlStateHost {
   /// ```
   @_transparent
   public func register(_ state: ControlState, while keyPath: @autoclosure () -> KeyPath<Self, Bool>) {
-    let getter = quicGetter(keyPath())
+    let getter = makeGetter(keyPath())
     stateEngine.registerFactor(state, keyPath: keyPath(), host: self) {
       getter(unsafeDowncast($0, to: Self.self))
     }

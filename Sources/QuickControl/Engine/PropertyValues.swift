@@ -147,7 +147,7 @@ func storeValue<Target: AnyObject, Value>(
   _ value: Value, in engine: StateEngine, target: Target,
   keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>, condition: StateCondition
 ) {
-  let set = quicSetter(keyPath())
+  let set = makeSetter(keyPath())
   // Built here, not inside the closure below: there it would capture `set` in a context.
   let writer: PropertyValues.Writer = { values, index, object in
     let typed = unsafeDowncast(values, to: TypedPropertyValues<Value>.self)
@@ -170,12 +170,12 @@ func storeValue<Target: AnyObject, Value>(
 
 /// A setter for `keyPath`: a direct store when `keyPath` is a literal at the inlined call site.
 @_transparent @usableFromInline
-func quicSetter<Root, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> (Root, Value) -> Void {
+func makeSetter<Root, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> (Root, Value) -> Void {
   { $0[keyPath: keyPath] = $1 }
 }
 
 /// A getter for `keyPath`: a direct load when `keyPath` is a literal at the inlined call site.
 @_transparent @usableFromInline
-func quicGetter<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> (Root) -> Value {
+func makeGetter<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> (Root) -> Value {
   { $0[keyPath: keyPath] }
 }

@@ -3,7 +3,7 @@
 
   /// Platform plumbing (hidden from the docs): the scroll view class ``KeyboardInsetKeeper`` keeps clear: `UIScrollView`.
   @_documentation(visibility: internal)
-  public typealias QUICScrollViewBase = UIScrollView
+  public typealias PlatformScrollView = UIScrollView
 
   /// UIKit's keyboard notifications, screen coordinates and animation, for ``KeyboardInsetKeeper``.
   @MainActor

@@ -24,8 +24,8 @@
     package static let warning = PinColor(red: 1, green: 0.7, blue: 0)
 
     /// A headless colour for the text view: its name is the colour's hex form, which the renderer reads back.
-    package static func headless(_ color: PinColor) -> QUICHeadlessColor {
-      QUICHeadlessColor(name: hex(color))
+    package static func headless(_ color: PinColor) -> HeadlessColor {
+      HeadlessColor(name: hex(color))
     }
 
     /// `#rrggbb` of `color`.
@@ -38,10 +38,10 @@
     }
 
     /// The colour a headless colour stands for: a `#rrggbb` name, or a system colour.
-    package static func color(_ headless: QUICHeadlessColor?) -> PinColor? {
+    package static func color(_ headless: HeadlessColor?) -> PinColor? {
       guard let name = headless?.name else { return nil }
-      if name == QUICHeadlessColor.placeholderText.name { return muted }
-      if name == QUICHeadlessColor.label.name { return ink }
+      if name == HeadlessColor.placeholderText.name { return muted }
+      if name == HeadlessColor.label.name { return ink }
       guard name.hasPrefix("#"), name.count == 7, let value = Int(name.dropFirst(), radix: 16) else {
         return nil
       }

@@ -4,33 +4,33 @@
 
   // Platform plumbing: each alias is the headless stand-in for the UIKit type (hidden from the documentation).
 
-  /// The class ``PlaceholderTextView`` inherits from: ``QUICHeadlessTextView`` where UIKit is unavailable.
+  /// The class ``PlaceholderTextView`` inherits from: ``HeadlessTextView`` where UIKit is unavailable.
   @_documentation(visibility: internal)
-  public typealias QUICTextViewBase = QUICHeadlessTextView
-  /// The label class that shows the placeholder: ``QUICHeadlessLabel`` where UIKit is unavailable.
+  public typealias PlatformTextView = HeadlessTextView
+  /// The label class that shows the placeholder: ``HeadlessLabel`` where UIKit is unavailable.
   @_documentation(visibility: internal)
-  public typealias QUICLabel = QUICHeadlessLabel
-  /// The font type of the text view and its placeholder: QuickControl's `QUICHeadlessFont` where UIKit is unavailable.
+  public typealias PlatformLabel = HeadlessLabel
+  /// The font type of the text view and its placeholder: QuickControl's `HeadlessFont` where UIKit is unavailable.
   @_documentation(visibility: internal)
-  public typealias QUICFont = QUICHeadlessFont
-  /// The colour type of the placeholder: ``QUICHeadlessColor`` where UIKit is unavailable.
+  public typealias PlatformFont = HeadlessFont
+  /// The colour type of the placeholder: ``HeadlessColor`` where UIKit is unavailable.
   @_documentation(visibility: internal)
-  public typealias QUICColor = QUICHeadlessColor
-  /// The text alignment type: ``QUICHeadlessTextAlignment`` where UIKit is unavailable.
+  public typealias PlatformColor = HeadlessColor
+  /// The text alignment type: ``HeadlessTextAlignment`` where UIKit is unavailable.
   @_documentation(visibility: internal)
-  public typealias QUICTextAlignment = QUICHeadlessTextAlignment
-  /// The layout direction type: ``QUICHeadlessLayoutDirection`` where UIKit is unavailable.
+  public typealias PlatformTextAlignment = HeadlessTextAlignment
+  /// The layout direction type: ``HeadlessLayoutDirection`` where UIKit is unavailable.
   @_documentation(visibility: internal)
-  public typealias QUICLayoutDirection = QUICHeadlessLayoutDirection
-  /// The inset type of the text container: `QUICHeadlessEdgeInsets` (in QuickControl) where UIKit is unavailable.
+  public typealias PlatformLayoutDirection = HeadlessLayoutDirection
+  /// The inset type of the text container: `HeadlessEdgeInsets` (in QuickControl) where UIKit is unavailable.
   @_documentation(visibility: internal)
-  public typealias QUICEdgeInsets = QUICHeadlessEdgeInsets
-  /// The text container type: ``QUICHeadlessTextContainer`` where UIKit is unavailable.
+  public typealias PlatformEdgeInsets = HeadlessEdgeInsets
+  /// The text container type: ``HeadlessTextContainer`` where UIKit is unavailable.
   @_documentation(visibility: internal)
-  public typealias QUICTextContainer = QUICHeadlessTextContainer
-  /// The text storage type: ``QUICHeadlessTextStorage`` where UIKit is unavailable.
+  public typealias PlatformTextContainer = HeadlessTextContainer
+  /// The text storage type: ``HeadlessTextStorage`` where UIKit is unavailable.
   @_documentation(visibility: internal)
-  public typealias QUICTextStorage = QUICHeadlessTextStorage
+  public typealias PlatformTextStorage = HeadlessTextStorage
 
   /// A label without a screen: the `UILabel` properties a placeholder uses, where UIKit is unavailable.
   ///
@@ -38,7 +38,7 @@
   /// ``textAlignment`` then report its first character's, and setting either restyles the whole text.
   /// For example, with `numberOfLines = 0`, `label.sizeThatFits(CGSize(width: 60, height: .greatestFiniteMagnitude))` wraps.
   @MainActor
-  open class QUICHeadlessLabel {
+  open class HeadlessLabel {
     /// The frame in the superview's coordinates.
     open var frame: CGRect
     /// The plain text; setting it replaces ``attributedText``.
@@ -54,7 +54,7 @@
         let styled = NSMutableAttributedString(attributedString: newValue)
         let whole = NSRange(location: 0, length: styled.length)
         let defaults: [(NSAttributedString.Key, Any)] = [
-          (.quicHeadlessFont, storedFont), (.quicHeadlessAlignment, storedAlignment),
+          (.headlessFont, storedFont), (.headlessAlignment, storedAlignment),
         ]
         for (key, value) in defaults {
           newValue.enumerateAttribute(key, in: whole) { existing, range, _ in
@@ -62,26 +62,26 @@
           }
         }
         storedAttributedText = styled
-        storedFont = firstCharacterAttribute(.quicHeadlessFont) ?? storedFont
-        storedAlignment = firstCharacterAttribute(.quicHeadlessAlignment) ?? storedAlignment
+        storedFont = firstCharacterAttribute(.headlessFont) ?? storedFont
+        storedAlignment = firstCharacterAttribute(.headlessAlignment) ?? storedAlignment
       }
     }
     /// The font; 17-point system by default, as `UILabel`.
-    open var font: QUICHeadlessFont {
-      get { firstCharacterAttribute(.quicHeadlessFont) ?? storedFont }
+    open var font: HeadlessFont {
+      get { firstCharacterAttribute(.headlessFont) ?? storedFont }
       set {
         storedFont = newValue
-        restyleAttributedText(.quicHeadlessFont, newValue)
+        restyleAttributedText(.headlessFont, newValue)
       }
     }
     /// The text colour.
-    open var textColor: QUICHeadlessColor = .label
+    open var textColor: HeadlessColor = .label
     /// The alignment.
-    open var textAlignment: QUICHeadlessTextAlignment {
-      get { firstCharacterAttribute(.quicHeadlessAlignment) ?? storedAlignment }
+    open var textAlignment: HeadlessTextAlignment {
+      get { firstCharacterAttribute(.headlessAlignment) ?? storedAlignment }
       set {
         storedAlignment = newValue
-        restyleAttributedText(.quicHeadlessAlignment, newValue)
+        restyleAttributedText(.headlessAlignment, newValue)
       }
     }
     /// The maximum number of lines; 0 for no limit.
@@ -98,8 +98,8 @@
     open var isUserInteractionEnabled = false
 
     private var storedAttributedText: NSAttributedString?
-    private var storedFont: QUICHeadlessFont = .systemFont(ofSize: 17)
-    private var storedAlignment: QUICHeadlessTextAlignment = .natural
+    private var storedFont: HeadlessFont = .systemFont(ofSize: 17)
+    private var storedAlignment: HeadlessTextAlignment = .natural
 
     private func firstCharacterAttribute<Value>(_ key: NSAttributedString.Key) -> Value? {
       guard let storedAttributedText, storedAttributedText.length > 0 else { return nil }
@@ -125,15 +125,15 @@
 
     /// The size the text needs within `size`'s width, in the headless measuring model.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
-      QUICHeadlessTextMeasure.size(
+      HeadlessTextMeasure.size(
         of: text ?? "", font: font, width: size.width, numberOfLines: numberOfLines)
     }
   }
 
   /// A named colour, standing in for `UIColor` where UIKit is unavailable.
   ///
-  /// For example, `textView.placeholderColor = QUICHeadlessColor(name: "red")`.
-  public struct QUICHeadlessColor: Hashable, Sendable {
+  /// For example, `textView.placeholderColor = HeadlessColor(name: "red")`.
+  public struct HeadlessColor: Hashable, Sendable {
     /// The colour's name.
     public var name: String
 
@@ -141,15 +141,15 @@
     public init(name: String) { self.name = name }
 
     /// The system colour for placeholder text, like `UIColor.placeholderText`.
-    public static let placeholderText = QUICHeadlessColor(name: "placeholderText")
+    public static let placeholderText = HeadlessColor(name: "placeholderText")
     /// The system colour for primary text, like `UIColor.label`.
-    public static let label = QUICHeadlessColor(name: "label")
+    public static let label = HeadlessColor(name: "label")
   }
 
   /// Text alignment with `NSTextAlignment`'s cases and raw values.
   ///
   /// For example, `textView.textAlignment = .natural`.
-  public enum QUICHeadlessTextAlignment: Int, Sendable {
+  public enum HeadlessTextAlignment: Int, Sendable {
     /// Aligned to the left edge.
     case left = 0
     /// Centred.
@@ -165,7 +165,7 @@
   /// A layout direction with `UIUserInterfaceLayoutDirection`'s cases.
   ///
   /// For example, `textView.effectiveUserInterfaceLayoutDirection = .rightToLeft`.
-  public enum QUICHeadlessLayoutDirection: Int, Sendable {
+  public enum HeadlessLayoutDirection: Int, Sendable {
     /// Left to right, as in English.
     case leftToRight = 0
     /// Right to left, as in Arabic and Hebrew.
@@ -173,26 +173,26 @@
   }
 
   extension NSAttributedString.Key {
-    /// The font of a range of attributed text (QuickControl's `QUICHeadlessFont`), standing in for `NSAttributedString.Key.font`.
+    /// The font of a range of attributed text (QuickControl's `HeadlessFont`), standing in for `NSAttributedString.Key.font`.
     ///
-    /// For example, `NSAttributedString(string: "Optional", attributes: [.quicHeadlessFont: font])`.
-    public static let quicHeadlessFont = NSAttributedString.Key("QUICHeadlessFont")
+    /// For example, `NSAttributedString(string: "Optional", attributes: [.headlessFont: font])`.
+    public static let headlessFont = NSAttributedString.Key("HeadlessFont")
 
-    /// The alignment of a range of attributed text (a ``QUICHeadlessTextAlignment``), standing in for
+    /// The alignment of a range of attributed text (a ``HeadlessTextAlignment``), standing in for
     /// the alignment of `NSAttributedString.Key.paragraphStyle`: for example,
-    /// `NSAttributedString(string: "Optional", attributes: [.quicHeadlessAlignment: QUICHeadlessTextAlignment.center])`.
-    public static let quicHeadlessAlignment = NSAttributedString.Key("QUICHeadlessAlignment")
+    /// `NSAttributedString(string: "Optional", attributes: [.headlessAlignment: HeadlessTextAlignment.center])`.
+    public static let headlessAlignment = NSAttributedString.Key("HeadlessAlignment")
   }
 
   /// The measuring model of the headless views: every character advances
-  /// `QUICHeadlessFont.characterWidth`; words wrap greedily at spaces. Not typography, but deterministic.
-  enum QUICHeadlessTextMeasure {
+  /// `HeadlessFont.characterWidth`; words wrap greedily at spaces. Not typography, but deterministic.
+  enum HeadlessTextMeasure {
     /// More characters on a line than any text has: a width that fits more is unbounded.
     static let unboundedColumns: CGFloat = 1_073_741_824
 
     /// The size of `text` in `font` wrapped to `width`; unbounded if not positive, not finite, or wider
     /// than ``unboundedColumns`` characters.
-    static func size(of text: String, font: QUICHeadlessFont, width: CGFloat, numberOfLines: Int = 0)
+    static func size(of text: String, font: HeadlessFont, width: CGFloat, numberOfLines: Int = 0)
       -> CGSize
     {
       guard !text.isEmpty else { return .zero }

@@ -8,13 +8,13 @@
   /// ``textDidChangeNotification`` and a programmatic ``text`` set does not: the classic placeholder bug.
   ///
   /// ```swift
-  /// let view = QUICHeadlessTextView()
+  /// let view = HeadlessTextView()
   /// view.becomeFirstResponder()
   /// view.insertText("Hi")          // posts textDidChangeNotification
   /// view.text = "Hello"            // posts nothing, as on UIKit
   /// ```
   @MainActor
-  open class QUICHeadlessTextView: QUICHeadlessScrollView {
+  open class HeadlessTextView: HeadlessScrollView {
     /// Posted with the text view as object when the user changes its text.
     nonisolated public static let textDidChangeNotification = Notification.Name(
       "UITextViewTextDidChangeNotification")
@@ -62,23 +62,23 @@
     public private(set) var markedTextRange: NSRange?
     /// The text storage, as `UITextView.textStorage`: every change of the text edits it, and editing it
     /// directly changes the text without the setters above and without ``textDidChangeNotification``.
-    public let textStorage = QUICHeadlessTextStorage(string: "")
+    public let textStorage = HeadlessTextStorage(string: "")
     /// The font of the text; `nil` until set, as on `UITextView`.
-    open var font: QUICHeadlessFont?
+    open var font: HeadlessFont?
     /// The colour of the text.
-    open var textColor: QUICHeadlessColor?
+    open var textColor: HeadlessColor?
     /// The alignment of the text.
-    open var textAlignment: QUICHeadlessTextAlignment = .natural
+    open var textAlignment: HeadlessTextAlignment = .natural
     /// Whether the user can edit the text; a non-editable view cannot become first responder.
     open var isEditable = true
     /// The inset of the text container; 8 points top and bottom, as `UITextView`.
-    open var textContainerInset = QUICHeadlessEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    open var textContainerInset = HeadlessEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// The text container, with its line fragment padding.
-    public let textContainer: QUICHeadlessTextContainer
+    public let textContainer: HeadlessTextContainer
     /// Whether the font follows the content size category (Dynamic Type).
     open var adjustsFontForContentSizeCategory = false
     /// The layout direction; read-only on UIKit, settable here to simulate a right-to-left language.
-    open var effectiveUserInterfaceLayoutDirection: QUICHeadlessLayoutDirection = .leftToRight
+    open var effectiveUserInterfaceLayoutDirection: HeadlessLayoutDirection = .leftToRight
     /// Whether the view has focus; settable here to simulate the focus system.
     open var isFocused = false
 
@@ -95,14 +95,14 @@
     }
 
     /// Creates a text view with `frame` and a text container (a new one if `nil`).
-    public init(frame: CGRect, textContainer: QUICHeadlessTextContainer?) {
-      self.textContainer = textContainer ?? QUICHeadlessTextContainer(size: frame.size)
+    public init(frame: CGRect, textContainer: HeadlessTextContainer?) {
+      self.textContainer = textContainer ?? HeadlessTextContainer(size: frame.size)
       super.init(frame: frame)
     }
 
     /// Creates a text view from an archive; headless views keep no archived state.
     public required init?(coder: NSCoder) {
-      self.textContainer = QUICHeadlessTextContainer(size: .zero)
+      self.textContainer = HeadlessTextContainer(size: .zero)
       super.init(coder: coder)
     }
 
@@ -235,16 +235,16 @@
       let padding = textContainer.lineFragmentPadding
       let width = size.width - inset.left - inset.right - 2 * padding
       let textFont = font ?? .systemFont(ofSize: 12)
-      let measured = QUICHeadlessTextMeasure.size(of: text, font: textFont, width: width)
+      let measured = HeadlessTextMeasure.size(of: text, font: textFont, width: width)
       let height = max(measured.height, textFont.lineHeight)
       return CGSize(width: size.width, height: height + inset.top + inset.bottom)
     }
   }
 
-  /// The text container of a ``QUICHeadlessTextView``: its line fragment padding, as `NSTextContainer` has.
+  /// The text container of a ``HeadlessTextView``: its line fragment padding, as `NSTextContainer` has.
   ///
   /// For example, `textView.textContainer.lineFragmentPadding = 0`.
-  public final class QUICHeadlessTextContainer {
+  public final class HeadlessTextContainer {
     /// The space left empty at each end of a line; 5 points, as in UIKit.
     public var lineFragmentPadding: CGFloat = 5
 
@@ -252,13 +252,13 @@
     public init(size: CGSize) {}
   }
 
-  /// The text of a ``QUICHeadlessTextView``, standing in for `NSTextStorage` where UIKit is unavailable.
+  /// The text of a ``HeadlessTextView``, standing in for `NSTextStorage` where UIKit is unavailable.
   ///
   /// It posts ``didProcessEditingNotification`` once per outermost edit, as `NSTextStorage` does; editing it
   /// changes the view's text without its setters and without `textDidChangeNotification`. Edits through
   /// `mutableString` are not modelled. For example, `view.textStorage.append(NSAttributedString(string: "Pasted"))`
   /// posts ``didProcessEditingNotification``, not `textDidChangeNotification`.
-  open class QUICHeadlessTextStorage: NSMutableAttributedString {
+  open class HeadlessTextStorage: NSMutableAttributedString {
     /// Posted with the text storage as object after it processed an edit, as `NSTextStorage.didProcessEditingNotification`.
     nonisolated public static let didProcessEditingNotification = Notification.Name(
       "NSTextStorageDidProcessEditingNotification")

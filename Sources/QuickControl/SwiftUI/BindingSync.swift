@@ -31,7 +31,7 @@ package func writeIfChanged<Root: AnyObject, Value: Equatable>(
 /// one ``scheduleWriteBack(_:)`` after each update writes back what still differs (SwiftUI forbids writing state
 /// during a view update).
 @MainActor
-package final class QUICValueBindingSync<Value: Equatable> {
+package final class ValueBindingSync<Value: Equatable> {
   /// The value binding; until the screen sets one, it reads `unbound` and writes nothing.
   package var link: BindingLink<Value>
   /// Runs work after the current view update; SwiftUI defers it, tests run it when they choose.
@@ -88,7 +88,7 @@ package final class QUICValueBindingSync<Value: Equatable> {
 /// ends, ``reconcile()`` after the update. The binding is pushed only when it changed; a request the view
 /// refuses is written back `false`; one that fails for want of a window stays ``hasPendingFocus``.
 @MainActor
-package final class QUICFocusBindingSync {
+package final class FocusBindingSync {
   /// The focus binding; two-way. `nil`: the screen does not bind focus, and nothing is read or written.
   package var link: BindingLink<Bool>?
   /// A focus request that failed for want of a window, to retry with ``retryPendingFocus()``.

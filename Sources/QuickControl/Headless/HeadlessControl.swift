@@ -1,9 +1,9 @@
 #if !QUICKCONTROL_UIKIT
   import Foundation
 
-  /// Platform plumbing, not API (hidden from the documentation): the class ``QUIckControl`` inherits from: ``QUICHeadlessControl`` where UIKit is unavailable.
+  /// Platform plumbing, not API (hidden from the documentation): the class ``QUIckControl`` inherits from: ``HeadlessControl`` where UIKit is unavailable.
   @_documentation(visibility: internal)
-  public typealias QUICControlBase = QUICHeadlessControl
+  public typealias PlatformControl = HeadlessControl
 
   /// A control without a screen: `UIControl`'s state and target-action semantics in plain Swift.
   ///
@@ -11,19 +11,19 @@
   /// ``simulateTouch(endingInside:)`` models a tap; ``accessibilityAnnouncements`` records what VoiceOver would speak.
   ///
   /// ```swift
-  /// let control = QUICHeadlessControl()
+  /// let control = HeadlessControl()
   /// control.addAction(for: .valueChanged) { _ in print("changed") }
   /// control.sendActions(for: .valueChanged)
   /// // Prints "changed"
   /// ```
   @MainActor
-  open class QUICHeadlessControl {
+  open class HeadlessControl {
     /// Identifies an action added with ``addAction(for:handler:)``.
     public struct ActionIdentifier: Hashable, Sendable {
       let rawValue: Int
     }
 
-    private let actions = EventHandlerList<QUICHeadlessControl>()
+    private let actions = EventHandlerList<HeadlessControl>()
     private var firstResponder = false
 
     /// The frame, kept for API parity with `UIView`; nothing is drawn.
@@ -86,7 +86,7 @@
     /// Adds a closure run whenever one of `events` is sent.
     @discardableResult
     public func addAction(
-      for events: ControlEvents, handler: @escaping (QUICHeadlessControl) -> Void
+      for events: ControlEvents, handler: @escaping (HeadlessControl) -> Void
     ) -> ActionIdentifier {
       ActionIdentifier(rawValue: actions.add(for: events, handler))
     }

@@ -3,7 +3,7 @@
 
   /// Platform plumbing (hidden from the docs): the scroll view class ``KeyboardInsetKeeper`` keeps clear, headless.
   @_documentation(visibility: internal)
-  public typealias QUICScrollViewBase = QUICHeadlessScrollView
+  public typealias PlatformScrollView = HeadlessScrollView
 
   /// A scroll view without a screen: `UIScrollView`'s insets and layout semantics in plain Swift.
   ///
@@ -12,7 +12,7 @@
   /// rotation or a tab bar. Changes of the frame and insets are reported as key-value observing does on UIKit.
   /// For example, after `scrollView.safeAreaInsets.bottom = 34`, `scrollView.adjustedContentInset.bottom` is 34.
   @MainActor
-  open class QUICHeadlessScrollView {
+  open class HeadlessScrollView {
     private var needsLayout = true
     /// The observers of ``frame`` and the insets, held weakly: an observation ends when it is released.
     private var layoutObservers: [WeakLayoutObservation] = []
@@ -25,9 +25,9 @@
       }
     }
     /// The bounds of the screen the view is on, as `window.screen.bounds` on UIKit: an iPhone's in portrait
-    /// (``QUICHeadlessKeyboard/screenBounds``) unless set; set it (and the frame) to simulate a rotation:
+    /// (``HeadlessKeyboard/screenBounds``) unless set; set it (and the frame) to simulate a rotation:
     /// for example, `CGRect(x: 0, y: 0, width: 844, height: 390)` for landscape.
-    open var screenBounds = QUICHeadlessKeyboard.screenBounds
+    open var screenBounds = HeadlessKeyboard.screenBounds
     /// The bounds: the frame's size at the origin.
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     /// Whether the view scrolls.
@@ -37,18 +37,18 @@
     /// The point of the content shown at the top-left corner.
     open var contentOffset = CGPoint.zero
     /// The app's (and the keyboard keeper's) inset of the content.
-    open var contentInset = QUICHeadlessEdgeInsets.zero {
+    open var contentInset = HeadlessEdgeInsets.zero {
       didSet { if contentInset != oldValue { layoutDidChange() } }
     }
     /// The inset of the vertical scroll indicator.
-    open var verticalScrollIndicatorInsets = QUICHeadlessEdgeInsets.zero {
+    open var verticalScrollIndicatorInsets = HeadlessEdgeInsets.zero {
       didSet { if verticalScrollIndicatorInsets != oldValue { layoutDidChange() } }
     }
     /// The safe area; settable here to simulate a home indicator, a tab bar or a toolbar.
-    open var safeAreaInsets = QUICHeadlessEdgeInsets.zero
+    open var safeAreaInsets = HeadlessEdgeInsets.zero
     /// The inset the view scrolls with: ``contentInset`` plus ``safeAreaInsets``, as UIKit's automatic adjustment.
-    open var adjustedContentInset: QUICHeadlessEdgeInsets {
-      QUICHeadlessEdgeInsets(
+    open var adjustedContentInset: HeadlessEdgeInsets {
+      HeadlessEdgeInsets(
         top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
         bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
     }
@@ -120,8 +120,8 @@
 
   /// Edge insets with `UIEdgeInsets`' fields.
   ///
-  /// For example, `textView.textContainerInset = QUICHeadlessEdgeInsets(top: 8, left: 4, bottom: 8, right: 4)`.
-  public struct QUICHeadlessEdgeInsets: Equatable, Sendable {
+  /// For example, `textView.textContainerInset = HeadlessEdgeInsets(top: 8, left: 4, bottom: 8, right: 4)`.
+  public struct HeadlessEdgeInsets: Equatable, Sendable {
     /// The top inset.
     public var top: CGFloat
     /// The left inset.
@@ -140,14 +140,14 @@
     }
 
     /// No insets.
-    public static let zero = QUICHeadlessEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    public static let zero = HeadlessEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
   }
 
   /// The keyboard notifications of UIKit, posted by hand: what ``KeyboardInsetKeeper`` observes, for `swift test`.
   ///
   /// The names and `userInfo` keys are UIKit's; the values are not boxed (`CGRect`, `Double`, `Int`, `Bool`).
-  /// For example, `QUICHeadlessKeyboard.postWillChangeFrame(to: frame, duration: 0.25)`, then `postWillHide()`.
-  public enum QUICHeadlessKeyboard {
+  /// For example, `HeadlessKeyboard.postWillChangeFrame(to: frame, duration: 0.25)`, then `postWillHide()`.
+  public enum HeadlessKeyboard {
     /// Posted before the keyboard's frame changes (shown, moved, resized, hidden), as `UIResponder.keyboardWillChangeFrameNotification`.
     public static let willChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
     /// Posted before the keyboard hides, as `UIResponder.keyboardWillHideNotification`.
@@ -195,9 +195,9 @@
   }
 
   /// The headless keyboard is ``KeyboardInsetKeeper``'s platform: frames are screen frames.
-  typealias KeyboardPlatform = QUICHeadlessKeyboard
+  typealias KeyboardPlatform = HeadlessKeyboard
 
-  extension QUICHeadlessKeyboard {
+  extension HeadlessKeyboard {
     /// The `userInfo` keys.
     static let userInfoKeys = KeyboardUserInfoKeys(
       frameEnd: frameEndUserInfoKey, animationDuration: animationDurationUserInfoKey,
@@ -209,19 +209,19 @@
     }
 
     /// The bounds of the headless scroll view's screen (rotated when a test rotates it).
-    @MainActor static func screenBounds(of scrollView: QUICHeadlessScrollView) -> CGRect {
+    @MainActor static func screenBounds(of scrollView: HeadlessScrollView) -> CGRect {
       scrollView.screenBounds
     }
 
     /// Observes the scroll view's frame and insets as UIKit's key-value observing does; released, it ends.
     @MainActor static func observeLayout(
-      of scrollView: QUICHeadlessScrollView, _ changed: @escaping @MainActor @Sendable () -> Void
+      of scrollView: HeadlessScrollView, _ changed: @escaping @MainActor @Sendable () -> Void
     ) -> [AnyObject] {
       [scrollView.observeLayout(changed)]
     }
 
     /// A headless view has no superview: its frame is in screen coordinates.
-    @MainActor static func screenFrame(of scrollView: QUICHeadlessScrollView) -> CGRect? {
+    @MainActor static func screenFrame(of scrollView: HeadlessScrollView) -> CGRect? {
       scrollView.frame
     }
 
@@ -231,7 +231,7 @@
     }
 
     /// Scrolls the end of the content (where the headless caret is) into view, if the view is first responder.
-    @MainActor static func revealFirstResponder(in scrollView: QUICHeadlessScrollView) {
+    @MainActor static func revealFirstResponder(in scrollView: HeadlessScrollView) {
       guard scrollView.isFirstResponder else { return }
       let end = max(0, scrollView.contentSize.height - 1)
       scrollView.scrollRectToVisible(CGRect(x: 0, y: end, width: 1, height: 1), animated: false)

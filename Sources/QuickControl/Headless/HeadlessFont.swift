@@ -7,8 +7,8 @@
   /// Sizes follow Apple's published Dynamic Type sizes; a font without a text style scales like
   /// `UIFontMetrics.default`. The metrics model the system font's proportions, and every
   /// character advances half the point size. For example,
-  /// `QUICHeadlessFont.systemFont(ofSize: 17).lineHeight` is 21.
-  public struct QUICHeadlessFont: Hashable, Sendable {
+  /// `HeadlessFont.systemFont(ofSize: 17).lineHeight` is 21.
+  public struct HeadlessFont: Hashable, Sendable {
     /// The Dynamic Type text styles the model knows.
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
       case body, title3, title2, title1, largeTitle
@@ -56,20 +56,20 @@
     }
 
     /// The system font of `pointSize`, scaled with the body style's ratios when it adjusts.
-    public static func systemFont(ofSize pointSize: CGFloat, bold: Bool = false) -> QUICHeadlessFont {
-      QUICHeadlessFont(name: "system", textStyle: nil, pointSize: pointSize, isBold: bold)
+    public static func systemFont(ofSize pointSize: CGFloat, bold: Bool = false) -> HeadlessFont {
+      HeadlessFont(name: "system", textStyle: nil, pointSize: pointSize, isBold: bold)
     }
 
     /// The font of `style` at `contentSize` (the default size, `.large`, unless given).
     public static func preferredFont(
       forTextStyle style: TextStyle, compatibleWith contentSize: ContentSize = .large
-    ) -> QUICHeadlessFont {
-      QUICHeadlessFont(
+    ) -> HeadlessFont {
+      HeadlessFont(
         name: style.rawValue, textStyle: style, pointSize: style.sizes[contentSize.rawValue], isBold: false)
     }
 
     /// A text style's size at `contentSize`, or a fixed font scaled by the body style's ratio.
-    public func scaled(for contentSize: ContentSize) -> QUICHeadlessFont {
+    public func scaled(for contentSize: ContentSize) -> HeadlessFont {
       var font = self
       if let textStyle {
         font.pointSize = textStyle.sizes[contentSize.rawValue]
@@ -81,7 +81,7 @@
     }
 
     /// The same font in bold.
-    public var bold: QUICHeadlessFont {
+    public var bold: HeadlessFont {
       var font = self
       font.isBold = true
       return font
