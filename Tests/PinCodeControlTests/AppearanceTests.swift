@@ -111,7 +111,7 @@ struct AppearanceTests {
     #expect(pin.items[0].fillColor == .clear, "an explicit nil shows the fill colour")
   }
 
-  @Test func appOwnDescriptorsWinOverPresets() {
+  @Test func appOwnConditionsWinOverPresets() {
     pin.setValue(
       5, for: \.currentBorderWidth,
       when: .exactly([PinCodeControl.filled, PinCodeControl.valid, .highlighted]))

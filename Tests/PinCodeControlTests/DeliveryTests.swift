@@ -41,7 +41,7 @@ struct DeliveryTests {
     #expect(watcher.color == "green", "targets follow the state during the edit")
     #expect(log.names.isEmpty, "no handler runs inside UIKit's edit")
     turn.runNextTurn()
-    #expect(log.names == ["valueChanged", "typeComplete"])
+    #expect(log.names == ["valueChanged", "codeCompleted"])
   }
 
   @Test func eventsOfSeveralEditsKeepTheirOrderAndAreSentOnceEach() {
@@ -55,7 +55,7 @@ struct DeliveryTests {
     otp.systemDidProposeEdit(replacing: 4, with: "4829")  // AutoFill again: no change
     #expect(log.names.isEmpty)
     turn.runNextTurn()
-    #expect(log.names == ["valueChanged", "valueChanged", "typeComplete"])
+    #expect(log.names == ["valueChanged", "valueChanged", "codeCompleted"])
     turn.runNextTurn()
     #expect(log.names.count == 3, "nothing is sent twice")
   }

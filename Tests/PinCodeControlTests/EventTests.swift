@@ -3,7 +3,7 @@ import QuickControl
 import Testing
 
 @MainActor
-@Suite("Events: valueChanged, typeComplete, editing")
+@Suite("Events: valueChanged, codeCompleted, editing")
 struct EventTests {
   let pin = PinCodeControl(length: 4)
 
@@ -35,7 +35,7 @@ struct EventTests {
     pin.insertText("135")
     log.reset()
     pin.insertText("7")
-    #expect(log.names == ["valueChanged", "typeComplete"])
+    #expect(log.names == ["valueChanged", "codeCompleted"])
   }
 
   @Test func aPasteThatCompletesSendsEachEventOnce() {
@@ -43,20 +43,20 @@ struct EventTests {
     var statesSeen: [ControlState] = []
     pin.subscribe(to: .valueChanged) { statesSeen.append($0.state) }
     pin.insertText("1357 9999")
-    #expect(log.names == ["valueChanged", "typeComplete"])
+    #expect(log.names == ["valueChanged", "codeCompleted"])
     #expect(statesSeen.count == 1)
     #expect(
       statesSeen.first?.contains(PinCodeControl.valid) == true, "handlers see the applied, complete state")
   }
 
-  @Test func typeCompleteFiresAgainAfterADeleteAndRetype() {
+  @Test func codeCompletedFiresAgainAfterADeleteAndRetype() {
     let log = EventLog(pin)
     pin.insertText("1357")
     pin.deleteBackward()
     pin.insertText("9")
     pin.deleteBackward()
     pin.insertText("7")
-    #expect(log.count("typeComplete") == 3)
+    #expect(log.count("codeCompleted") == 3)
     #expect(log.count("valueChanged") == 5)
   }
 
@@ -70,7 +70,7 @@ struct EventTests {
   @Test func replacingACompleteCodeCompletesAgain() {
     let log = logAfterCompleting()
     pin.code = "2468"
-    #expect(log.names == ["valueChanged", "typeComplete"])
+    #expect(log.names == ["valueChanged", "codeCompleted"])
   }
 
   @Test func clearSendsOneValueChanged() {
@@ -81,7 +81,7 @@ struct EventTests {
     #expect(log.names == ["valueChanged"])
   }
 
-  @Test func typeCompleteHandlersReadTheCompleteCode() {
+  @Test func codeCompletedHandlersReadTheCompleteCode() {
     let pin = PinCodeControl(length: 6)
     pin.validator = { _ in true }
     var completed: [String] = []

@@ -72,7 +72,7 @@ struct InputFieldEditTests {
     let log = EventLog(pin)
     for edit in edits { pin.acceptInputFieldEdit(replacing: edit.replacing, with: edit.text) }
     #expect(pin.code == code)
-    #expect(log.names == ["valueChanged", "typeComplete"])
+    #expect(log.names == ["valueChanged", "codeCompleted"])
   }
 
   /// Typed digits, then what the field proposes (`replacing: 0`): AutoFill and an SMS code with a separator

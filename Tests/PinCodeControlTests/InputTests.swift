@@ -119,7 +119,7 @@ struct InputTests {
     #expect(pin.code == "1357")
     #expect(pin.isFilled)
     #expect(pin.items.count == 4)
-    #expect(log.names == ["valueChanged", "typeComplete"])
+    #expect(log.names == ["valueChanged", "codeCompleted"])
   }
 
   @Test func lengtheningTheLengthMakesACompleteCodeIncomplete() {

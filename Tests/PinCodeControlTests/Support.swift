@@ -9,7 +9,7 @@ final class EventLog {
 
   init(_ pin: PinCodeControl) {
     let watched: [(ControlEvents, String)] = [
-      (.valueChanged, "valueChanged"), (PinCodeControl.codeCompleted, "typeComplete"),
+      (.valueChanged, "valueChanged"), (PinCodeControl.codeCompleted, "codeCompleted"),
       (.editingDidBegin, "editingDidBegin"), (.editingDidEnd, "editingDidEnd"),
       (.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"),
       (.touchUpOutside, "touchUpOutside"), (.primaryActionTriggered, "primaryActionTriggered"),

@@ -62,7 +62,7 @@ struct PlaceholderStateTests {
     #expect(send.alpha == 1)
   }
 
-  @Test func editingAndEmptyTogetherWithAUsualDescriptor() {
+  @Test func editingAndEmptyTogetherWithAnExactlyCondition() {
     let hint = Badge()
     view.setValue(
       "Start typing", for: \.title, of: hint,
@@ -73,7 +73,7 @@ struct PlaceholderStateTests {
     #expect(hint.title == "default")
   }
 
-  @Test func descriptorSubscriptionFiresWhenTheTextEmpties() {
+  @Test func aConditionSubscriptionFiresWhenTheTextEmpties() {
     view.text = "something"
     var fired = 0
     let token = view.subscribe(to: .containing(PlaceholderTextView.empty)) { _ in fired += 1 }

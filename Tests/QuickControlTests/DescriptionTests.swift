@@ -8,7 +8,7 @@ struct DescriptionTests {
   let label = Label()
 
   @Test func tableNamesStatesTargetsValuesAndTheWinner() {
-    control.setValue("usual", for: \.text, of: label, when: .exactly(TestControl.filled))
+    control.setValue("exact", for: \.text, of: label, when: .exactly(TestControl.filled))
     control.setValue("contained", for: \.text, of: label, when: .containing(TestControl.filled))
     control.isFilled = true
     let table = control.stateTableDescription
@@ -20,7 +20,7 @@ struct DescriptionTests {
     #expect(lines.contains("  warm ← a predicate"))
     #expect(
       lines.contains { $0.hasPrefix("Label \\Label.") && $0.hasSuffix("(default: Optional(\"default\"))") })
-    #expect(lines.contains("  exactly(filled) priority 1000 = Optional(\"usual\")   ← wins"))
+    #expect(lines.contains("  exactly(filled) priority 1000 = Optional(\"exact\")   ← wins"))
     #expect(lines.contains("  containing(filled) priority 999 = Optional(\"contained\")"))
   }
 

@@ -7,7 +7,7 @@ struct ResolutionTests {
   let control = TestControl()
   let label = Label()
 
-  @Test func usualValueAppliesOnlyInExactState() {
+  @Test func anExactlyValueAppliesOnlyInTheExactState() {
     control.setValue("filled", for: \.text, of: label, when: .exactly(TestControl.filled))
     #expect(label.text == "default")
     control.isFilled = true
@@ -17,27 +17,27 @@ struct ResolutionTests {
   }
 
   @Test func higherPriorityWinsWhateverTheOrderOfRegistration() {
-    control.setValue("usual", for: \.text, of: label, when: .exactly(TestControl.filled))
-    control.setValue("intersected", for: \.text, of: label, when: .containing(TestControl.filled))
+    control.setValue("exactly", for: \.text, of: label, when: .exactly(TestControl.filled))
+    control.setValue("containing", for: \.text, of: label, when: .containing(TestControl.filled))
     control.isFilled = true
-    #expect(label.text == "usual")  // 1000 beats 999
+    #expect(label.text == "exactly")  // 1000 beats 999
     control.isValid = true
-    #expect(label.text == "intersected")  // usual no longer matches
+    #expect(label.text == "containing")  // exactly no longer matches
   }
 
-  @Test func eachModeWinsOverTheNextByDefaultPriority() {
+  @Test func eachKindWinsOverTheNextByDefaultPriority() {
     let bit = TestControl.filled
-    control.setValue("noneOfThis", for: \.text, of: label, when: .containingNone(TestControl.valid))
-    control.setValue("oneOfSeveral", for: \.text, of: label, when: .containingAny(bit))
-    #expect(label.text == "noneOfThis")
-    control.setValue("inverted", for: \.text, of: label, when: .notContaining(TestControl.valid))
-    #expect(label.text == "inverted")  // 750 beats 500
+    control.setValue("containingNone", for: \.text, of: label, when: .containingNone(TestControl.valid))
+    control.setValue("containingAny", for: \.text, of: label, when: .containingAny(bit))
+    #expect(label.text == "containingNone")
+    control.setValue("notContaining", for: \.text, of: label, when: .notContaining(TestControl.valid))
+    #expect(label.text == "notContaining")  // 750 beats 500
     control.isFilled = true
-    #expect(label.text == "inverted")  // oneOfSeveral (500) matches now but loses
-    control.setValue("intersected", for: \.text, of: label, when: .containing(bit))
-    #expect(label.text == "intersected")  // 999 beats 750
-    control.setValue("usual", for: \.text, of: label, when: .exactly(bit))
-    #expect(label.text == "usual")  // 1000 beats 999
+    #expect(label.text == "notContaining")  // containingAny (500) matches now but loses
+    control.setValue("containing", for: \.text, of: label, when: .containing(bit))
+    #expect(label.text == "containing")  // 999 beats 750
+    control.setValue("exactly", for: \.text, of: label, when: .exactly(bit))
+    #expect(label.text == "exactly")  // 1000 beats 999
     control.setValue("custom", for: \.text, of: label, when: .matching(priority: 2000) { _ in true })
     #expect(label.text == "custom")
   }
@@ -53,10 +53,10 @@ struct ResolutionTests {
 
   @Test func settingALowerPriorityValueDoesNotOverwriteTheWinner() {
     control.isFilled = true
-    control.setValue("usual", for: \.text, of: label, when: .exactly(TestControl.filled))
+    control.setValue("exactly", for: \.text, of: label, when: .exactly(TestControl.filled))
     let writes = label.textWrites
     control.setValue("loser", for: \.text, of: label, when: .containingAny(TestControl.filled))
-    #expect(label.text == "usual")
+    #expect(label.text == "exactly")
     #expect(label.textWrites == writes)
   }
 
@@ -72,7 +72,7 @@ struct ResolutionTests {
     #expect(control.value(for: \.text, of: label, when: .exactly(TestControl.valid)) == nil)
   }
 
-  @Test func valueForReturnsWhatWasStoredPerDescriptor() {
+  @Test func valueForReturnsWhatWasStoredPerCondition() {
     control.setValue("red", for: \.color, of: label, when: .containing(.disabled))
     control.setValue("grey", for: \.color, of: label, when: .exactly(.disabled))
     #expect(control.value(for: \.color, of: label, when: .containing(.disabled)) == "red")
@@ -90,10 +90,10 @@ struct ResolutionTests {
   }
 
   @Test func removingAValueReappliesAtOnce() {
-    control.setValue("usual", for: \.text, of: label, when: .exactly(TestControl.filled))
+    control.setValue("exactly", for: \.text, of: label, when: .exactly(TestControl.filled))
     control.setValue("contained", for: \.text, of: label, when: .containing(TestControl.filled))
     control.isFilled = true
-    #expect(label.text == "usual")
+    #expect(label.text == "exactly")
     control.removeValues(for: \.text, of: label, when: .exactly(TestControl.filled))
     #expect(label.text == "contained")
     control.removeValues(for: \.text, of: label)

@@ -6,7 +6,7 @@ import Testing
 struct SubscriptionTests {
   let control = TestControl()
 
-  @Test func descriptorSubscriptionIsEdgeTriggered() {
+  @Test func aConditionSubscriptionIsEdgeTriggered() {
     var fired = 0
     control.subscribe(to: .containing(TestControl.filled)) { _ in fired += 1 }
     control.isFilled = true

@@ -83,19 +83,19 @@ struct TransitionTests {
 
   @Test func eventsAreQueuedDeduplicatedAndSentInOrderAtTheOutermostCommit() {
     let events = recordEvents()
-    let typeComplete = ControlEvents(rawValue: 1 << 24)
+    let codeCompleted = ControlEvents(rawValue: 1 << 24)
     control.beginTransition()
     control.sendActions(for: .editingChanged)
     control.beginTransition()
     control.sendActions(for: [.valueChanged, .editingChanged])
-    control.sendActions(for: typeComplete)
+    control.sendActions(for: codeCompleted)
     control.sendActions(for: .valueChanged)
     control.commitTransition()
     #expect(events().isEmpty)
     control.commitTransition()
     #expect(
       events() == [
-        ControlEvents.editingChanged.rawValue, ControlEvents.valueChanged.rawValue, typeComplete.rawValue,
+        ControlEvents.editingChanged.rawValue, ControlEvents.valueChanged.rawValue, codeCompleted.rawValue,
       ])
   }
 

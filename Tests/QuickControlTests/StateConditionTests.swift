@@ -2,58 +2,58 @@ import Testing
 
 @testable import QuickControl
 
-struct DescriptorTests {
+struct StateConditionTests {
   static let a = ControlState(rawValue: 1 << 16)
   static let b = ControlState(rawValue: 1 << 17)
   static let both: ControlState = [a, b]
 
-  @Test func usualMatchesOnlyTheExactState() {
-    let descriptor = StateCondition.exactly(Self.a)
-    #expect(descriptor.matches(Self.a))
-    #expect(!descriptor.matches(Self.both))
-    #expect(!descriptor.matches([]))
-    #expect(descriptor.priority == 1000)
+  @Test func exactlyMatchesOnlyTheExactState() {
+    let condition = StateCondition.exactly(Self.a)
+    #expect(condition.matches(Self.a))
+    #expect(!condition.matches(Self.both))
+    #expect(!condition.matches([]))
+    #expect(condition.priority == 1000)
   }
 
-  @Test func intersectedMatchesStatesContainingAllBits() {
-    let descriptor = StateCondition.containing(Self.both)
-    #expect(descriptor.matches(Self.both))
-    #expect(descriptor.matches([Self.a, Self.b, .disabled]))
-    #expect(!descriptor.matches(Self.a))
-    #expect(descriptor.priority == 999)
+  @Test func containingMatchesStatesContainingAllBits() {
+    let condition = StateCondition.containing(Self.both)
+    #expect(condition.matches(Self.both))
+    #expect(condition.matches([Self.a, Self.b, .disabled]))
+    #expect(!condition.matches(Self.a))
+    #expect(condition.priority == 999)
   }
 
-  @Test func invertedMatchesStatesMissingAnyBit() {
-    let descriptor = StateCondition.notContaining(Self.both)
-    #expect(descriptor.matches(Self.a))
-    #expect(descriptor.matches([]))
-    #expect(!descriptor.matches(Self.both))
-    #expect(!descriptor.matches([Self.a, Self.b, .selected]))
-    #expect(descriptor.priority == 750)
+  @Test func notContainingMatchesStatesMissingAnyBit() {
+    let condition = StateCondition.notContaining(Self.both)
+    #expect(condition.matches(Self.a))
+    #expect(condition.matches([]))
+    #expect(!condition.matches(Self.both))
+    #expect(!condition.matches([Self.a, Self.b, .selected]))
+    #expect(condition.priority == 750)
   }
 
-  @Test func oneOfSeveralMatchesStatesWithAnyBit() {
-    let descriptor = StateCondition.containingAny(Self.both)
-    #expect(descriptor.matches(Self.a))
-    #expect(descriptor.matches([Self.b, .disabled]))
-    #expect(!descriptor.matches([.disabled]))
-    #expect(descriptor.priority == 500)
+  @Test func containingAnyMatchesStatesWithAnyBit() {
+    let condition = StateCondition.containingAny(Self.both)
+    #expect(condition.matches(Self.a))
+    #expect(condition.matches([Self.b, .disabled]))
+    #expect(!condition.matches([.disabled]))
+    #expect(condition.priority == 500)
   }
 
-  @Test func noneOfThisMatchesStatesWithoutAnyBit() {
-    let descriptor = StateCondition.containingNone(Self.both)
-    #expect(descriptor.matches([.disabled]))
-    #expect(descriptor.matches([]))
-    #expect(!descriptor.matches(Self.a))
-    #expect(descriptor.priority == 500)
+  @Test func containingNoneMatchesStatesWithoutAnyBit() {
+    let condition = StateCondition.containingNone(Self.both)
+    #expect(condition.matches([.disabled]))
+    #expect(condition.matches([]))
+    #expect(!condition.matches(Self.a))
+    #expect(condition.priority == 500)
   }
 
-  @Test func customRunsItsPredicateWithItsOwnPriority() {
-    let descriptor = StateCondition.matching(priority: 640) { $0.rawValue.nonzeroBitCount >= 2 }
-    #expect(descriptor.matches(Self.both))
-    #expect(!descriptor.matches(Self.a))
-    #expect(descriptor.priority == 640)
-    #expect(descriptor.kind == .matching)
+  @Test func matchingRunsItsPredicateWithItsOwnPriority() {
+    let condition = StateCondition.matching(priority: 640) { $0.rawValue.nonzeroBitCount >= 2 }
+    #expect(condition.matches(Self.both))
+    #expect(!condition.matches(Self.a))
+    #expect(condition.priority == 640)
+    #expect(condition.kind == .matching)
   }
 
   @Test func explicitPriorityOverridesTheDefault() {
@@ -61,7 +61,7 @@ struct DescriptorTests {
     #expect(StateCondition.containingNone(Self.a, priority: 7).priority == 7)
   }
 
-  @Test func oneOfSeveralAndNoneOfThisOfTheSameStateAreDistinct() {
+  @Test func containingAnyAndContainingNoneOfTheSameStateAreDistinct() {
     // The old library keyed both by state and priority, so one overwrote the other.
     let one = StateCondition.containingAny(Self.a)
     let none = StateCondition.containingNone(Self.a)
@@ -76,7 +76,7 @@ struct DescriptorTests {
     #expect(StateCondition.exactly(Self.a) != StateCondition.containing(Self.a, priority: 1000))
   }
 
-  @Test func customDescriptorsAreEqualOnlyToCopiesOfThemselves() {
+  @Test func matchingConditionsAreEqualOnlyToCopiesOfThemselves() {
     let first = StateCondition.matching(priority: 1) { _ in true }
     let second = StateCondition.matching(priority: 1) { _ in true }
     let copy = first
