@@ -8,7 +8,7 @@
   /// A control without a screen: `UIControl`'s state and target-action semantics in plain Swift.
   ///
   /// Where UIKit is unavailable, ``QUIckControl`` inherits from it, so control logic runs in `swift test`.
-  /// ``simulateTouch(endingInside:)`` models a tap; ``accessibilityAnnouncements`` records what VoiceOver would speak.
+  /// What a test drives and reads (a tap, VoiceOver's announcements) is in `HeadlessControl+Testing.swift`.
   ///
   /// ```swift
   /// let control = HeadlessControl()
@@ -47,12 +47,12 @@
     /// The hint an assistive technology reads.
     open var accessibilityHint: String?
 
-    /// The announcements posted for the control, oldest first: what VoiceOver would speak.
-    public private(set) var accessibilityAnnouncements: [String] = []
+    /// The announcements posted for the control, oldest first; read by `accessibilityAnnouncements`.
+    var announcements: [String] = []
 
-    /// Records `announcement` in ``accessibilityAnnouncements``.
+    /// Posts `announcement` for VoiceOver; headless, it is recorded in `accessibilityAnnouncements`.
     public func postAccessibilityAnnouncement(_ announcement: String) {
-      accessibilityAnnouncements.append(announcement)
+      announcements.append(announcement)
     }
 
     /// What VoiceOver's double-tap does; `false` (nothing) unless a subclass says otherwise, as on UIKit.
@@ -102,18 +102,6 @@
     /// Runs, in the order they were added, the actions of any of `events`.
     open func sendActions(for events: ControlEvents) {
       actions.send(events, from: self)
-    }
-
-    /// Simulates a finger that touches the control and lifts, as UIKit's tracking reports it.
-    ///
-    /// An enabled control sends `.touchDown`, then `.touchUpInside` (or `.touchUpOutside`); a disabled one nothing.
-    /// For example, `control.simulateTouch(endingInside: false)` sends `.touchUpOutside`.
-    public func simulateTouch(endingInside: Bool = true) {
-      guard isEnabled else { return }
-      isHighlighted = true
-      sendActions(for: .touchDown)
-      isHighlighted = false
-      sendActions(for: endingInside ? .touchUpInside : .touchUpOutside)
     }
 
     /// Whether the control can become first responder; `false` unless a subclass says otherwise.

@@ -52,8 +52,8 @@
         top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
         bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
     }
-    /// The rectangles passed to ``scrollRectToVisible(_:animated:)``, in order; for tests.
-    public private(set) var scrolledToVisibleRects: [CGRect] = []
+    /// What ``scrollRectToVisible(_:animated:)`` was asked, read by `scrolledToVisibleRects`.
+    var scrollRequests: [CGRect] = []
 
     /// Creates a scroll view with `frame`, in screen coordinates.
     public init(frame: CGRect) {
@@ -68,9 +68,10 @@
     /// Whether the view is first responder; `false` unless a subclass says otherwise.
     open var isFirstResponder: Bool { false }
 
-    /// Scrolls so that `rect` (in content coordinates) is visible; headless, it records the rectangle.
+    /// Scrolls so that `rect` (in content coordinates) is visible; headless, it records the rectangle
+    /// in `scrolledToVisibleRects`.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-      scrolledToVisibleRects.append(rect)
+      scrollRequests.append(rect)
     }
 
     /// Calls `changed` after each change of ``frame`` or the insets (as KVO on UIKit) until the result is released.
@@ -81,7 +82,7 @@
       return observation
     }
 
-    /// The number of observations still alive; for tests.
+    /// The number of layout observations still alive (read by the package's lifetime tests).
     var layoutObservationCount: Int { layoutObservers.filter { $0.observation != nil }.count }
 
     private func layoutDidChange() {
@@ -118,123 +119,4 @@
     open func layoutSubviews() {}
   }
 
-  /// Edge insets with `UIEdgeInsets`' fields.
-  ///
-  /// For example, `textView.textContainerInset = HeadlessEdgeInsets(top: 8, left: 4, bottom: 8, right: 4)`.
-  public struct HeadlessEdgeInsets: Equatable, Sendable {
-    /// The top inset.
-    public var top: CGFloat
-    /// The left inset.
-    public var left: CGFloat
-    /// The bottom inset.
-    public var bottom: CGFloat
-    /// The right inset.
-    public var right: CGFloat
-
-    /// Creates insets.
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-      self.top = top
-      self.left = left
-      self.bottom = bottom
-      self.right = right
-    }
-
-    /// No insets.
-    public static let zero = HeadlessEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-  }
-
-  /// The keyboard notifications of UIKit, posted by hand: what ``KeyboardInsetKeeper`` observes, for `swift test`.
-  ///
-  /// The names and `userInfo` keys are UIKit's; the values are not boxed (`CGRect`, `Double`, `Int`, `Bool`).
-  /// For example, `HeadlessKeyboard.postWillChangeFrame(to: frame, duration: 0.25)`, then `postWillHide()`.
-  public enum HeadlessKeyboard {
-    /// Posted before the keyboard's frame changes (shown, moved, resized, hidden), as `UIResponder.keyboardWillChangeFrameNotification`.
-    public static let willChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
-    /// Posted before the keyboard hides, as `UIResponder.keyboardWillHideNotification`.
-    public static let willHideNotification = Notification.Name("UIKeyboardWillHideNotification")
-    /// The keyboard's frame at the end of the change, in screen coordinates (a `CGRect`).
-    public static let frameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
-    /// The duration of the change's animation, in seconds (a `Double`).
-    public static let animationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
-    /// The curve of the change's animation, a `UIView.AnimationCurve` raw value (an `Int`).
-    public static let animationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
-    /// Whether the keyboard belongs to this app (a `Bool`); `false` for another app's in multitasking.
-    public static let isLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
-
-    /// The bounds of the headless screen: an iPhone's, in points, in portrait.
-    public static let screenBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
-
-    /// Posts the will-change-frame notification with its `userInfo`, as UIKit does when the keyboard shows, moves or hides.
-    public static func postWillChangeFrame(
-      to frame: CGRect, duration: Double = 0.25, curve: Int = 7, isLocal: Bool = true,
-      center: NotificationCenter = .default
-    ) {
-      center.post(
-        name: willChangeFrameNotification, object: nil,
-        userInfo: userInfo(frame: frame, duration: duration, curve: curve, isLocal: isLocal))
-    }
-
-    /// Posts the will-hide notification, with the end frame below the screen as UIKit does.
-    public static func postWillHide(
-      duration: Double = 0.25, curve: Int = 7, isLocal: Bool = true, center: NotificationCenter = .default
-    ) {
-      let below = CGRect(x: 0, y: screenBounds.maxY, width: screenBounds.width, height: 336)
-      center.post(
-        name: willHideNotification, object: nil,
-        userInfo: userInfo(frame: below, duration: duration, curve: curve, isLocal: isLocal))
-    }
-
-    private static func userInfo(frame: CGRect, duration: Double, curve: Int, isLocal: Bool) -> [AnyHashable:
-      Any]
-    {
-      [
-        frameEndUserInfoKey: frame, animationDurationUserInfoKey: duration,
-        animationCurveUserInfoKey: curve, isLocalUserInfoKey: isLocal,
-      ]
-    }
-  }
-
-  /// The headless keyboard is ``KeyboardInsetKeeper``'s platform: frames are screen frames.
-  typealias KeyboardPlatform = HeadlessKeyboard
-
-  extension HeadlessKeyboard {
-    /// The `userInfo` keys.
-    static let userInfoKeys = KeyboardUserInfoKeys(
-      frameEnd: frameEndUserInfoKey, animationDuration: animationDurationUserInfoKey,
-      animationCurve: animationCurveUserInfoKey, isLocal: isLocalUserInfoKey)
-
-    /// The end frame of a `userInfo`: a `CGRect`.
-    static func frame(_ value: Any?) -> CGRect? {
-      value as? CGRect
-    }
-
-    /// The bounds of the headless scroll view's screen (rotated when a test rotates it).
-    @MainActor static func screenBounds(of scrollView: HeadlessScrollView) -> CGRect {
-      scrollView.screenBounds
-    }
-
-    /// Observes the scroll view's frame and insets as UIKit's key-value observing does; released, it ends.
-    @MainActor static func observeLayout(
-      of scrollView: HeadlessScrollView, _ changed: @escaping @MainActor @Sendable () -> Void
-    ) -> [AnyObject] {
-      [scrollView.observeLayout(changed)]
-    }
-
-    /// A headless view has no superview: its frame is in screen coordinates.
-    @MainActor static func screenFrame(of scrollView: HeadlessScrollView) -> CGRect? {
-      scrollView.frame
-    }
-
-    /// Headless changes are not animated.
-    static func animate(duration: TimeInterval, curve: Int, _ changes: @escaping () -> Void) {
-      changes()
-    }
-
-    /// Scrolls the end of the content (where the headless caret is) into view, if the view is first responder.
-    @MainActor static func revealFirstResponder(in scrollView: HeadlessScrollView) {
-      guard scrollView.isFirstResponder else { return }
-      let end = max(0, scrollView.contentSize.height - 1)
-      scrollView.scrollRectToVisible(CGRect(x: 0, y: end, width: 1, height: 1), animated: false)
-    }
-  }
 #endif
