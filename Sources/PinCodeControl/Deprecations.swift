@@ -1,4 +1,5 @@
-// The 0.x names, kept so that 0.x code builds with a warning naming the 1.0 spelling (see CHANGELOG.md).
+// The 0.x names, kept so that 0.x code builds with a warning naming the 1.0 spelling ("Migrating from
+// QUIckControl 0.x", DocC, has the table).
 
 import Foundation
 import QuickControl

@@ -320,15 +320,3 @@ extension PlaceholderTextView {
     return ControlSubscription { [weak self] in self?.eventHandlers.remove(id) }
   }
 }
-
-// The 0.x name, kept so that 0.x code builds (with a warning); CHANGELOG.md has the table.
-extension PlaceholderTextView {
-  /// The 0.x name of `subscribe(to:_:)`.
-  @available(*, deprecated, renamed: "subscribe(to:_:)")
-  @discardableResult
-  public func subscribe(on events: ControlEvents, _ handler: @escaping (PlaceholderTextView) -> Void)
-    -> ControlSubscription
-  {
-    subscribe(to: events, handler)
-  }
-}

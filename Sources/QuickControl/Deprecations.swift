@@ -1,4 +1,5 @@
-// The 0.x names, kept so that 0.x code builds (with a warning) and behaves as it did; CHANGELOG.md has the table.
+// The 0.x names, kept so that 0.x code builds (with a warning) and behaves as it did; "Migrating from
+// QUIckControl 0.x" (DocC) has the table.
 
 #if QUICKCONTROL_UIKIT
   import UIKit

@@ -198,10 +198,3 @@ public struct PlaceholderRotationOptions: OptionSet, Sendable {
   /// Show each cycle in a new random order; never the same position of the sequence twice in a row.
   public static let shuffle = PlaceholderRotationOptions(rawValue: 1 << 1)
 }
-
-// The 0.x name, kept so that 0.x code builds (with a warning); CHANGELOG.md has the table.
-extension PlaceholderRotation {
-  /// The 0.x name of `PlaceholderRotationOptions`.
-  @available(*, deprecated, renamed: "PlaceholderRotationOptions")
-  public typealias Options = PlaceholderRotationOptions
-}
