@@ -20,21 +20,23 @@ final class CheckCard: QUIckControl {
   let title = UILabel(frame: CGRect(x: 16, y: 12, width: 248, height: 22))
   let detail = UILabel(frame: CGRect(x: 16, y: 38, width: 248, height: 22))
 
-  override init(frame: CGRect) {
-    super.init(frame: frame)
+  /// Called by both initialisers: no `init` pair to write.
+  override func setUp() {
     addSubview(title)
     addSubview(detail)
     layer.cornerRadius = 12
     title.text = "Email me a receipt"
     register(Self.checked, while: \.isChecked)
 
-    // The card's border: grey, blue when checked, faded when disabled. The base look
-    // is the layer's own value before the first `setValue`: the engine restores it
-    // in every state no stored value matches (pressed, disabled and unchecked, ...).
+    // The card's border: grey, blue when checked, faded when disabled. A base look can be
+    // the layer's own value before the first `setValue` (the border width): the engine
+    // restores it in every state no stored value matches.
     layer.borderWidth = 1
-    layer.borderColor = UIColor.systemGray4.cgColor
     setValue(3, for: \.borderWidth, of: layer, when: .containing(Self.checked))
-    setValue(UIColor.systemBlue.cgColor, for: \.borderColor, of: layer, when: .containing(Self.checked))
+    // Colours are `UIColor`s, not their `.cgColor`: resolved with the card's traits each time
+    // they are written, and written again when the appearance or the contrast changes.
+    setValue(UIColor.systemGray4, for: \.borderColor, of: layer, when: .always)
+    setValue(UIColor.systemBlue, for: \.borderColor, of: layer, when: .containing(Self.checked))
     setValue(0.4, for: \.alpha, when: .containing(.disabled))
     // Another object follows the same state: the detail label's text.
     setValue("Tap to turn on", for: \.text, of: detail, when: .notContaining(Self.checked))
@@ -44,8 +46,6 @@ final class CheckCard: QUIckControl {
 
     addAction(UIAction { [unowned self] _ in self.isChecked.toggle() }, for: .touchUpInside)
   }
-
-  required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 }
 
 let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
