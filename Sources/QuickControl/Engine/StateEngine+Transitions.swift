@@ -193,6 +193,8 @@ package struct EngineDiagnostic: Sendable, CustomStringConvertible {
     case applyLoopDidNotSettle
     /// Two hosts store values for the same property of the same target (debug builds).
     case conflictingHosts
+    /// A rule of a rule list that the rules above it always shadow (debug builds).
+    case unreachableRule
   }
 
   package let kind: Kind
