@@ -106,6 +106,24 @@ open class QUIckControl: PlatformControl, ControlStateHost {
     }
   #endif
 
+  /// The accessibility traits, with `.selected` and `.notEnabled` following the control's state, as a
+  /// `UIButton`'s do.
+  ///
+  /// What you set is kept and extended: `accessibilityTraits = .button` reads as `[.button, .selected]`
+  /// while the control is selected. To decide the traits yourself, override this property.
+  /// `nonisolated` because the iOS 17 SDK declares it on `NSObject` without an actor.
+  ///
+  /// ```swift
+  /// card.accessibilityTraits = .button
+  /// card.isSelected = true  // VoiceOver: "Selected, Pro plan, button"
+  /// ```
+  nonisolated open override var accessibilityTraits: PlatformAccessibilityTraits {
+    get {
+      MainActor.assumeIsolated { Self.accessibilityTraits(super.accessibilityTraits, in: state) }
+    }
+    set { MainActor.assumeIsolated { super.accessibilityTraits = newValue } }
+  }
+
   /// The platform state with registered bits replaced by their factors' values.
   open override var state: ControlState {
     stateEngine.computeState(of: self, platformState: super.state)
@@ -139,6 +157,10 @@ extension ControlStateHost where Self: QUIckControl {
   /// Platform plumbing, not API (hidden from the documentation): the class ``QUIckControl`` inherits from: `UIControl` on UIKit platforms.
   @_documentation(visibility: internal)
   public typealias PlatformControl = UIControl
+
+  /// Platform plumbing, not API (hidden from the documentation): the type of `accessibilityTraits`.
+  @_documentation(visibility: internal)
+  public typealias PlatformAccessibilityTraits = UIAccessibilityTraits
 
   extension QUIckControl {
     /// From iOS 17, writes the values resolved when applied again when appearance or contrast changes.

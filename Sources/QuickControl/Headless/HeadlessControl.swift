@@ -46,6 +46,8 @@
     open var accessibilityValue: String?
     /// The hint an assistive technology reads.
     open var accessibilityHint: String?
+    /// The traits an assistive technology reads; a ``QUIckControl`` adds its selected and not-enabled state.
+    open var accessibilityTraits: HeadlessAccessibilityTraits = []
 
     /// The announcements posted for the control, oldest first; read by `accessibilityAnnouncements`.
     var announcements: [String] = []

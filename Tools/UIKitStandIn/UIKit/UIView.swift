@@ -58,6 +58,7 @@ open class UIView: UIResponder {
   open var accessibilityLabel: String?
   open var accessibilityValue: String?
   open var accessibilityHint: String?
+  open var accessibilityTraits: UIAccessibilityTraits
   open func accessibilityActivate() -> Bool { fatalError("stand-in") }
   // UIView (UIViewHierarchy).
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError("stand-in") }
