@@ -93,6 +93,28 @@ struct PinCodeControl0xTests: SpellingComparison {
       { pin, label in pin.setValue(whileValid: "ok", otherwise: "no", for: \.text, of: label) })
   }
 
+  /// Issue 37.1: a 0.x PIN screen keeps rejecting weak PINs; the 1.0 purposes are an explicit choice.
+  @Test func theOldInitialisersKeep0xsValidation() {
+    let cases = [("1111", false), ("0000", false), ("1234", false), ("9876", false), ("1357", true)]
+    for make in [{ PinCodeControl(length: 4) }, { PinCodeControl(frame: .zero) }] {
+      for (code, valid) in cases {
+        let pin = make()
+        pin.insertText(code)
+        #expect(pin.isValid == valid && pin.isInvalid == !valid, "\(code)")
+      }
+    }
+    let pin = PinCodeControl(length: 4)
+    #expect(pin.textContentType == .oneTimeCode, "AutoFill of one-time codes, as in 0.x")
+    pin.textContentType = .oneTimeCode  // a 0.x spelling keeps 0.x's rule
+    pin.insertText("1111")
+    #expect(pin.isInvalid)
+    pin.purpose = .oneTimeCode  // the 1.0 choice, made explicitly
+    #expect(pin.isValid)
+    let chosen = PinCodeControl(length: 4, purpose: .oneTimeCode)
+    chosen.insertText("1111")
+    #expect(chosen.isValid)
+  }
+
   @Test func textContentTypeIsPurpose() {
     let pin = PinCodeControl(length: 4)
     #expect(pin.textContentType == .oneTimeCode)
