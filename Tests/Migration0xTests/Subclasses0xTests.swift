@@ -13,6 +13,7 @@ final class LockablePin0x: PinCodeControl {
   var isLocked = false { didSet { applyCurrentState() } }
   var isExpired = false { didSet { applyCurrentState() } }
 
+  @available(*, deprecated, message: "0.x code kept as written")
   init() {
     super.init(length: 4)
     register(Self.locked, forBoolKeyPath: \.isLocked)
@@ -33,6 +34,7 @@ final class Composer0x: PlaceholderTextView {
   var isSending = false { didSet { applyCurrentState() } }
   var hasFailed = false { didSet { applyCurrentState() } }
 
+  @available(*, deprecated, message: "0.x code kept as written")
   init() {
     super.init(frame: .zero, textContainer: nil)
     register(Self.draft, forBoolKeyPath: \.isDraft)
@@ -46,8 +48,30 @@ final class Composer0x: PlaceholderTextView {
 /// Issue 37.2: 0.x subclasses that registered raw bits of their own run as in 0.x.
 @MainActor
 @Suite("0.x subclasses with raw state bits run as in 0.x")
-struct Subclasses0xTests {
-  @Test func theLibrarysStatesKeepTheir0xBits() {
+struct Subclasses0xTests: Subclasses0xTestBodies {
+  /// The test bodies, 0.x code as written, called where their deprecated spellings do not warn.
+  private var bodies: any Subclasses0xTestBodies { self }
+
+  @Test func theLibrarysStatesKeepTheir0xBits() { bodies.theLibrarysStatesKeepTheir0xBitsBody() }
+  @Test func aPinSubclassWithRawBits19And20() { bodies.aPinSubclassWithRawBits19And20Body() }
+  @Test func aTextViewSubclassWithRawBits19To21() { bodies.aTextViewSubclassWithRawBits19To21Body() }
+}
+
+/// The bodies of ``Subclasses0xTests``: each test calls its own through this protocol, so that the 0.x
+/// spellings in them, in a deprecated extension, compile without a warning (Swift Testing runs no
+/// deprecated test function).
+@MainActor
+protocol Subclasses0xTestBodies {
+  func theLibrarysStatesKeepTheir0xBitsBody()
+  func aPinSubclassWithRawBits19And20Body()
+  func aTextViewSubclassWithRawBits19To21Body()
+}
+
+@available(
+  *, deprecated, message: "0.x code kept as written: its deprecated spellings must compile and behave"
+)
+extension Subclasses0xTests {
+  func theLibrarysStatesKeepTheir0xBitsBody() {
     #expect(PinCodeControl.filled.rawValue == 1 << 16)
     #expect(PinCodeControl.invalid.rawValue == 1 << 17)
     #expect(PinCodeControl.valid.rawValue == 1 << 18)
@@ -57,7 +81,7 @@ struct Subclasses0xTests {
     #expect(PlaceholderTextView.nearLengthLimit.rawValue == 1 << 18)
   }
 
-  @Test func aPinSubclassWithRawBits19And20() {
+  func aPinSubclassWithRawBits19And20Body() {
     let pin = LockablePin0x()
     let label = Label()
     pin.setValue("valid", forTarget: label, forKeyPath: \.text, forAllStatesContained: PinCodeControl.valid)
@@ -80,7 +104,7 @@ struct Subclasses0xTests {
     #expect(pin.state.contains(PinCodeControl.invalid) && !pin.state.contains(LockablePin0x.locked))
   }
 
-  @Test func aTextViewSubclassWithRawBits19To21() {
+  func aTextViewSubclassWithRawBits19To21Body() {
     let view = Composer0x()
     let badge = Badge()
     view.setValue(0.5, forTarget: badge, forKeyPath: \.alpha, forAllStatesContained: Composer0x.sending)
