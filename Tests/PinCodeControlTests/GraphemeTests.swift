@@ -79,7 +79,8 @@ struct GraphemeTests {
     expectConsistent(jamo)
     #expect(jamo.code == "\u{1100}")
     let syllables = PinCodeControl(
-      length: 2, alphabet: .custom(CharacterSet(charactersIn: "\u{1100}\u{1161}\u{AC00}")))
+      length: 2, purpose: .oneTimeCode,
+      alphabet: .custom(CharacterSet(charactersIn: "\u{1100}\u{1161}\u{AC00}")))
     syllables.insertText("\u{1100}")
     syllables.insertText("\u{1161}")
     expectConsistent(syllables)
