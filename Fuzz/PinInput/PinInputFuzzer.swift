@@ -68,7 +68,8 @@ func validator(for pin: PinCodeControl, _ answer: @escaping (String) -> Bool) ->
 
 @MainActor
 func run(_ input: inout FuzzInput) {
-  let pin = PinCodeControl(length: 1 + input.choose(8), alphabet: input.element(of: alphabets))
+  let pin = PinCodeControl(
+    length: 1 + input.choose(8), purpose: .oneTimeCode, alphabet: input.element(of: alphabets))
   pin.validator = validator(for: pin) { _ in true }
   var step = 0
   while !input.isAtEnd && step < 200 {

@@ -204,7 +204,17 @@ extension PinCodeControl {
   @available(*, deprecated, message: "use purpose: .oneTimeCode, or .newPIN / .existingPIN for .none")
   public var textContentType: PinTextContentType {
     get { purpose == .oneTimeCode ? .oneTimeCode : .none }
-    set { purpose = newValue == .oneTimeCode ? .oneTimeCode : .newPIN }
+    set {
+      // A 0.x spelling keeps 0.x's validation: the content type never changed which codes were valid.
+      let was0x = rejectsWeakPINsAsIn0x
+      performTransition {
+        purpose = newValue == .oneTimeCode ? .oneTimeCode : .newPIN
+        if was0x && !rejectsWeakPINsAsIn0x {
+          rejectsWeakPINsAsIn0x = true
+          revalidate()
+        }
+      }
+    }
   }
 }
 

@@ -129,7 +129,7 @@ extension PinCode.Insertion: CustomStringConvertible, CustomDebugStringConvertib
   /// A readable form that never reveals the characters: how many went where.
   ///
   /// ```swift
-  /// var pin = PinCode(length: 4)
+  /// let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
   /// print(pin.insert("12a 345"))
   /// // Prints "Insertion(accepted 4, rejected 1, separators 1, overflow 1, changed)"
   /// ```

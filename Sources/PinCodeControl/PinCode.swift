@@ -1,17 +1,18 @@
 import Foundation
 
 /// The characters entered into a PIN or one-time code of fixed length: the
-/// model behind ``PinCodeControl``, usable on its own.
+/// model behind ``PinCodeControl``, which you read (`pin.pinCode`) and change through the control.
 ///
 /// `PinCode` never holds more than ``length`` characters, each accepted by its
 /// ``alphabet`` and each one character as a user sees it (a grapheme cluster).
-/// Input is sanitised, never crashes, and each insert returns an ``Insertion``.
+/// Input is sanitised and never crashes: the control's `insert(_:)` returns an ``Insertion``
+/// saying what it did with each character. A `PinCode` made with `init(length:alphabet:text:)`
+/// holds the sanitised text, for a test or a preview.
 ///
 /// ```swift
-/// var pin = PinCode(length: 4)
-/// let result = pin.insert("12-3 4567")
-/// print(pin.string, result.accepted, result.overflow)
-/// // Prints "1234 1234 567"
+/// let code = PinCode(length: 4, text: "12-3 4567")
+/// print(code.string, code.isComplete)
+/// // Prints "1234 true"
 /// ```
 ///
 /// The characters are overwritten with zeros when removed or released, and
@@ -281,6 +282,12 @@ public enum PinAlphabet: Hashable, Sendable {
 
   /// Returns the character as the code stores it, or `nil` if it is not accepted.
   ///
+  /// A letter and a combining accent are judged composed:
+  ///
+  /// ```swift
+  /// print(PinAlphabet.custom(CharacterSet(charactersIn: "é")).accepted("e\u{301}") == "é")
+  /// // Prints "true"
+  /// ```
   public func accepted(_ character: Character) -> Character? {
     var character = character
     if character.unicodeScalars.count > 1 {

@@ -125,6 +125,7 @@ extension PinCodeControl {
       if byUser && becameComplete && isInvalid {
         enteredInvalidCode = true
         invalidEntryCount += 1
+        rejectedGeneration = codeGeneration
       }
       updateAccessibility()
       contentDidChange()
@@ -132,6 +133,13 @@ extension PinCodeControl {
       if becameComplete { sendActions(for: Self.codeCompleted) }
     }
     if byUser && becameComplete { userDidCompleteCode(invalid: enteredInvalidCode) }
+    if enteredInvalidCode && clearsRejectedCode {
+      // After the edit's events and feedback (and, on UIKit, after the text field's edit).
+      let generation = codeGeneration
+      deliver { control in
+        if control.codeGeneration == generation { control.rejectCode(clearing: true) }
+      }
+    }
     return result
   }
 

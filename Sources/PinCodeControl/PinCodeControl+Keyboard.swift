@@ -66,10 +66,7 @@ extension PinCodeControl {
 /// The number pad of a digit code has none: see ``PinCodeControl/showsDoneButtonOnNumberPad``.
 ///
 /// ```swift
-/// code.returnKey = .go
-/// ```
-/// ```swift
-/// let code = PinCodeControl(length: 6, alphabet: .alphanumeric)
+/// let code = PinCodeControl(length: 6, purpose: .oneTimeCode, alphabet: .alphanumeric)
 /// code.returnKey = .go
 /// ```
 public enum PinReturnKey: String, Hashable, Sendable, CaseIterable {

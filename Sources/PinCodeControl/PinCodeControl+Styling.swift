@@ -13,15 +13,15 @@ extension PinCodeControl {
   /// ```swift
   /// pin.setValue(false, for: \.isHidden, of: hint, when: .containing(PinCodeControl.filled))
   /// ```
-  public nonisolated static let filled = declareState("filled")
+  public nonisolated static let filled = declareState("filled", keeping0xBit: 1 << 16)
   /// On while the code is complete and its validator accepts it.
   ///
   /// ```swift
   /// pin.setValue(true, for: \.isEnabled, of: applyButton, when: .containing(PinCodeControl.valid))
   /// ```
-  public nonisolated static let valid = declareState("valid")
+  public nonisolated static let valid = declareState("valid", keeping0xBit: 1 << 18)
   /// On while the code is rejected: by the validator, the verifier or ``rejectCode(clearing:)``.
-  public nonisolated static let invalid = declareState("invalid")
+  public nonisolated static let invalid = declareState("invalid", keeping0xBit: 1 << 17)
   /// On while the ``verifier`` checks the complete code.
   ///
   /// ```swift
@@ -34,7 +34,7 @@ extension PinCodeControl {
   /// ```swift
   /// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in verify(pin.code) }
   /// ```
-  public nonisolated static let codeCompleted = declareEvent("codeCompleted")
+  public nonisolated static let codeCompleted = declareEvent("codeCompleted", keeping0xBit: 1 << 24)
 
   /// The five looks a ``PinCodeControl`` is styled by, with priorities that make every combination deterministic.
   ///

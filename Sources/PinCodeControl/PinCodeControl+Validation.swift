@@ -29,16 +29,20 @@ extension PinCodeControl {
 
   /// Decides at once whether a complete code is valid; by default, what ``purpose`` says.
   ///
-  /// The default rejects only the weak PINs of a ``Purpose/newPIN`` (see ``PinCode/isWeakPIN(_:)``).
+  /// The default rejects only the weak PINs of a ``Purpose/newPIN`` (see ``PinCode/isWeakPIN(_:)``), and
+  /// those of a control made with a 0.x initialiser until its purpose is set.
   /// Setting a validator re-validates at once; a code a server checks: see ``verifier``.
   ///
   /// ```swift
   /// repeatPin.validator = { [unowned newPin] code in code == newPin.code }
   /// ```
   public var validator: (String) -> Bool {
-    get { customValidator ?? { [purpose] code in purpose != .newPIN || !PinCode.isWeakPIN(code) } }
+    get { customValidator ?? { [rejectsWeakPINs] code in !rejectsWeakPINs || !PinCode.isWeakPIN(code) } }
     set { customValidator = newValue }
   }
+
+  /// Whether the default validator rejects weak PINs: for a new PIN, and as in 0.x (see ``purpose``).
+  var rejectsWeakPINs: Bool { purpose == .newPIN || rejectsWeakPINsAsIn0x }
 
   /// Whether the code was rejected (validator, verifier or ``rejectCode(clearing:)``), until the next edit.
   public var isInvalid: Bool { isRejected || (pinCode.isComplete && !isValid && !isVerifying) }
@@ -66,7 +70,7 @@ extension PinCodeControl {
   /// A `String` of the code is made only for the app's validator or a subclass's `validate(_:)`.
   private func passesValidator() -> Bool {
     if customValidator == nil && type(of: self) == PinCodeControl.self {
-      return purpose != .newPIN || !pinCode.isWeak
+      return !rejectsWeakPINs || !pinCode.isWeak
     }
     return validate(pinCode.string)
   }
@@ -92,7 +96,7 @@ extension PinCodeControl {
         updateAccessibility()
         postAccessibilityAnnouncementIfAny(completionAnnouncementFormatter(self, true))
       } else {
-        rejectCode()
+        rejectCode(clearing: clearsRejectedCode)
       }
     }
   }
@@ -105,22 +109,30 @@ extension PinCodeControl {
 
   /// Rejects the current code as a wrong one: the same feedback as a code the validator rejects.
   ///
-  /// For a code your server turned down. It cancels a running ``verifier`` and enters
-  /// ``invalid`` until the next edit; with `clearing`, the code is removed and focus kept.
+  /// For a code your app turned down by other means than the ``verifier`` (a server answering through
+  /// another channel, too many attempts). It cancels a running verifier and enters ``invalid`` until
+  /// the next edit; with `clearing`, the code is removed and focus kept. A code already rejected (by
+  /// the validator, the verifier or an earlier call) is not rejected twice: no second feedback, and
+  /// `clearing` only clears it. To clear every rejected code, set ``clearsRejectedCode`` instead.
   ///
   /// ```swift
-  ///   if await !api.verify(pin.code) { pin.rejectCode(clearing: true) }
+  /// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in
+  ///   if attemptsLeft == 0 { pin.rejectCode(clearing: true) }
   /// }
+  /// ```
   public func rejectCode(clearing: Bool = false) {
+    let alreadyRejected = isInvalid && rejectedGeneration == codeGeneration
     let announcement = completionAnnouncementFormatter(self, false)
     performTransition {
       cancelVerification()
       if clearing { clear() }
       if isValid { isValid = false }
       isRejected = true
-      invalidEntryCount += 1
+      if !alreadyRejected { invalidEntryCount += 1 }
+      rejectedGeneration = codeGeneration
       updateAccessibility()
     }
+    guard !alreadyRejected else { return }
     deliver { control in
       control.userDidEnterInvalidCode()
       control.postAccessibilityAnnouncementIfAny(announcement)
@@ -130,9 +142,15 @@ extension PinCodeControl {
 
 /// Whether a PIN code is complete and, if so, whether it is valid, being verified or rejected.
 ///
-/// What a screen reads from a `PinCodeField`'s `validity` binding.
+/// What a screen reads from a `PinCodeField`'s `validity` binding; setting the binding to ``invalid``
+/// rejects the code.
 ///
 /// ```swift
+/// switch validity {
+/// case .incomplete, .verifying: break
+/// case .valid: save()
+/// case .invalid: attempts += 1
+/// }
 /// ```
 public enum PinCodeValidity: Hashable, Sendable {
   /// Not every character is entered yet.

@@ -14,7 +14,7 @@ import QuickControl
 /// receives it (see the articles "Input, AutoFill and secrecy" and "Events, accessibility and localisation").
 ///
 /// ```swift
-/// let pin = PinCodeControl(length: 4)
+/// let pin = PinCodeControl(length: 4, purpose: .existingPIN)
 /// pin.setItemStyle(PinCodeItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
 /// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in print("entered \(pin.code), valid: \(pin.isValid)") }
 /// pin.insertText("1357")
@@ -135,9 +135,18 @@ open class PinCodeControl: QUIckControl {
     PinCodeControl.defaultCompletionAnnouncement
 
   /// What the control takes; sets the AutoFill iOS offers and the default ``validator``.
+  ///
+  /// ``Purpose/oneTimeCode`` unless the initialiser says otherwise. On a control made with a 0.x
+  /// initialiser, setting it also ends 0.x's weak-PIN rule (``init(length:alphabet:frame:)``).
+  ///
+  /// ```swift
+  /// pin.purpose = .existingPIN
+  /// ```
   public var purpose: Purpose = .oneTimeCode {
     didSet {
-      guard purpose != oldValue else { return }
+      let was0x = rejectsWeakPINsAsIn0x
+      rejectsWeakPINsAsIn0x = false
+      guard purpose != oldValue || was0x else { return }
       keyboardDidChange()
       revalidate()
     }
@@ -203,8 +212,23 @@ open class PinCodeControl: QUIckControl {
   /// ```
   public var playsHapticOnInvalid = false
 
-  /// How many times the user (not code) completed a code the validator rejected.
+  /// Whether a rejected code is removed at once; off by default. The invalid look stays until the next key.
+  ///
+  /// A code is rejected when the user completes one the ``validator`` turns down, when the ``verifier``
+  /// answers `false` and by ``rejectCode(clearing:)``. The feedback (shake, haptic, "Invalid code",
+  /// ``invalidEntryCount``) plays once, then the code is cleared, focus kept. In SwiftUI, the
+  /// `pinCodeClearsRejectedCode(_:)` modifier sets it.
+  ///
+  /// ```swift
+  /// otp.clearsRejectedCode = true  // a wrong code is gone; the red items say why
+  /// ```
+  public var clearsRejectedCode = false
+
+  /// How many times a code was rejected with feedback: the user (not code) completed a code the
+  /// validator rejected, the verifier answered `false`, or ``rejectCode(clearing:)`` turned one down.
   public internal(set) var invalidEntryCount = 0
+  /// The ``codeGeneration`` whose rejection played its feedback: a code is rejected with feedback once.
+  var rejectedGeneration: Int?
 
   var delivery = PinEventDelivery()
   var secureRefocusGuardIsArmed = false
@@ -236,33 +260,70 @@ open class PinCodeControl: QUIckControl {
     }
   #endif
 
-  /// Creates a control for a code of `length` characters from `alphabet`.
+  /// Creates a control for a code of `length` characters from `alphabet`, taken for `purpose`.
+  ///
+  /// The purpose sets the AutoFill iOS offers and which codes are valid by default (``Purpose``):
+  /// a ``Purpose/oneTimeCode`` accepts any complete code, a ``Purpose/newPIN`` rejects weak PINs.
   ///
   /// - Precondition: `length` is at least 1.
   ///
   /// ```swift
-  /// let otp = PinCodeControl(length: 6, alphabet: .digits, frame: .zero)
-  /// otp.validator = { _ in true }
+  /// let otp = PinCodeControl(length: 6, purpose: .oneTimeCode)
+  /// let newPin = PinCodeControl(length: 4, purpose: .newPIN)  // 1111 and 1234 are invalid
   /// ```
+  public init(length: Int, purpose: Purpose, alphabet: PinAlphabet = .digits, frame: CGRect = .zero) {
+    pinCode = PinCode(length: PinCodeControl.checked(length), alphabet: alphabet)
+    self.purpose = purpose
+    super.init(frame: frame)
+  }
+
+  /// Whether a 0.x initialiser made the control and no purpose was set since: 0.x's validation, weak PINs invalid.
+  var rejectsWeakPINsAsIn0x = false
+
+  /// The 0.x initialiser: AutoFill of one-time codes, and 0.x's validation, which rejects weak PINs
+  /// (all equal or sequential: `1111`, `1234`, `9876`).
+  ///
+  /// 0.x's default is none of the 1.0 purposes; ``init(length:purpose:alphabet:frame:)`` makes the
+  /// choice explicit. Setting ``purpose`` afterwards is that choice too: the 0.x rule ends.
+  ///
+  /// - Precondition: `length` is at least 1.
+  @available(
+    *, deprecated,
+    message:
+      "0.x's default rejects weak PINs; say what the code is: PinCodeControl(length:purpose:) with .newPIN (weak PINs invalid), .existingPIN or .oneTimeCode (any code valid)"
+  )
   public init(length: Int = 4, alphabet: PinAlphabet = .digits, frame: CGRect = .zero) {
+    pinCode = PinCode(length: PinCodeControl.checked(length), alphabet: alphabet)
+    rejectsWeakPINsAsIn0x = true
+    super.init(frame: frame)
+  }
+
+  /// Creates a 4-digit control with `frame`, validating as 0.x did (weak PINs invalid) until ``purpose`` is set.
+  public override convenience init(frame: CGRect) {
+    self.init(length: 4, purpose: .oneTimeCode, frame: frame)
+    rejectsWeakPINsAsIn0x = true
+  }
+
+  /// Creates a 4-digit control from an archive (a storyboard), validating as 0.x did (weak PINs invalid)
+  /// until ``purpose`` is set.
+  public required init?(coder: NSCoder) {
+    pinCode = PinCode(length: 4)
+    rejectsWeakPINsAsIn0x = true
+    super.init(coder: coder)
+  }
+
+  deinit {
+    // A screen that goes away mid-check stops the request and releases what the verifier captured.
+    verification?.cancel()
+  }
+
+  private static func checked(_ length: Int) -> Int {
     guard length >= 1 else {
       fatalError(
         "PinCodeControl: length must be at least 1 (got \(length)); pass the number of characters of the code."
       )
     }
-    pinCode = PinCode(length: length, alphabet: alphabet)
-    super.init(frame: frame)
-  }
-
-  /// Creates a 4-digit control with `frame`.
-  public override convenience init(frame: CGRect) {
-    self.init(length: 4, alphabet: .digits, frame: frame)
-  }
-
-  /// Creates a 4-digit control from an archive (a storyboard).
-  public required init?(coder: NSCoder) {
-    pinCode = PinCode(length: 4)
-    super.init(coder: coder)
+    return length
   }
 
   /// Sets up the control's states, its default look, its input and its accessibility.

@@ -36,8 +36,7 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
   ///
   /// ```swift
   /// let ink = PinColor(light: .black, dark: .white)
-  /// print(ink.resolved(dark: true) == .white)
-  /// // Prints "true"
+  /// pin.symbolColor = ink  // black characters, white ones in dark mode
   /// ```
   public init(light: PinColor, dark: PinColor) {
     self.init(light: light, dark: dark, increasedContrastLight: light, increasedContrastDark: dark)

@@ -7,7 +7,8 @@ extension PlaceholderTextView {
   /// Characters are what the user sees (`String.count`): an emoji counts once. A user's edit (typing,
   /// paste, dictation, AutoFill) keeps only what fits of what it inserted, never removes a character it
   /// did not insert, and clears the undo history when cut. Marked text (an input method composing) is
-  /// never cut until committed. Text set in code keeps its first `maximumLength` characters.
+  /// never cut until committed. Text set in code keeps its first `maximumLength` characters, and so
+  /// does a lower limit: at once, or, while an input method composes, when the composition ends.
   ///
   /// ```swift
   /// comment.maximumLength = 140
@@ -56,10 +57,17 @@ extension PlaceholderTextView {
   ///
   /// The edit is found by comparing the text with `textBeforeEdit`. Text that was there before is never
   /// touched, even where the insertion joins a neighbour into one character (`"\r"` before `"\n"`).
+  /// A limit lowered while an input method composed could not cut then: the first edit after the
+  /// composition ends (its commit, a cancel, more typing) cuts as the setter does, to the first characters.
   func stopAtMaximumLength() {
     guard let limit = maximumLengthStorage, !isComposingText else { return }
     let string = textStorage.string
     guard string.count > limit else { return }
+    guard textBeforeEdit.count <= limit else {
+      cutToMaximumLength()
+      userEditWasTrimmed()
+      return
+    }
     let new = Array(string.unicodeScalars)
     let old = Array(textBeforeEdit.unicodeScalars)
     var prefix = 0

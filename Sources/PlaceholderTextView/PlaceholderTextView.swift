@@ -28,21 +28,21 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
   /// The state bit that is on while the text is empty; a subclass's own `declareState(_:)` bits never collide.
   ///
   /// For example, `textView.setValue(0.5, for: \.alpha, of: counter, when: .containing(PlaceholderTextView.empty))`.
-  public nonisolated static let empty = declareState("empty")
+  public nonisolated static let empty = declareState("empty", keeping0xBit: 1 << 16)
 
   /// The state bit that is on while the view is first responder.
   ///
   /// ```swift
   /// textView.setValue(2, for: \.borderWidth, of: textView.layer, when: .containing(PlaceholderTextView.editing))
   /// ```
-  public nonisolated static let editing = declareState("editing")
+  public nonisolated static let editing = declareState("editing", keeping0xBit: 1 << 17)
 
   /// The state bit that is on while the remaining length is at or under ``lengthWarningThreshold``.
   ///
   /// ```swift
   /// textView.setValue(.systemRed, for: \.textColor, of: counter, when: .containing(PlaceholderTextView.nearLengthLimit))
   /// ```
-  public nonisolated static let nearLengthLimit = declareState("nearLengthLimit")
+  public nonisolated static let nearLengthLimit = declareState("nearLengthLimit", keeping0xBit: 1 << 18)
 
   /// The label that shows the placeholder; the view manages its text, font, colour, alignment, frame and
   /// visibility, so use it as a target for other properties only (its alpha, for example).

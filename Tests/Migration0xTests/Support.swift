@@ -18,6 +18,7 @@ final class TestControl: QUIckControl {
   var isWarm = false { didSet { applyCurrentState() } }
   var title = "title"
 
+  @available(*, deprecated, message: "0.x code kept as written")
   init() {
     super.init(frame: .zero)
     register(Self.filled, forBoolKeyPath: \.isFilled)

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("Accessibility: one element with a label and a spoken value")
 struct AccessibilityTests {
-  let pin = PinCodeControl(length: 4)
+  let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
 
   @Test func theControlIsOneElementLabelledPINCode() {
     #expect(pin.isAccessibilityElement)
@@ -34,7 +34,7 @@ struct AccessibilityTests {
   }
 
   @Test func theAppCanRelabelAndReformat() {
-    let pin = PinCodeControl(length: 6)
+    let pin = PinCodeControl(length: 6, purpose: .oneTimeCode)
     pin.accessibilityLabel = "Verification code"
     pin.accessibilityValueFormatter = { "\($0.pinCode.count) von \($0.length)" }
     #expect(pin.accessibilityValue == "0 von 6")

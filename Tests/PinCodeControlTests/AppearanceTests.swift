@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Appearance: per-state styles through the engine, item descriptions, layout")
 struct AppearanceTests {
-  let pin = PinCodeControl(length: 4)
+  let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
 
   static let accent = PinColor(red: 0.1, green: 0.2, blue: 0.9)
 
@@ -60,7 +60,7 @@ struct AppearanceTests {
 
   @Test func everyCombinationResolvesToTheSamePresetWhateverTheOrderOfSetting() {
     func border(settingInOrder order: [Int], state: ControlState) -> PinColor {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       let presets: [(StateCondition, PinColor)] = [
         (PinCodeControl.StylePreset.plain.condition, PinColor(white: 0.1)),
         (PinCodeControl.StylePreset.highlighted.condition, PinColor(white: 0.2)),

@@ -6,7 +6,7 @@ import Testing
 @Suite("Dark mode and Increase Contrast: semantic defaults, every variant kept")
 struct DarkModeTests {
   @Test func everyDefaultColourIsASystemColourOrClear() {
-    let pin = PinCodeControl(length: 4)
+    let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
     var colours = [pin.symbolColor]
     pin.insertText("1")
     colours += pin.items.flatMap { [$0.fillColor, $0.borderColor] }
@@ -25,7 +25,7 @@ struct DarkModeTests {
   }
 
   @Test func theHighlightFollowsTheTintColour() {
-    let pin = PinCodeControl(length: 4)
+    let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
     pin.becomeFirstResponder()
     #expect(pin.items.allSatisfy { $0.borderColor.followsTintColor })
     pin.setValue(

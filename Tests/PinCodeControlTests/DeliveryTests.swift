@@ -27,7 +27,7 @@ final class ManualScheduler {
 @MainActor
 @Suite("Delivery: events of a text-field edit are sent after the edit")
 struct DeliveryTests {
-  let pin = PinCodeControl(length: 4)
+  let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
 
   @Test func theCodeAndStateChangeAtOnceTheEventsWaitForTheNextTurn() {
     let turn = ManualScheduler(pin)
@@ -45,7 +45,7 @@ struct DeliveryTests {
   }
 
   @Test func eventsOfSeveralEditsKeepTheirOrderAndAreSentOnceEach() {
-    let otp = PinCodeControl(length: 4)
+    let otp = PinCodeControl(length: 4, purpose: .oneTimeCode)
     otp.validator = { _ in true }
     let turn = ManualScheduler(otp)
     let log = EventLog(otp)
@@ -63,7 +63,7 @@ struct DeliveryTests {
   // Announcements are recorded by the headless base only.
   #if !QUICKCONTROL_UIKIT
     @Test func theInvalidEntryFeedbackFollowsTheEvents() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       pin.purpose = .newPIN
       let turn = ManualScheduler(pin)
       var announcementsSeenByHandlers: [Int] = []
@@ -79,7 +79,7 @@ struct DeliveryTests {
     }
 
     @Test func aHandlerThatClearsAfterTheEditSeesTheCompleteCode() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       pin.purpose = .newPIN
       let turn = ManualScheduler(pin)
       var seen: [String] = []
@@ -134,7 +134,7 @@ struct DeliveryTests {
       var scheduled: [@MainActor () -> Void] = []
       var sent = 0
       do {
-        let pin = PinCodeControl(length: 4)
+        let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
         pin.delivery.scheduler = { scheduled.append($0) }
         pin.subscribe(to: .valueChanged) { _ in sent += 1 }
         pin.systemDidProposeEdit(replacing: 0, with: "1")

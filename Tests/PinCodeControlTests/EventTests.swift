@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("Events: valueChanged, codeCompleted, editing")
 struct EventTests {
-  let pin = PinCodeControl(length: 4)
+  let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
 
   /// Completes the code (1357), then logs what follows.
   func logAfterCompleting() -> EventLog {
@@ -82,7 +82,7 @@ struct EventTests {
   }
 
   @Test func codeCompletedHandlersReadTheCompleteCode() {
-    let pin = PinCodeControl(length: 6)
+    let pin = PinCodeControl(length: 6, purpose: .oneTimeCode)
     pin.validator = { _ in true }
     var completed: [String] = []
     pin.subscribe(to: PinCodeControl.codeCompleted) { completed.append($0.code) }
@@ -119,7 +119,7 @@ struct EventTests {
   }
 
   @Test func aRefusedResignationKeepsEditing() {
-    let pin = StubbornPin(length: 4)
+    let pin = StubbornPin(length: 4, purpose: .oneTimeCode)
     let log = EventLog(pin)
     pin.becomeFirstResponder()
     #expect(!pin.resignFirstResponder())

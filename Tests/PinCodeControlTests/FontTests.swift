@@ -7,7 +7,7 @@ import Testing
   @Suite("Font: Dynamic Type, Bold Text, items that hold the characters, centred digits")
   struct FontTests {
     @Test func theDefaultIsTheBodyTextStyleThatFollowsTheTextSize() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       #expect(pin.font.textStyle == .body)
       #expect(pin.adjustsFontForContentSizeCategory)
       #expect(pin.displayFont.pointSize == 17)
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func itemsGrowWithTheTextSoACharacterNeverCrossesABorder() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       let regular = pin.contentSize
       pin.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
       #expect(pin.drawnItemSize.height >= pin.displayFont.lineHeight)
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func aFixedFontScalesLikeBodyTextAndCanOptOut() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       pin.font = .systemFont(ofSize: 34)
       pin.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
       #expect(pin.displayFont.pointSize == (34.0 * 53 / 17).rounded())
@@ -39,14 +39,14 @@ import Testing
     }
 
     @Test func boldTextDrawsBold() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       #expect(!pin.displayFont.isBold)
       pin.isBoldTextEnabled = true
       #expect(pin.displayFont.isBold)
     }
 
     @Test func digitsAreCentredInTheItemAtWholePixels() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       for category in PinFont.ContentSize.allCases {
         pin.preferredContentSizeCategory = category
         let item = pin.drawnItemSize

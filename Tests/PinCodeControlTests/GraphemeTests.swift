@@ -19,7 +19,8 @@ struct GraphemeTests {
 
   @Test func aCombiningAccentTypedAfterALetterNeverBecomesAnItemOfItsOwn() {
     // The alphabet lists the letter and the accent separately, not "á".
-    let pin = PinCodeControl(length: 2, alphabet: .custom(CharacterSet(charactersIn: "ab\u{301}")))
+    let pin = PinCodeControl(
+      length: 2, purpose: .oneTimeCode, alphabet: .custom(CharacterSet(charactersIn: "ab\u{301}")))
     var seen: [String] = []
     pin.validator = {
       seen.append($0); return true
@@ -36,7 +37,8 @@ struct GraphemeTests {
   }
 
   @Test func anAccentCombinesIntoTheItemWhenTheAlphabetHasTheComposedCharacter() {
-    let pin = PinCodeControl(length: 2, alphabet: .custom(CharacterSet(charactersIn: "ab\u{E1}")))
+    let pin = PinCodeControl(
+      length: 2, purpose: .oneTimeCode, alphabet: .custom(CharacterSet(charactersIn: "ab\u{E1}")))
     pin.insertText("a")
     let result = pin.insert("\u{301}")
     expectConsistent(pin)
@@ -52,7 +54,7 @@ struct GraphemeTests {
   /// combining accent used to turn the complete code's last "a" into "á".
   @Test func aPasteNeverChangesACharacterEnteredBeforeIt() {
     let alphabet = PinAlphabet.custom(CharacterSet(charactersIn: "-1ab\u{E1}\u{301}\u{1100}\u{1161}\u{AC00}"))
-    let pin = PinCodeControl(length: 2, alphabet: alphabet)
+    let pin = PinCodeControl(length: 2, purpose: .oneTimeCode, alphabet: alphabet)
     pin.insertText("\u{E1}")
     pin.acceptInputFieldEdit(replacing: 0, with: "\u{301}a\u{1100}")
     let once = pin.code
@@ -70,13 +72,15 @@ struct GraphemeTests {
 
   @Test func hangulJamoTypedOneByOneMakeOneSyllableOrNothing() {
     // ᄀ (U+1100) and ᅡ (U+1161) join into 가 (U+AC00).
-    let jamo = PinCodeControl(length: 2, alphabet: .custom(CharacterSet(charactersIn: "\u{1100}\u{1161}")))
+    let jamo = PinCodeControl(
+      length: 2, purpose: .oneTimeCode, alphabet: .custom(CharacterSet(charactersIn: "\u{1100}\u{1161}")))
     jamo.insertText("\u{1100}")
     jamo.insertText("\u{1161}")
     expectConsistent(jamo)
     #expect(jamo.code == "\u{1100}")
     let syllables = PinCodeControl(
-      length: 2, alphabet: .custom(CharacterSet(charactersIn: "\u{1100}\u{1161}\u{AC00}")))
+      length: 2, purpose: .oneTimeCode,
+      alphabet: .custom(CharacterSet(charactersIn: "\u{1100}\u{1161}\u{AC00}")))
     syllables.insertText("\u{1100}")
     syllables.insertText("\u{1161}")
     expectConsistent(syllables)
@@ -85,7 +89,8 @@ struct GraphemeTests {
 
   @Test func twoLeadingJamoTypedOneByOneAreOneCharacter() {
     // Found by Fuzz/PinInput: ᄀ followed by ᄀ is one grapheme cluster (Hangul L × L).
-    let pin = PinCodeControl(length: 2, alphabet: .custom(CharacterSet(charactersIn: "\u{1100}")))
+    let pin = PinCodeControl(
+      length: 2, purpose: .oneTimeCode, alphabet: .custom(CharacterSet(charactersIn: "\u{1100}")))
     pin.insertText("\u{1100}")
     pin.insertText("\u{1100}")
     expectConsistent(pin)
@@ -94,7 +99,7 @@ struct GraphemeTests {
 
   @Test func twoRegionalIndicatorsNeverShowAsOneFlagInTwoItems() {
     let letters = CharacterSet(charactersIn: "\u{1F1EB}\u{1F1F7}")
-    let pin = PinCodeControl(length: 2, alphabet: .custom(letters))
+    let pin = PinCodeControl(length: 2, purpose: .oneTimeCode, alphabet: .custom(letters))
     pin.insertText("\u{1F1EB}")
     pin.insertText("\u{1F1F7}")
     expectConsistent(pin)
@@ -110,7 +115,8 @@ struct GraphemeTests {
   }
 
   @Test func settingTheCodeToItselfKeepsIt() {
-    let pin = PinCodeControl(length: 2, alphabet: .custom(CharacterSet(charactersIn: "ab\u{301}")))
+    let pin = PinCodeControl(
+      length: 2, purpose: .oneTimeCode, alphabet: .custom(CharacterSet(charactersIn: "ab\u{301}")))
     for scalar in ["a", "\u{301}", "b"] { pin.insertText(scalar) }
     let before = pin.code
     pin.code = pin.code
@@ -123,7 +129,7 @@ struct GraphemeTests {
     let alphabet = PinAlphabet.custom(
       CharacterSet(charactersIn: "a\u{301}\u{1100}\u{1161}\u{1F1EB}\u{1F1F7}1"))
     let pieces = ["a", "\u{301}", "\u{1100}", "\u{1161}", "\u{1F1EB}", "\u{1F1F7}", "1", "a\u{301}1"]
-    let pin = PinCodeControl(length: 3, alphabet: alphabet)
+    let pin = PinCodeControl(length: 3, purpose: .oneTimeCode, alphabet: alphabet)
     for (index, piece) in pieces.enumerated() {
       switch index % 4 {
       case 0: pin.insertText(piece)

@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite("Input field: typing, Delete, AutoFill and paste through the system text field")
 struct InputFieldEditTests {
-  let pin = PinCodeControl(length: 4)
+  let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
 
   @Test func typingAppendsWhereverTheInvisibleCaretIs() {
     pin.acceptInputFieldEdit(replacing: 0, with: "1")
@@ -67,7 +67,7 @@ struct InputFieldEditTests {
   func aCompleteCodeTakesNothingMoreAndCompletesOnce(
     length: Int, edits: [(replacing: Int, text: String)], code: String
   ) {
-    let pin = PinCodeControl(length: length)
+    let pin = PinCodeControl(length: length, purpose: .oneTimeCode)
     pin.validator = { _ in true }
     let log = EventLog(pin)
     for edit in edits { pin.acceptInputFieldEdit(replacing: edit.replacing, with: edit.text) }
@@ -83,7 +83,7 @@ struct InputFieldEditTests {
     (6, ["12", "345"], "12345"),
   ])
   func whatTheFieldProposesAfterTypedDigits(length: Int, texts: [String], code: String) {
-    let pin = PinCodeControl(length: length)
+    let pin = PinCodeControl(length: length, purpose: .oneTimeCode)
     for text in texts { pin.acceptInputFieldEdit(replacing: 0, with: text) }
     #expect(pin.code == code)
   }
@@ -109,13 +109,13 @@ struct InputFieldTextTests {
     (4, ["1", "13"], "13"), (6, ["12", "12" + "482913"], "482913"), (4, ["9", "78"], "78"),
   ])
   func theFieldsTextAfterTypedDigits(length: Int, texts: [String], code: String) {
-    let pin = PinCodeControl(length: length)
+    let pin = PinCodeControl(length: length, purpose: .oneTimeCode)
     for text in texts { pin.acceptInputFieldText(text) }
     #expect(pin.code == code)
   }
 
   @Test func textThatShortensTheCodeBecomesTheCode() {
-    let pin = PinCodeControl(length: 4)
+    let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
     pin.acceptInputFieldText("1234")
     pin.acceptInputFieldText("123")
     #expect(pin.code == "123")
@@ -126,7 +126,7 @@ struct InputFieldTextTests {
   }
 
   @Test func aDisabledControlIgnoresTheField() {
-    let pin = PinCodeControl(length: 4)
+    let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
     pin.acceptInputFieldText("12")
     pin.isEnabled = false
     pin.acceptInputFieldText("12" + "9876")

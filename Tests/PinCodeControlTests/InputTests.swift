@@ -8,7 +8,7 @@ import Testing
 @Suite("Input: typing, paste, AutoFill text, backspace, setting the code")
 struct InputTests {
   /// A four-digit code, empty: what most tests type into.
-  let pin = PinCodeControl(length: 4)
+  let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
 
   @Test func typingFillsTheCodeOneCharacterAtATime() {
     pin.insertText("1")
@@ -50,7 +50,7 @@ struct InputTests {
 
   @Test(arguments: ["123 456", "123-456", "123–456", " 123 456\n", "12 34 56"])
   func smsCodesWithSeparatorsAreAccepted(text: String) {
-    let pin = PinCodeControl(length: 6)
+    let pin = PinCodeControl(length: 6, purpose: .oneTimeCode)
     pin.insertText(text)
     #expect(pin.code == "123456")
     #expect(pin.isFilled)
@@ -63,7 +63,7 @@ struct InputTests {
   }
 
   @Test func aPasteWithTextAroundTheCodeKeepsTheDigits() {
-    let pin = PinCodeControl(length: 6)
+    let pin = PinCodeControl(length: 6, purpose: .oneTimeCode)
     let result = pin.insert("Code: 482-913")
     #expect(pin.code == "482913")
     #expect(result.rejected == "Code:")
@@ -92,7 +92,7 @@ struct InputTests {
   }
 
   @Test func theCodeCanBeSetAndReadInCode() {
-    let pin = PinCodeControl(length: 6)
+    let pin = PinCodeControl(length: 6, purpose: .oneTimeCode)
     pin.code = "123-456"
     #expect(pin.code == "123456")
     pin.code = "42"
@@ -112,7 +112,7 @@ struct InputTests {
   }
 
   @Test func shorteningTheLengthWhileTypingKeepsTheFirstCharacters() {
-    let pin = PinCodeControl(length: 6)
+    let pin = PinCodeControl(length: 6, purpose: .oneTimeCode)
     pin.insertText("13579")
     let log = EventLog(pin)
     pin.length = 4
@@ -133,20 +133,21 @@ struct InputTests {
   }
 
   @Test func alphanumericCodesAcceptASCIILettersAndDigits() {
-    let pin = PinCodeControl(length: 6, alphabet: .alphanumeric)
+    let pin = PinCodeControl(length: 6, purpose: .oneTimeCode, alphabet: .alphanumeric)
     let result = pin.insert("aB-3 é9Z!x")
     #expect(pin.code == "aB39Zx")
     #expect(result.rejected == "é!")
   }
 
   @Test func customCharacterSetsAreHonoured() {
-    let pin = PinCodeControl(length: 4, alphabet: .custom(.init(charactersIn: "ABCD-")))
+    let pin = PinCodeControl(
+      length: 4, purpose: .oneTimeCode, alphabet: .custom(.init(charactersIn: "ABCD-")))
     pin.insertText("A-xB")
     #expect(pin.code == "A-B")
   }
 
   @Test func changingTheAlphabetDropsCharactersItRejects() {
-    let pin = PinCodeControl(length: 4, alphabet: .alphanumeric)
+    let pin = PinCodeControl(length: 4, purpose: .oneTimeCode, alphabet: .alphanumeric)
     pin.insertText("a1b2")
     pin.acceptedCharacters = .digits
     #expect(pin.code == "12")
@@ -194,7 +195,7 @@ struct InputTests {
       #expect(state.rawValue.nonzeroBitCount == 1 && ControlState.application.contains(state))
     }
     #expect(ControlEvents.applicationReserved.contains(PinCodeControl.codeCompleted))
-    let pin = PinCodeControl(length: 2)
+    let pin = PinCodeControl(length: 2, purpose: .oneTimeCode)
     pin.insertText("13")
     #expect(
       pin.stateTableDescription.hasPrefix("PinCodeControl — applied [filled, valid], current [filled, valid]")
@@ -208,7 +209,7 @@ struct PreconditionTests {
   #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
     @Test func aLengthBelowOneStops() async {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        _ = await MainActor.run { PinCodeControl(length: 0) }
+        _ = await MainActor.run { PinCodeControl(length: 0, purpose: .oneTimeCode) }
       }
       #expect(stderr(of: result).contains("length must be at least 1 (got 0)"))
       #expect(stderr(of: result).contains("pass the number of characters"))
@@ -219,7 +220,7 @@ struct PreconditionTests {
     @Test func settingALengthBelowOneStops() async {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         await MainActor.run {
-          let pin = PinCodeControl(length: 4)
+          let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
           pin.length = -1
         }
       }
@@ -236,17 +237,18 @@ struct PreconditionTests {
     }
 
     @Test func anAppWideValidStateOnAPinStopsNamingThePinsStates() async {
-      // The 0.x Getting Started advice, `static let valid = ControlState(rawValue: 1 << 17)`,
-      // with README's Apply button: the bit is none of the PIN's states, so it stops.
+      // An app-wide `static let valid = ControlState(rawValue: 1 << 19)` with README's Apply button:
+      // the bit is none of the PIN's states, so it stops. (The PIN keeps 0.x's bits 16–18, so a
+      // 0.x app's raw `1 << 17` still means the PIN's invalid state, as it did in 0.x.)
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         await MainActor.run {
           final class Button { var isEnabled = false }
-          let appValid = ControlState(rawValue: 1 << 17)
-          let pin = PinCodeControl(length: 4)
+          let appValid = ControlState(rawValue: 1 << 19)
+          let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
           pin.setValue(true, for: \.isEnabled, of: Button(), when: .containing(appValid))
         }
       }
-      #expect(stderr(of: result).contains("PinCodeControl has no state 0x20000"))
+      #expect(stderr(of: result).contains("PinCodeControl has no state 0x80000"))
       #expect(
         stderr(of: result).contains(
           "Its states are PinCodeControl.filled, PinCodeControl.valid, PinCodeControl.invalid, PinCodeControl.verifying: use those"

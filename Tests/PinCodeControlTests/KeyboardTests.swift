@@ -7,7 +7,7 @@ import Testing
 struct KeyboardTests {
   @Test func aSecureControlIsNeverLeftToThePasswordHeuristics() {
     for purpose in PinCodeControl.Purpose.allCases {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       pin.purpose = purpose
       pin.isSecureTextEntry = true
       #expect(pin.keyboardConfiguration.isOneTimeCode, "\(purpose) on a secure field")
@@ -17,7 +17,7 @@ struct KeyboardTests {
 
   @Test(arguments: [PinCodeControl.Purpose.newPIN, .existingPIN])
   func aPINOffersNothingWhileTheCodeIsVisible(purpose: PinCodeControl.Purpose) {
-    let pin = PinCodeControl(length: 4)
+    let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
     #expect(pin.purpose == .oneTimeCode, "one-time codes by default")
     #expect(pin.keyboardConfiguration.isOneTimeCode)
     pin.purpose = purpose
@@ -29,7 +29,7 @@ struct KeyboardTests {
   }
 
   @Test func digitsGetTheNumberPadWithoutReturnAndLettersAReturnKey() {
-    let pin = PinCodeControl(length: 6)
+    let pin = PinCodeControl(length: 6, purpose: .oneTimeCode)
     #expect(pin.keyboardConfiguration.keyboard == .numberPad)
     #expect(pin.keyboardConfiguration.returnKey == nil)
     pin.acceptedCharacters = .alphanumeric
@@ -40,7 +40,7 @@ struct KeyboardTests {
   }
 
   @Test func theDoneBarIsOptInAndOnlyOnTheNumberPad() {
-    let pin = PinCodeControl(length: 4)
+    let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
     #expect(!pin.keyboardConfiguration.showsDoneButton)
     pin.showsDoneButtonOnNumberPad = true
     #expect(pin.keyboardConfiguration.showsDoneButton)

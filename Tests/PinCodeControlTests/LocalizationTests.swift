@@ -70,7 +70,7 @@ struct LocalizationTests {
   }
 
   @Test func theControlUsesTheDevelopmentLanguageWhenNoOtherIsPreferred() {
-    let pin = PinCodeControl(length: 4)
+    let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
     #expect(pin.accessibilityLabel == "PIN code")
     #expect(pin.accessibilityValue == "0 of 4 entered")
   }

@@ -29,7 +29,7 @@ struct MultiRangeTests {
   }
 
   @Test func aMultiRangeDeletionOfEverythingClearsTheCode() {
-    let pin = PinCodeControl(length: 4)
+    let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
     pin.code = "1234"
     let ranges = [NSRange(location: 0, length: 2), NSRange(location: 2, length: 2)]
     pin.systemDidProposeEdit(replacing: PinCodeControl.characterCount(of: ranges, in: pin.code), with: "")

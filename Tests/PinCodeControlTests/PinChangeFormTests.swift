@@ -5,9 +5,9 @@ import Testing
 /// The old library's example screen: old PIN, new PIN, repeat PIN and Apply.
 @MainActor
 final class PinChangeForm {
-  let oldPin = PinCodeControl(length: 4)
-  let newPin = PinCodeControl(length: 4)
-  let repeatPin = PinCodeControl(length: 4)
+  let oldPin = PinCodeControl(length: 4, purpose: .oneTimeCode)
+  let newPin = PinCodeControl(length: 4, purpose: .oneTimeCode)
+  let repeatPin = PinCodeControl(length: 4, purpose: .oneTimeCode)
   let oldLabel = Widget()
   let newLabel = Widget()
   let repeatLabel = Widget()

@@ -8,7 +8,7 @@ import Testing
 struct PinCodeFieldSettingsTests {
   @Test func aFieldThatDeclaresNothingHasTheControlsOwnDefaults() {
     let screen = PinFieldHarness()
-    let fresh = PinCodeControl(length: 4)
+    let fresh = PinCodeControl(length: 4, purpose: .oneTimeCode)
     let control = screen.control
     #expect(control.symbolColor == fresh.symbolColor)
     #expect(control.symbolColor == .label, "the label colour, with its dark and increased-contrast variants")
@@ -22,7 +22,7 @@ struct PinCodeFieldSettingsTests {
 
   @Test func theDefaultSymbolColourIsTheLabelColourNotAStaticBlackAndWhite() {
     let appearance = PinCodeFieldAppearance()
-    #expect(appearance.symbolColor == PinCodeControl().symbolColor)
+    #expect(appearance.symbolColor == PinCodeControl(length: 4, purpose: .oneTimeCode).symbolColor)
     #expect(appearance.symbolColor != PinColor(light: .black, dark: .white))
   }
 
@@ -107,7 +107,7 @@ struct PinCodeFieldSettingsTests {
     }
 
     @Test func aFieldThatDeclaresNoFontNeverOverwritesTheControls() {
-      let control = PinCodeControl(length: 4)
+      let control = PinCodeControl(length: 4, purpose: .oneTimeCode)
       control.font = .systemFont(ofSize: 30)
       let screen = PinFieldHarness(control: control)
       screen.appearance.returnKey = .next

@@ -7,7 +7,7 @@ import Testing
 @Suite("PinCodeField sizing: SwiftUI gives the control a frame that holds its 44-point hit area")
 struct PinCodeFieldSizingTests {
   @Test func theControlsOwnItemsGetTheFittingSizeNotTheirBare21PointHeight() {
-    let sync = PinCodeBindingSync(control: PinCodeControl(length: 4))
+    let sync = PinCodeBindingSync(control: PinCodeControl(length: 4, purpose: .oneTimeCode))
     #expect(sync.control.contentSize.height < 44, "body-font items are about 21 points tall")
     let size = sync.fieldSize(proposedWidth: nil, proposedHeight: nil, drawsItems: true)
     #expect(size == CGSize(width: sync.control.contentSize.width, height: 44))
@@ -17,7 +17,7 @@ struct PinCodeFieldSizingTests {
   }
 
   @Test func theFrameSwiftUIGivesHoldsTheWholeHitArea() {
-    let sync = PinCodeBindingSync(control: PinCodeControl(length: 1))
+    let sync = PinCodeBindingSync(control: PinCodeControl(length: 1, purpose: .oneTimeCode))
     for drawsItems in [true, false] {
       let size = sync.fieldSize(proposedWidth: 20, proposedHeight: 20, drawsItems: drawsItems)
       let frame = CGRect(origin: .zero, size: size)
@@ -28,7 +28,7 @@ struct PinCodeFieldSizingTests {
   }
 
   @Test func largeItemsKeepTheirSize() {
-    let control = PinCodeControl(length: 4)
+    let control = PinCodeControl(length: 4, purpose: .oneTimeCode)
     control.itemSize = CGSize(width: 50, height: 60)
     let sync = PinCodeBindingSync(control: control)
     #expect(
@@ -37,7 +37,7 @@ struct PinCodeFieldSizingTests {
   }
 
   @Test func customItemsKeepTheSpaceTheyTakeGrownTo44Points() {
-    let sync = PinCodeBindingSync(control: PinCodeControl(length: 6))
+    let sync = PinCodeBindingSync(control: PinCodeControl(length: 6, purpose: .oneTimeCode))
     #expect(
       sync.fieldSize(proposedWidth: 260, proposedHeight: 48, drawsItems: false)
         == CGSize(width: 260, height: 48))
@@ -51,7 +51,7 @@ struct PinCodeFieldSizingTests {
   }
 
   @Test func anUnspecifiedOrInfiniteProposalFallsBackToTheItems() {
-    let control = PinCodeControl(length: 4)
+    let control = PinCodeControl(length: 4, purpose: .oneTimeCode)
     control.itemSize = CGSize(width: 40, height: 50)
     let sync = PinCodeBindingSync(control: control)
     let content = control.contentSize
@@ -66,7 +66,7 @@ struct PinCodeFieldSizingTests {
 
   #if !QUICKCONTROL_UIKIT
     @Test func theSizeGrowsWithTheTextSize() {
-      let sync = PinCodeBindingSync(control: PinCodeControl(length: 4))
+      let sync = PinCodeBindingSync(control: PinCodeControl(length: 4, purpose: .oneTimeCode))
       let regular = sync.fieldSize(proposedWidth: nil, proposedHeight: nil, drawsItems: true)
       sync.control.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
       let large = sync.fieldSize(proposedWidth: nil, proposedHeight: nil, drawsItems: true)

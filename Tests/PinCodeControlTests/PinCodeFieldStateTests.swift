@@ -66,7 +66,7 @@ struct PinCodeFieldStateTests {
 
   /// A field not in a window yet, the focus binding set `true` by the screen; the counts reset before.
   private func focusRequestedBeforeAWindow() -> (WindowlessPinCodeControl, PinFieldHarness) {
-    let pin = WindowlessPinCodeControl(length: 4)
+    let pin = WindowlessPinCodeControl(length: 4, purpose: .oneTimeCode)
     let screen = PinFieldHarness(control: pin)
     screen.resetCounts()
     screen.appSets(focused: true)

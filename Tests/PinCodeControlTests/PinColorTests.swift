@@ -42,7 +42,7 @@ struct PinColorTests {
   }
 
   @Test @MainActor func itemsKeepTheVariantsForTheDrawingToResolve() {
-    let pin = PinCodeControl(length: 4)
+    let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
     pin.setValue(Self.ink, for: \.currentFillColor, when: PinCodeControl.StylePreset.plain.condition)
     #expect(pin.items.allSatisfy { $0.fillColor.resolved(dark: true) == .white })
     #expect(pin.items.allSatisfy { $0.fillColor.resolved(dark: false) == .black })

@@ -23,7 +23,7 @@ final class PinFieldHarness: SimulatedScreen {
 
   init(length: Int = 4, control: PinCodeControl? = nil) {
     self.length = length
-    self.control = control ?? PinCodeControl(length: length)
+    self.control = control ?? PinCodeControl(length: length, purpose: .oneTimeCode)
     sync = PinCodeBindingSync(control: self.control)
     super.init(reportIssue: { Issue.record("\($0)") })
     sync.code = recordingLink(self, \.code, writes: \.codeWrites, name: "binding")

@@ -37,7 +37,7 @@ struct SecrecyTests {
   }
 
   @Test func theControlNeverDescribesItsCodeInSecureEntry() {
-    let pin = PinCodeControl(length: 6, alphabet: Self.letters)
+    let pin = PinCodeControl(length: 6, purpose: .oneTimeCode, alphabet: Self.letters)
     pin.isSecureTextEntry = true
     for character in "QZXJVK" { pin.insertText(String(character)) }
     let texts = everyDescription(of: pin)
@@ -48,7 +48,7 @@ struct SecrecyTests {
   }
 
   @Test func theControlReflectsItsSettingsAndProgressOnly() {
-    let pin = PinCodeControl(length: 6, alphabet: Self.letters)
+    let pin = PinCodeControl(length: 6, purpose: .oneTimeCode, alphabet: Self.letters)
     pin.isSecureTextEntry = true
     pin.insertText("QZX")
     let children = Mirror(reflecting: pin).children
@@ -72,7 +72,7 @@ struct SecrecyTests {
     /// (by an app's validator, or by the purpose's built-in check).
     func entered(_ code: StaticString, appValidator: Bool = true) -> PinCodeControl {
       let length = code.utf8CodeUnitCount
-      let pin = PinCodeControl(length: length, alphabet: Self.letters)
+      let pin = PinCodeControl(length: length, purpose: .oneTimeCode, alphabet: Self.letters)
       pin.isSecureTextEntry = true
       if appValidator { pin.validator = { $0.count == length } }
       code.withUTF8Buffer { bytes in

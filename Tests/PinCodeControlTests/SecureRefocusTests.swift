@@ -11,7 +11,7 @@ struct SecureRefocusTests {
   /// A control with the code "1234", that had focus, lost it and got it back (as the
   /// platform reports focus: UIKit's field, or the headless base).
   static func refocusedControl(isSecure: Bool) -> PinCodeControl {
-    let pin = PinCodeControl(length: 6)
+    let pin = PinCodeControl(length: 6, purpose: .oneTimeCode)
     pin.isSecureTextEntry = isSecure
     pin.didBeginEditing()
     pin.code = "1234"

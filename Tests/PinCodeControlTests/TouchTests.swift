@@ -12,7 +12,7 @@
   @Suite("Touches: the control sends its touch events and a tap starts editing")
   struct TouchTests {
     @Test func aTapSendsTheTouchEventsAndStartsEditing() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       let log = EventLog(pin)
       pin.simulateTouch()
       // The control's own .touchUpInside action was added first: it focuses the control
@@ -23,7 +23,7 @@
     }
 
     @Test func subscriptionsOnTouchEventsFire() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       var taps = 0
       var primaryActions = 0
       pin.subscribe(to: .touchUpInside) { pin in
@@ -38,7 +38,7 @@
     }
 
     @Test func aTapWhileEditingDoesNotBeginEditingAgain() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       pin.becomeFirstResponder()
       let log = EventLog(pin)
       pin.simulateTouch()
@@ -46,7 +46,7 @@
     }
 
     @Test func aTouchThatEndsOutsideDoesNotStartEditing() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       let log = EventLog(pin)
       pin.simulateTouch(endingInside: false)
       #expect(log.names == ["touchDown", "touchUpOutside"])
@@ -54,7 +54,7 @@
     }
 
     @Test func aDisabledControlSendsNoTouchEvents() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       pin.isEnabled = false
       let log = EventLog(pin)
       pin.simulateTouch()

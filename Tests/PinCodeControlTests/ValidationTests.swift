@@ -6,11 +6,11 @@ import Testing
 @MainActor
 @Suite("Validation: weak PINs, custom validators, subclasses")
 struct ValidationTests {
-  let pin = PinCodeControl(length: 4)
+  let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
 
   @Test(arguments: ["1111", "1234", "9876", "0000", "3456", "12", "98"])
   func weakPINsAreInvalid(code: String) {
-    let pin = PinCodeControl(length: code.count)
+    let pin = PinCodeControl(length: code.count, purpose: .oneTimeCode)
     pin.purpose = .newPIN
     pin.insertText(code)
     #expect(pin.isInvalid)
@@ -42,7 +42,7 @@ struct ValidationTests {
     #expect(!PinCode.isWeakPIN(""))
     #expect(!PinCode.isWeakPIN("7"))
     #expect(!PinCode.isWeakPIN("١٢٣٤"), "only ASCII digits are judged")
-    let pin = PinCodeControl(length: 4, alphabet: .alphanumeric)
+    let pin = PinCodeControl(length: 4, purpose: .oneTimeCode, alphabet: .alphanumeric)
     pin.insertText("aaaa")
     #expect(pin.isValid, "the weak-PIN rule applies to digit codes only")
   }
@@ -82,7 +82,7 @@ struct ValidationTests {
         super.validate(code) && !code.contains("0")
       }
     }
-    let pin = NoZeros(length: 4)
+    let pin = NoZeros(length: 4, purpose: .oneTimeCode)
     pin.purpose = .newPIN
     pin.insertText("1050")
     #expect(pin.isInvalid)

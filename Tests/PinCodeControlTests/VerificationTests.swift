@@ -55,7 +55,7 @@ struct VerificationTests {
 
   /// A six-character control checked by `server`, 482913 entered and its check started.
   private func enteredCode(focused: Bool = false) async -> PinCodeControl {
-    let otp = PinCodeControl(length: 6)
+    let otp = PinCodeControl(length: 6, purpose: .oneTimeCode)
     otp.verifier = server.verifier
     if focused { otp.becomeFirstResponder() }
     otp.insertText("482913")
@@ -82,7 +82,7 @@ struct VerificationTests {
 
   @Test(arguments: ["123456", "000000", "987654"])
   func aOneTimeCodeAcceptsAnyCodeByDefault(code: String) {
-    let otp = PinCodeControl(length: 6)
+    let otp = PinCodeControl(length: 6, purpose: .oneTimeCode)
     #expect(otp.purpose == .oneTimeCode)
     otp.insertText(code)
     #expect(otp.isValid)
@@ -92,7 +92,7 @@ struct VerificationTests {
     for (purpose, valid) in [
       (PinCodeControl.Purpose.newPIN, false), (.existingPIN, true), (.oneTimeCode, true),
     ] {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       pin.purpose = purpose
       pin.insertText("1234")
       #expect(pin.isValid == valid, "\(purpose)")
@@ -100,7 +100,7 @@ struct VerificationTests {
   }
 
   @Test func changingThePurposeRevalidatesTheCode() {
-    let pin = PinCodeControl(length: 4)
+    let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
     pin.insertText("1111")
     #expect(pin.isValid)
     pin.purpose = .newPIN
@@ -179,7 +179,7 @@ struct VerificationTests {
   }
 
   @Test func autoFillDeliveringTheCodeTwiceStartsOneCheck() async {
-    let otp = PinCodeControl(length: 6)
+    let otp = PinCodeControl(length: 6, purpose: .oneTimeCode)
     otp.verifier = server.verifier
     otp.acceptInputFieldEdit(replacing: 0, with: "482913")
     otp.acceptInputFieldEdit(replacing: 0, with: "482913")
@@ -198,7 +198,7 @@ struct VerificationTests {
   }
 
   @Test func theValidatorRunsFirstAndARejectedCodeIsNeverSent() async {
-    let pin = PinCodeControl(length: 4)
+    let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
     pin.purpose = .newPIN
     pin.verifier = server.verifier
     pin.insertText("1111")
@@ -214,10 +214,113 @@ struct VerificationTests {
     #expect(gone == nil)
   }
 
+  /// Issue 37.6: dismissing a code screen mid-check stops the request.
+  @Test func aControlThatGoesAwayCancelsItsCheck() async {
+    var otp: PinCodeControl? = await enteredCode()
+    weak let gone = otp
+    #expect(server.cancelled == 0)
+    otp = nil
+    await settle()
+    #expect(gone == nil)
+    #expect(server.cancelled == 1, "the verifier's task is cancelled, as an edit cancels it")
+    await server.answerAll(true)
+  }
+
+  /// Issue 37.6: what the verifier captured is released once the control is gone, not when the server answers.
+  @Test func whatTheVerifierCapturedIsReleasedWhenTheControlGoesAway() async {
+    final class Screen {}
+    var screen: Screen? = Screen()
+    weak let released = screen
+    var otp: PinCodeControl? = PinCodeControl(length: 6, purpose: .oneTimeCode)
+    otp?.verifier = { [screen] _ in
+      _ = screen
+      // A request that ends when cancelled, as URLSession's does.
+      try? await Task.sleep(for: .seconds(3600))
+      return false
+    }
+    screen = nil
+    otp?.insertText("482913")
+    await settle()
+    #expect(otp?.isVerifying == true && released != nil)
+    otp = nil
+    for _ in 0..<50 where released != nil { await settle() }
+    #expect(released == nil)
+  }
+
+  // MARK: - Clearing a rejected code (issue 37.10)
+
+  @Test func aCodeTheVerifierRejectsIsClearedWithTheFeedbackOnce() async {
+    let otp = PinCodeControl(length: 6, purpose: .oneTimeCode)
+    otp.clearsRejectedCode = true
+    otp.verifier = server.verifier
+    otp.becomeFirstResponder()
+    otp.insertText("482913")
+    await settle()
+    await server.answer(false)
+    #expect(otp.code.isEmpty && otp.isInvalid && otp.isEditing)
+    #expect(otp.state.contains(PinCodeControl.invalid), "the red items say why the code is gone")
+    #expect(otp.invalidEntryCount == 1)
+    #expect(otp.accessibilityAnnouncements == ["Verifying code", "Invalid code"])
+    otp.insertText("5")
+    #expect(!otp.isInvalid && otp.code == "5")
+  }
+
+  @Test func aTypedCodeTheValidatorRejectsIsClearedWithTheFeedbackOnce() {
+    let pin = PinCodeControl(length: 4, purpose: .newPIN)
+    pin.clearsRejectedCode = true
+    pin.becomeFirstResponder()
+    var changes = 0
+    let token = pin.subscribe(to: .valueChanged) { _ in changes += 1 }
+    pin.insertText("1111")
+    #expect(pin.code.isEmpty && pin.isInvalid && pin.isEditing)
+    #expect(pin.invalidEntryCount == 1 && pin.accessibilityAnnouncements == ["Invalid code"])
+    #expect(changes == 2, "the entry, then the clearing")
+    pin.insertText("1")
+    #expect(!pin.isInvalid)
+    token.cancel()
+  }
+
+  /// The old article's advice, `rejectCode(clearing: true)` when `invalid` starts, doubled the feedback.
+  @Test func rejectingARejectedCodeAgainOnlyClearsIt() async {
+    let otp = PinCodeControl(length: 6, purpose: .oneTimeCode)
+    otp.verifier = server.verifier
+    otp.becomeFirstResponder()
+    let token = otp.subscribe(to: .containing(PinCodeControl.invalid)) { otp in otp.rejectCode(clearing: true)
+    }
+    otp.insertText("482913")
+    await settle()
+    await server.answer(false)
+    #expect(otp.code.isEmpty && otp.isInvalid)
+    #expect(otp.invalidEntryCount == 1)
+    #expect(otp.accessibilityAnnouncements == ["Verifying code", "Invalid code"])
+    otp.rejectCode()
+    #expect(otp.invalidEntryCount == 1, "still the same rejected entry")
+    token.cancel()
+  }
+
+  @Test func theFieldClearsACodeTheVerifierRejects() async {
+    let screen = PinFieldHarness(length: 6)
+    screen.appearance.clearsRejectedCode = true
+    screen.validator = nil
+    screen.verifier = server.verifier
+    screen.invalidate()
+    screen.settle()
+    screen.control.acceptInputFieldEdit(replacing: 0, with: "482913")
+    screen.settle()
+    await settle()
+    await server.answer(false)
+    screen.settle()
+    #expect(screen.code.isEmpty && screen.validity == .invalid)
+    #expect(screen.control.invalidEntryCount == 1 && screen.completions == ["482913"])
+    screen.control.acceptInputFieldEdit(replacing: 0, with: "4")
+    screen.settle()
+    #expect(screen.validity == .incomplete && screen.code == "4")
+  }
+
   // MARK: - rejectCode
 
   @Test func rejectCodePlaysTheSameFeedbackAsTheValidator() {
-    let pin = PinCodeControl(length: 4)
+    let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
     pin.becomeFirstResponder()
     pin.insertText("4829")
     #expect(pin.isValid)
@@ -231,7 +334,7 @@ struct VerificationTests {
   }
 
   @Test func rejectCodeClearingKeepsFocusAndTheInvalidLookUntilTheNextKey() {
-    let pin = PinCodeControl(length: 4)
+    let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
     pin.becomeFirstResponder()
     pin.insertText("4829")
     var changes = 0

@@ -12,12 +12,12 @@
   @Suite("VoiceOver: hint, activation, announcements")
   struct VoiceOverTests {
     @Test func theControlSaysHowToEnterTheCode() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       #expect(pin.accessibilityHint == "Double-tap to enter the code.")
     }
 
     @Test func activatingStartsEditing() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       let log = EventLog(pin)
       #expect(pin.accessibilityActivate())
       #expect(pin.isEditing)
@@ -26,14 +26,14 @@
     }
 
     @Test func activatingADisabledControlDoesNothing() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       pin.isEnabled = false
       #expect(!pin.accessibilityActivate())
       #expect(!pin.isEditing)
     }
 
     @Test func completingAValidCodeIsAnnounced() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       pin.insertText("13")
       #expect(pin.accessibilityAnnouncements.isEmpty, "typing is echoed by the keyboard, not announced")
       pin.insertText("57")
@@ -41,7 +41,7 @@
     }
 
     @Test func completingAnInvalidCodeIsAnnouncedEachTime() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       pin.purpose = .newPIN
       pin.insertText("1111")
       pin.deleteBackward()
@@ -50,14 +50,14 @@
     }
 
     @Test func aCodeSetInCodeIsNotAnnounced() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       pin.code = "1357"
       pin.code = "1111"
       #expect(pin.accessibilityAnnouncements.isEmpty)
     }
 
     @Test func theAppCanRewordOrSilenceTheAnnouncement() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       pin.purpose = .newPIN
       pin.completionAnnouncementFormatter = { _, isValid in isValid ? nil : "Wrong PIN" }
       pin.insertText("1357")
@@ -67,7 +67,7 @@
     }
 
     @Test func theAppCanReplaceTheHint() {
-      let pin = PinCodeControl(length: 4)
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       pin.accessibilityHint = "Enter the code from the SMS."
       pin.insertText("1")
       #expect(pin.accessibilityHint == "Enter the code from the SMS.")

@@ -41,6 +41,31 @@ struct PlaceholderLengthLimitTests {
     #expect(view.remainingLength == 0)
   }
 
+  /// How an input method's composition ends.
+  enum CompositionEnd: String, CaseIterable, Sendable {
+    case commit, unmarkText, cancel, moreTyping
+  }
+
+  /// Issue 37.9: a limit lowered while an input method composes applies when the composition ends.
+  @Test(arguments: CompositionEnd.allCases)
+  func aLimitLoweredWhileComposingAppliesWhenTheCompositionEnds(end: CompositionEnd) {
+    type("abcd", into: view)
+    view.setMarkedText("にほ", selectedRange: NSRange(location: 2, length: 0))
+    view.maximumLength = 3
+    #expect(view.text == "abcdにほ", "the composition is never cut while marked")
+    switch end {
+    case .commit: view.insertText("日本")
+    case .unmarkText: view.unmarkText()
+    case .cancel: view.setMarkedText(nil, selectedRange: NSRange(location: 0, length: 0))
+    case .moreTyping:
+      view.unmarkText()
+      type("e", into: view)
+    }
+    #expect(view.text == "abc", "as the same limit set while not composing cuts")
+    #expect(view.remainingLength == 0)
+    #expect(view.selectedRange.location <= 3)
+  }
+
   @Test func charactersAreWhatTheUserSees() {
     view.maximumLength = 3
     type("👍🏽e\u{301}", into: view)  // a toned emoji and a combining accent: two characters

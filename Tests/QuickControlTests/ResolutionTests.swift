@@ -7,6 +7,34 @@ struct ResolutionTests {
   let control = TestControl()
   let label = Label()
 
+  /// Getting started's `CodeField`, as the article "State conditions and priorities" uses it.
+  final class CodeField: QUIckControl {
+    static let filled = declareState("filled")
+    static let valid = declareState("valid")
+
+    var code = "" { didSet { applyCurrentState() } }
+    var isFilled: Bool { code.count == 4 }
+
+    override func setUp() {
+      register(Self.filled, while: \.isFilled)
+      register(Self.valid) { $0.isFilled && $0.code != "0000" }
+    }
+  }
+
+  /// The article's ties example prints what it says.
+  @Test func theTiesExampleOfTheArticle() {
+    let control = CodeField(frame: .zero)
+    control.setValue("red", for: \.color, of: label, when: .containingAny(CodeField.filled))
+    control.setValue("grey", for: \.color, of: label, when: .containingNone(CodeField.valid))
+    control.code = "0000"  // state [filled]: both match, both 500
+    #expect(control.stateTableDescription.hasPrefix("CodeField — applied [filled], current [filled]"))
+    #expect("\(label.color)" == "grey", "set later")
+    control.setValue("red", for: \.color, of: label, when: .containingAny(CodeField.filled))
+    #expect("\(label.color)" == "red", "now the most recent")
+    control.code = "1234"
+    #expect(control.state.contains(CodeField.valid), "1234 is [filled, valid]: only red matches")
+  }
+
   @Test func anExactlyValueAppliesOnlyInTheExactState() {
     control.setValue("filled", for: \.text, of: label, when: .exactly(TestControl.filled))
     #expect(label.text == "default")

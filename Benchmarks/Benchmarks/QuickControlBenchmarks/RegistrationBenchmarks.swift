@@ -28,7 +28,7 @@ func registrationBenchmarks() {
   // Creation: one control with its presets, and the PIN-change form with the engine or by hand.
   DispatchQueue.main.sync { MainActor.assumeIsolated { verifyPinChangeScreensAgree() } }
   creationBenchmark("QUIckControl without values") { QUIckControl(frame: .zero) }
-  creationBenchmark("PinCodeControl with its presets") { PinCodeControl(length: 4) }
+  creationBenchmark("PinCodeControl with its presets") { PinCodeControl(length: 4, purpose: .oneTimeCode) }
   creationBenchmark("PIN-change form: engine") { EnginePinChangeScreen() }
   creationBenchmark("PIN-change form: hand-written") { HandWrittenPinChangeScreen() }
 }

@@ -97,7 +97,7 @@ MainActor.assumeIsolated {
       print(name, samples.min().map { "\($0) bytes" } ?? "not measurable here")
     }
     report("QUIckControl without values:") { QUIckControl(frame: .zero) }
-    report("PinCodeControl with its presets:") { PinCodeControl(length: 4) }
+    report("PinCodeControl with its presets:") { PinCodeControl(length: 4, purpose: .oneTimeCode) }
     report("PIN-change form, engine:") { EnginePinChangeScreen() }
     report("PIN-change form, by hand:") { HandWrittenPinChangeScreen() }
     report("1,000 setValue on 63 boxes, engine:") {
@@ -111,7 +111,7 @@ MainActor.assumeIsolated {
   case "registration":
     for _ in 0..<count { Registration().registerWithEngine() }
   case "creation-pin":
-    runCreation { PinCodeControl(length: 4) }
+    runCreation { PinCodeControl(length: 4, purpose: .oneTimeCode) }
   case "creation-form":
     runCreation { EnginePinChangeScreen() }
   default:

@@ -11,11 +11,11 @@ import UIKit
 /// repeat PIN is valid. All of it is declared per state; there is no `update()`.
 public final class PinFormView: UIView {
   /// The current PIN.
-  public let oldPin = PinCodeControl(length: 4)
+  public let oldPin = PinCodeControl(length: 4, purpose: .existingPIN)
   /// The new PIN.
-  public let newPin = PinCodeControl(length: 4)
+  public let newPin = PinCodeControl(length: 4, purpose: .newPIN)
   /// The new PIN again.
-  public let repeatPin = PinCodeControl(length: 4)
+  public let repeatPin = PinCodeControl(length: 4, purpose: .newPIN)
   /// An optional comment.
   public let comment = PlaceholderTextView(
     frame: CGRect(x: 0, y: 0, width: 280, height: 60), textContainer: nil)
@@ -39,10 +39,8 @@ public final class PinFormView: UIView {
     }
     let newLabel = makeLabel("New PIN")
     let repeatLabel = makeLabel("Repeat PIN")
-    // PINs, not one-time codes: no code from Messages is offered (and, masked or not,
-    // never a password prompt); the new ones reject weak PINs. Done closes the number pad.
-    oldPin.purpose = .existingPIN
-    for pin in [newPin, repeatPin] { pin.purpose = .newPIN }
+    // PINs, not one-time codes (their purposes above): no code from Messages is offered (and,
+    // masked or not, never a password prompt); the new ones reject weak PINs. Done closes the number pad.
     for pin in [oldPin, newPin, repeatPin] { pin.showsDoneButtonOnNumberPad = true }
     enable(newPin, label: newLabel, whileValid: oldPin)
     enable(repeatPin, label: repeatLabel, whileValid: newPin)

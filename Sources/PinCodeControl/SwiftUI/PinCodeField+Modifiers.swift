@@ -26,6 +26,7 @@ package struct PinCodeFieldAppearance: Equatable {
   package var showsDoneButtonOnNumberPad = false
   package var shakesOnInvalid = false
   package var playsHapticOnInvalid = false
+  package var clearsRejectedCode = false
   /// A preset without a style keeps the control's default.
   package var styles: [PinCodeControl.StylePreset: PinCodeItemStyle] = [:]
 
@@ -39,7 +40,7 @@ package struct PinCodeFieldAppearance: Equatable {
       && lhs.purpose == rhs.purpose && lhs.returnKey == rhs.returnKey
       && lhs.showsDoneButtonOnNumberPad == rhs.showsDoneButtonOnNumberPad
       && lhs.shakesOnInvalid == rhs.shakesOnInvalid && lhs.playsHapticOnInvalid == rhs.playsHapticOnInvalid
-      && lhs.styles == rhs.styles
+      && lhs.clearsRejectedCode == rhs.clearsRejectedCode && lhs.styles == rhs.styles
   }
 }
 
@@ -67,6 +68,7 @@ extension PinCodeFieldAppearance {
     set(showsDoneButtonOnNumberPad, \.showsDoneButtonOnNumberPad)
     set(shakesOnInvalid, \.shakesOnInvalid)
     set(playsHapticOnInvalid, \.playsHapticOnInvalid)
+    set(clearsRejectedCode, \.clearsRejectedCode)
     var previousStyles = previous?.styles ?? [:]
     guard styles != previousStyles else { return writes }
     if previousStyles.keys.contains(where: { styles[$0] == nil }) {
@@ -216,6 +218,19 @@ extension PinCodeFieldAppearance {
         $0.shakesOnInvalid = shakes
         $0.playsHapticOnInvalid = playsHaptic
       }
+    }
+
+    /// Sets whether every ``PinCodeField`` in this view removes a rejected code at once; off by default.
+    ///
+    /// A code the validator or the verifier rejects plays its feedback once, then is cleared; the
+    /// `validity` binding stays `.invalid` until the next key (``PinCodeControl/clearsRejectedCode``).
+    ///
+    /// ```swift
+    /// PinCodeField(code: $code, length: 6, validity: $validity, verifier: { await api.verify($0) })
+    ///   .pinCodeClearsRejectedCode()
+    /// ```
+    public func pinCodeClearsRejectedCode(_ clears: Bool = true) -> some View {
+      transformEnvironment(\.pinCodeFieldAppearance) { $0.clearsRejectedCode = clears }
     }
   }
 #endif

@@ -127,7 +127,6 @@
     ///   .pinCodeSecureEntry()
     /// ```
     ///
-    ///
     /// The parameters are those of ``init(_:code:length:alphabet:validity:isFocused:validator:verifier:onComplete:item:)``.
     public init(
       _ title: String? = nil, code: Binding<String>, length: Int = 4, alphabet: PinAlphabet = .digits,
@@ -150,7 +149,7 @@
     @Published var status: PinCodeFieldStatus
 
     init(length: Int, alphabet: PinAlphabet) {
-      control = PinCodeControl(length: length, alphabet: alphabet)
+      control = PinCodeControl(length: length, purpose: .oneTimeCode, alphabet: alphabet)
       sync = PinCodeBindingSync(control: control)
       status = PinCodeFieldStatus(control)
       // Bindings are SwiftUI state: write them after the view update, never during it.

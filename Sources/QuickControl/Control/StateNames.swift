@@ -15,6 +15,17 @@ extension ControlStateHost {
     ControlState(rawValue: StateNames.declare(name, isState: true, for: Self.self))
   }
 
+  /// Declares a state of a library class at the bit it had in 0.x, so that 0.x subclasses that numbered
+  /// their raw states after it (`1 << 19` up) keep working; new states use ``declareState(_:)``.
+  package nonisolated static func declareState(_ name: String, keeping0xBit bit: UInt) -> ControlState {
+    ControlState(rawValue: StateNames.declare(name, isState: true, for: Self.self, bit: bit))
+  }
+
+  /// Declares an event of a library class at the bit it had in 0.x (see ``declareState(_:keeping0xBit:)``).
+  package nonisolated static func declareEvent(_ name: String, keeping0xBit bit: UInt) -> ControlEvents {
+    ControlEvents(rawValue: StateNames.declare(name, isState: false, for: Self.self, bit: bit))
+  }
+
   /// Declares a custom event of this host class (one of the four bits of `ControlEvents.applicationReserved`).
   ///
   /// ```swift
@@ -65,8 +76,11 @@ package struct StateNames: Sendable {
     return (named.map(\.name) + unnamed).joined(separator: ", ")
   }
 
-  /// The bit `name` has, or the highest free bit of the pool among the related classes' declarations.
-  package static func declare(_ name: String, isState: Bool, for type: AnyClass) -> UInt {
+  /// The bit `name` has, or `bit` if given (a library state keeping its 0.x bit), or the highest free bit of the
+  /// pool among the related classes' declarations.
+  package static func declare(_ name: String, isState: Bool, for type: AnyClass, bit fixed: UInt? = nil)
+    -> UInt
+  {
     let kind = isState ? "state" : "event"
     return declared.withLock { declared in
       let related = declared.filter {
@@ -81,6 +95,12 @@ package struct StateNames: Sendable {
         return same.bit
       }
       let free = (isState ? 0x00FF_0000 : 0x0F00_0000) & ~related.reduce(0) { $0 | $1.bit }
+      if let fixed, free & fixed != fixed {
+        let owner =
+          related.first { $0.bit & fixed != 0 }.map { "\($0.type).\($0.name)" } ?? "another declaration"
+        fatalError(
+          "QuickControl: \(type).\(name) keeps bit 0x\(String(fixed, radix: 16)), which \(owner) has.")
+      }
       guard free != 0 else {
         let taken = related.map { "\($0.type).\($0.name)" }.joined(separator: ", ")
         fatalError(
@@ -88,7 +108,7 @@ package struct StateNames: Sendable {
         )
       }
       // The highest free bit: raw bits in old code count from 1 << 16 up.
-      let bit: UInt = 1 << (UInt.bitWidth - 1 - free.leadingZeroBitCount)
+      let bit: UInt = fixed ?? 1 << (UInt.bitWidth - 1 - free.leadingZeroBitCount)
       let index = declared.lastIndex { $0.type == type }.map { $0 + 1 } ?? declared.endIndex
       declared.insert((type, isState, bit, name), at: index)
       return bit

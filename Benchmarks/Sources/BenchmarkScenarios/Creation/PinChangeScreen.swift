@@ -43,7 +43,7 @@ extension PinChangeScreen {
 @MainActor
 public final class EnginePinChangeScreen: PinChangeScreen {
   /// The old PIN, the new PIN and the repeated new PIN.
-  public let pins = (0..<3).map { _ in PinCodeControl(length: 4) }
+  public let pins = (0..<3).map { _ in PinCodeControl(length: 4, purpose: .oneTimeCode) }
   /// The labels of the new and the repeated PIN, then the Apply button.
   public let widgets = (0..<3).map { _ in FormWidget() }
   /// The comment field.

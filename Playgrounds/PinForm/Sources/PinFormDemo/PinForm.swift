@@ -28,11 +28,11 @@
     }
 
     /// The current PIN; enabled from the start.
-    package let oldPin = PinCodeControl(length: 4)
+    package let oldPin = PinCodeControl(length: 4, purpose: .newPIN)
     /// The new PIN; enabled while the old PIN is valid.
-    package let newPin = PinCodeControl(length: 4)
+    package let newPin = PinCodeControl(length: 4, purpose: .newPIN)
     /// The new PIN again; enabled while the new PIN is valid, valid when equal to it.
-    package let repeatPin = PinCodeControl(length: 4)
+    package let repeatPin = PinCodeControl(length: 4, purpose: .newPIN)
     /// An optional comment, with rotating placeholders.
     package let comment = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
     /// Apply; enabled while the repeat PIN is valid.
@@ -102,7 +102,6 @@
         (repeatPin, .repeatPin, "invalid: does not match the new PIN", "locked until the new PIN is valid"),
       ]
       for (pin, field, invalidHint, lockedHint) in pins {
-        pin.purpose = .newPIN  // the demo's rule on every field: no weak PINs
         pin.setValue(Palette.ink, for: \.symbolColor, when: PinCodeControl.StylePreset.plain.condition)
         pin.setItemStyle(
           PinCodeItemStyle(fillColor: .clear, borderColor: .systemGray, filledItemColor: Palette.filled),
