@@ -83,7 +83,7 @@ public final class NotificationProxy {
     addObserver(forName: name, object: object, queue: nil) { notification in
       // Handed over whole to the main actor: this block keeps no reference to it.
       nonisolated(unsafe) let delivered = notification
-      if Thread.isMainThread {
+      if isOnMainActor() {
         MainActor.assumeIsolated { block(delivered) }
       } else {
         Task { @MainActor in block(delivered) }
@@ -108,4 +108,17 @@ public final class NotificationProxy {
     observers.removeAll()
     for observer in current { center.removeObserver(observer) }
   }
+}
+
+/// Marks the main queue, so that code run by it off the main thread (the main actor's jobs on Linux) is known.
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+  let key = DispatchSpecificKey<Bool>()
+  DispatchQueue.main.setSpecific(key: key, value: true)
+  return key
+}()
+
+/// Whether the caller runs on the main actor: on the main thread (UIKit's posts), or on the main queue that
+/// runs the main actor's jobs (on Linux, not always on the main thread).
+private func isOnMainActor() -> Bool {
+  Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
 }
