@@ -7,8 +7,8 @@ import QuickControl
 
 /// A text view with a placeholder that is visible exactly while its text is empty, styled per state.
 ///
-/// The placeholder is the one every text view has (``placeholder``, ``attributedPlaceholder``,
-/// ``placeholderColor``): laid out by the text container — `textContainerInset`, line fragment padding and
+/// The placeholder is the one every text view has (`placeholder`, `attributedPlaceholder`,
+/// `placeholderColor`, from the `UITextView` extension): laid out by the text container — `textContainerInset`, line fragment padding and
 /// exclusion paths — in the view's font (Dynamic Type included) and alignment, following later changes of
 /// each without a `setNeedsLayout()`. Here it also wraps to as many lines as it needs and the intrinsic size
 /// grows to fit it. VoiceOver reads the placeholder as the label (or hint), never as the value.
@@ -51,7 +51,7 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
 
   let notifications = NotificationProxy()
 
-  /// The placeholder every text view can have (``placeholder``), which this view lays out and measures itself.
+  /// The placeholder every text view can have (`placeholder`), which this view lays out and measures itself.
   lazy var textPlaceholder: TextViewPlaceholder = {
     guard let placeholder = textViewPlaceholder(creating: true) else {
       preconditionFailure("a text view always attaches a placeholder when asked to create one")
@@ -79,7 +79,7 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
 
   /// A rotation of placeholders the view keeps (it holds the view weakly); replacing it stops the previous one.
   ///
-  /// The rotation replaces ``placeholder``; when it stops, its last placeholder stays.
+  /// The rotation replaces `placeholder`; when it stops, its last placeholder stays.
   ///
   /// ```swift
   /// textView.placeholderRotation = PlaceholderRotation(["Running", "Walking"], host: textView)

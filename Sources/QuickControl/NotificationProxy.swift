@@ -110,15 +110,20 @@ public final class NotificationProxy {
   }
 }
 
-/// Marks the main queue, so that code run by it off the main thread (the main actor's jobs on Linux) is known.
-private let mainQueueKey: DispatchSpecificKey<Bool> = {
+/// A key set on the main queue, so that code it runs off the main thread (the main actor's jobs on Linux) is known.
+/// Unchecked: the key is never mutated, only compared (Dispatch declares it `Sendable` on Linux, not on iOS 17).
+private struct MainQueueMark: @unchecked Sendable {
   let key = DispatchSpecificKey<Bool>()
-  DispatchQueue.main.setSpecific(key: key, value: true)
-  return key
+}
+
+private let mainQueueMark: MainQueueMark = {
+  let mark = MainQueueMark()
+  DispatchQueue.main.setSpecific(key: mark.key, value: true)
+  return mark
 }()
 
 /// Whether the caller runs on the main actor: on the main thread (UIKit's posts), or on the main queue that
 /// runs the main actor's jobs (on Linux, not always on the main thread).
 private func isOnMainActor() -> Bool {
-  Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+  Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMark.key) == true
 }
