@@ -2,93 +2,38 @@ import Foundation
 import QuickControl
 
 extension PlaceholderTextView {
-  /// Whether the placeholder is showing: exactly while the text is empty.
-  public var isShowingPlaceholder: Bool { !placeholderLabel.isHidden }
-
   /// The font the placeholder uses: the view's font, or the 12-point system font a text view without one draws in.
-  public var placeholderFont: PlatformFont { font ?? PlatformFont.systemFont(ofSize: 12) }
+  public var placeholderFont: PlatformFont { TextViewPlaceholder.font(of: self) }
 
   /// The placeholder's alignment: the view's, with `.natural` resolved to the leading edge of the layout direction.
-  public var placeholderAlignment: PlatformTextAlignment {
-    guard textAlignment == .natural else { return textAlignment }
-    return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
-  }
+  public var placeholderAlignment: PlatformTextAlignment { TextViewPlaceholder.alignment(of: self) }
 
   func updatePlaceholderVisibility() {
-    let hidden = hasText
-    guard placeholderLabel.isHidden != hidden else { return }
-    placeholderLabel.isHidden = hidden
+    guard textPlaceholder.updateVisibility() else { return }
     // Layout skips measuring a hidden placeholder: measure it again when it shows.
-    if !hidden { setNeedsLayout() }
+    if isShowingPlaceholder { setNeedsLayout() }
     invalidateIntrinsicContentSize()
   }
 
-  /// Copies the view's font, colour, alignment and placeholder text to the label.
-  /// An attributed placeholder is set after the style, so its attributes win; a plain one before it,
-  /// as a `UILabel` keeps the style of the attributed text it was last given.
+  /// Copies the view's font, colour, alignment and placeholder text to the label, and lays it out again.
   func updatePlaceholderAppearance() {
-    if let attributedPlaceholderStorage {
-      syncPlaceholderStyle()
-      placeholderLabel.textColor = placeholderColor
-      placeholderLabel.attributedText = attributedPlaceholderStorage
-    } else {
-      placeholderLabel.text = placeholderStorage
-      syncPlaceholderStyle(force: true)
-      placeholderLabel.textColor = placeholderColor
-    }
-    placeholderLayoutDidChange()
+    textPlaceholder.updateAppearance()
   }
 
-  /// Copies what can change behind the view's back (Dynamic Type, layout direction) to the label.
-  /// Compares with what was copied last, not with the label (a `UILabel` showing attributed text reports
-  /// its first character's font, and setting it restyles the whole string). Returns whether it restyled.
-  @discardableResult
-  func syncPlaceholderStyle(force: Bool = false) -> Bool {
-    var restyled = false
-    let font = placeholderFont
-    if force || syncedPlaceholderFont != font {
-      syncedPlaceholderFont = font
-      placeholderLabel.font = font
-      restyled = true
-    }
-    let alignment = placeholderAlignment
-    if force || syncedPlaceholderAlignment != alignment {
-      syncedPlaceholderAlignment = alignment
-      placeholderLabel.textAlignment = alignment
-      restyled = true
-    }
-    if placeholderLabel.adjustsFontForContentSizeCategory != adjustsFontForContentSizeCategory {
-      placeholderLabel.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
-    }
-    if restyled, let attributedPlaceholderStorage {
-      placeholderLabel.attributedText = attributedPlaceholderStorage
-    }
-    return restyled
-  }
-
+  /// The placeholder's layout changed: lay out, and measure the intrinsic size again.
   func placeholderLayoutDidChange() {
     setNeedsLayout()
     invalidateIntrinsicContentSize()
     measureHeight()
   }
 
-  /// The placeholder's frame for a view `width` wide: inside the insets and the line fragment padding.
+  /// The placeholder's frame for a view `width` wide, as the text container lays out text.
   func placeholderFrame(forWidth width: CGFloat) -> CGRect {
-    let inset = textContainerInset
-    let padding = textContainer.lineFragmentPadding
-    let available = max(0, width - inset.left - inset.right - 2 * padding)
-    let fitting = placeholderLabel.sizeThatFits(
-      CGSize(width: available > 0 ? available : .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
-    return CGRect(
-      x: inset.left + padding, y: inset.top, width: available > 0 ? available : fitting.width,
-      height: fitting.height)
+    textPlaceholder.frame(forWidth: width)
   }
 
   /// The placeholder as VoiceOver reads it: its characters, or `nil` when there is none or it is empty.
-  var accessibilityPlaceholderLabel: String? {
-    guard let placeholder, !placeholder.isEmpty else { return nil }
-    return placeholder
-  }
+  var accessibilityPlaceholderLabel: String? { textPlaceholder.accessibilityText }
 
   /// The text changed: show or hide the placeholder, measure the height, apply the state.
   func textDidChange() {

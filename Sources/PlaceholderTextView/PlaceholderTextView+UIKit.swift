@@ -32,23 +32,6 @@
   public typealias PlatformTextStorage = NSTextStorage
 
   extension PlaceholderTextView {
-    /// Adds the label behind the text and follows Dynamic Type changes.
-    func installPlaceholderLabel() {
-      insertSubview(placeholderLabel, at: 0)
-      notifications.addObserver(
-        forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
-      ) { [weak self] _ in
-        // Posted by any object on any thread: hop to the main actor (UIKit has updated the font by then).
-        Task { @MainActor in
-          guard let self else { return }
-          self.syncPlaceholderStyle()
-          self.setNeedsLayout()
-          self.invalidateIntrinsicContentSize()
-          self.measureHeight()
-        }
-      }
-    }
-
     /// Cross-dissolves the label's change, public API only.
     func animatePlaceholderChange(_ change: @escaping () -> Void) {
       Self.crossDissolve(placeholderLabel, change)

@@ -7,10 +7,11 @@ import QuickControl
 
 /// A text view with a placeholder that is visible exactly while its text is empty, styled per state.
 ///
-/// The placeholder follows the view's font (Dynamic Type included), alignment, `textContainerInset`
-/// and line fragment padding, wraps to as many lines as it needs, and the intrinsic size grows to fit
-/// it. A change of `textContainer.lineFragmentPadding` alone posts nothing: call `setNeedsLayout()`
-/// after it. VoiceOver reads the placeholder as the label (or hint), never as the value.
+/// The placeholder is the one every text view has (`placeholder`, `attributedPlaceholder`,
+/// `placeholderColor`, from the `UITextView` extension): laid out by the text container — `textContainerInset`, line fragment padding and
+/// exclusion paths — in the view's font (Dynamic Type included) and alignment, following later changes of
+/// each without a `setNeedsLayout()`. Here it also wraps to as many lines as it needs and the intrinsic size
+/// grows to fit it. VoiceOver reads the placeholder as the label (or hint), never as the value.
 ///
 /// The view is a `ControlStateHost`: ``empty`` is on while the text is empty, ``editing`` while it is
 /// first responder. On UIKit it is a `UITextView`; elsewhere a `HeadlessTextView`.
@@ -50,12 +51,15 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
 
   let notifications = NotificationProxy()
 
+  /// The placeholder every text view can have (`placeholder`), which this view lays out and measures itself.
+  lazy var textPlaceholder: TextViewPlaceholder = {
+    guard let placeholder = textViewPlaceholder(creating: true) else {
+      preconditionFailure("a text view always attaches a placeholder when asked to create one")
+    }
+    return placeholder
+  }()
+
   let eventHandlers = EventHandlerList<PlaceholderTextView>()
-  var placeholderStorage: String?
-  var attributedPlaceholderStorage: NSAttributedString?
-  /// The font and alignment last copied to the placeholder label.
-  var syncedPlaceholderFont: PlatformFont?
-  var syncedPlaceholderAlignment: PlatformTextAlignment?
   /// The height last reported to ``heightDidChange``; `nil` before the first measurement.
   var measuredHeight: CGFloat?
   var minimumLinesStorage = 0
@@ -73,42 +77,9 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
   /// For a self-sizing table cell, for example, `textView.heightDidChange = { [weak tableView] _ in tableView?.performBatchUpdates(nil) }`.
   public var heightDidChange: ((CGFloat) -> Void)?
 
-  /// The placeholder shown while the text is empty.
-  ///
-  /// Setting it replaces ``attributedPlaceholder``; reading it after
-  /// ``attributedPlaceholder`` was set returns that string's characters.
-  /// For example, `textView.placeholder = "Describe the problem"`.
-  open var placeholder: String? {
-    get { attributedPlaceholderStorage?.string ?? placeholderStorage }
-    set {
-      placeholderStorage = newValue
-      attributedPlaceholderStorage = nil
-      updatePlaceholderAppearance()
-    }
-  }
-
-  /// The placeholder as styled text; attributes it does not set come from the view (font, colour, alignment).
-  ///
-  /// For example, `textView.attributedPlaceholder = NSAttributedString(string: "Optional")`.
-  open var attributedPlaceholder: NSAttributedString? {
-    get { attributedPlaceholderStorage }
-    set {
-      attributedPlaceholderStorage = newValue.map { NSAttributedString(attributedString: $0) }
-      placeholderStorage = newValue?.string
-      updatePlaceholderAppearance()
-    }
-  }
-
-  /// The colour of a plain placeholder; the system placeholder colour by default, so it adapts to dark mode.
-  ///
-  /// For example, `textView.setValue(.systemRed, for: \.placeholderColor, when: .containing(invalid))`.
-  open var placeholderColor: PlatformColor = .placeholderText {
-    didSet { updatePlaceholderAppearance() }
-  }
-
   /// A rotation of placeholders the view keeps (it holds the view weakly); replacing it stops the previous one.
   ///
-  /// The rotation replaces ``placeholder``; when it stops, its last placeholder stays.
+  /// The rotation replaces `placeholder`; when it stops, its last placeholder stays.
   ///
   /// ```swift
   /// textView.placeholderRotation = PlaceholderRotation(["Running", "Walking"], host: textView)
@@ -133,10 +104,7 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
   }
 
   private func commonInit() {
-    placeholderLabel.numberOfLines = 0
-    placeholderLabel.isAccessibilityElement = false
-    placeholderLabel.isUserInteractionEnabled = false
-    installPlaceholderLabel()
+    textPlaceholder.layoutDidChange = { [weak self] in self?.placeholderLayoutDidChange() }
     notifications.addObserver(
       forName: PlatformTextView.textDidChangeNotification, object: self, queue: nil
     ) { [weak self] _ in
@@ -242,9 +210,7 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
   /// Lays out the text, then the placeholder inside the insets and padding; never invalidates the intrinsic size.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    syncPlaceholderStyle()
-    guard isShowingPlaceholder else { return }
-    placeholderLabel.frame = placeholderFrame(forWidth: bounds.width)
+    textPlaceholder.layout()
   }
 
   #if QUICKCONTROL_UIKIT

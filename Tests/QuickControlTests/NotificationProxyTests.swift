@@ -56,6 +56,59 @@ struct NotificationProxyTests {
     #expect(NotificationProxy().center === NotificationCenter.default)
   }
 
+  @Test func defaultCenterDeliversUntilTheProxyIsGone() {
+    let unique = Notification.Name("NotificationProxyTests.default.\(UUID().uuidString)")
+    let counter = Counter()
+    var proxy: NotificationProxy? = NotificationProxy()
+    proxy?.addObserver(forName: unique, object: nil, queue: nil) { _ in counter.increment() }
+    NotificationCenter.default.post(name: unique, object: nil)
+    #expect(counter.value == 1)
+    proxy = nil
+    NotificationCenter.default.post(name: unique, object: nil)
+    #expect(counter.value == 1)
+  }
+
+  @Test func mainActorBlockRunsAtOnceWhenPostedOnTheMainActor() {
+    var received: [String] = []
+    let proxy = NotificationProxy(center: center)
+    proxy.addObserver(forName: name, object: nil) { notification in
+      received.append(notification.userInfo?["key"] as? String ?? "")
+    }
+    center.post(name: name, object: nil, userInfo: ["key": "now"])
+    #expect(received == ["now"])  // before post returns, as UIKit's own notifications
+    proxy.removeAll()
+    center.post(name: name, object: nil, userInfo: ["key": "after"])
+    #expect(received == ["now"])
+  }
+
+  @Test func mainActorBlockPostedOffTheMainActorRunsOnIt() async {
+    let proxy = NotificationProxy(center: center)
+    var received = 0
+    proxy.addObserver(forName: name, object: nil) { _ in
+      MainActor.preconditionIsolated()
+      received += 1
+    }
+    let center = self.center
+    let name = self.name
+    await Task.detached { center.post(name: name, object: nil) }.value
+    for _ in 0..<1000 where received == 0 { await Task.yield() }
+    #expect(received == 1)
+    withExtendedLifetime(proxy) {}
+  }
+
+  @Test func queueObservationsRunOnTheGivenQueue() {
+    let queue = OperationQueue()
+    let counter = Counter()
+    let proxy = NotificationProxy(center: center)
+    proxy.addObserver(forName: name, object: nil, queue: queue) { _ in
+      if OperationQueue.current === queue { counter.increment() }
+    }
+    center.post(name: name, object: nil)
+    queue.waitUntilAllOperationsAreFinished()
+    #expect(counter.value == 1)
+    withExtendedLifetime(proxy) {}
+  }
+
   @Test func objectFilterIsPassedThrough() {
     let counter = Counter()
     let sender = NSObject()

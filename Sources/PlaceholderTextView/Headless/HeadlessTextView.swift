@@ -64,21 +64,31 @@
     /// directly changes the text without the setters above and without ``textDidChangeNotification``.
     public let textStorage = HeadlessTextStorage(string: "")
     /// The font of the text; `nil` until set, as on `UITextView`.
-    open var font: HeadlessFont?
+    open var font: HeadlessFont? {
+      didSet { placeholderViewDidChange() }
+    }
     /// The colour of the text.
     open var textColor: HeadlessColor?
     /// The alignment of the text.
-    open var textAlignment: HeadlessTextAlignment = .natural
+    open var textAlignment: HeadlessTextAlignment = .natural {
+      didSet { placeholderViewDidChange() }
+    }
     /// Whether the user can edit the text; a non-editable view cannot become first responder.
     open var isEditable = true
     /// The inset of the text container; 8 points top and bottom, as `UITextView`.
-    open var textContainerInset = HeadlessEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    open var textContainerInset = HeadlessEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+      didSet { placeholderViewDidChange() }
+    }
     /// The text container, with its line fragment padding.
     public let textContainer: HeadlessTextContainer
     /// Whether the font follows the content size category (Dynamic Type).
-    open var adjustsFontForContentSizeCategory = false
+    open var adjustsFontForContentSizeCategory = false {
+      didSet { placeholderViewDidChange() }
+    }
     /// The layout direction; read-only on UIKit, settable here to simulate a right-to-left language.
-    open var effectiveUserInterfaceLayoutDirection: HeadlessLayoutDirection = .leftToRight
+    open var effectiveUserInterfaceLayoutDirection: HeadlessLayoutDirection = .leftToRight {
+      didSet { placeholderViewDidChange() }
+    }
     /// Whether the view has focus; settable here to simulate the focus system.
     open var isFocused = false
 
@@ -94,16 +104,37 @@
       set { storedAccessibilityValue = newValue }
     }
 
+    /// The placeholder of the `UITextView` extension (and of ``PlaceholderTextView``), kept as long as the view,
+    /// as a subview keeps it on UIKit.
+    var placeholderAttachment: TextViewPlaceholder?
+    /// What the placeholder observes: the view's style and geometry, and its text container's (as KVO on UIKit).
+    var placeholderObservers: (view: (@MainActor () -> Void)?, container: (@MainActor () -> Void)?)
+
     /// Creates a text view with `frame` and a text container (a new one if `nil`).
     public init(frame: CGRect, textContainer: HeadlessTextContainer?) {
       self.textContainer = textContainer ?? HeadlessTextContainer(size: frame.size)
       super.init(frame: frame)
+      observeTextContainer()
     }
 
     /// Creates a text view from an archive; headless views keep no archived state.
     public required init?(coder: NSCoder) {
       self.textContainer = HeadlessTextContainer(size: .zero)
       super.init(coder: coder)
+      observeTextContainer()
+    }
+
+    /// The frame; a new size lays the placeholder out again, as autoresizing does on UIKit.
+    open override var frame: CGRect {
+      didSet { if frame.size != oldValue.size { placeholderViewDidChange() } }
+    }
+
+    private func observeTextContainer() {
+      textContainer.geometryDidChange = { [weak self] in self?.placeholderObservers.container?() }
+    }
+
+    private func placeholderViewDidChange() {
+      placeholderObservers.view?()
     }
 
     /// Creates a text view with `frame`.
@@ -241,15 +272,46 @@
     }
   }
 
-  /// The text container of a ``HeadlessTextView``: its line fragment padding, as `NSTextContainer` has.
+  /// The text container of a ``HeadlessTextView``: its line fragment padding and exclusion paths, as
+  /// `NSTextContainer` has.
   ///
-  /// For example, `textView.textContainer.lineFragmentPadding = 0`.
+  /// For example, `textView.textContainer.lineFragmentPadding = 0`, or
+  /// `textView.textContainer.exclusionPaths = [CGRect(x: 0, y: 0, width: 40, height: 40)]` for an image in the corner.
+  @MainActor
   public final class HeadlessTextContainer {
     /// The space left empty at each end of a line; 5 points, as in UIKit.
-    public var lineFragmentPadding: CGFloat = 5
+    public var lineFragmentPadding: CGFloat = 5 {
+      didSet { geometryDidChange?() }
+    }
+    /// The regions text flows around, in the container's coordinates: rectangles, standing in for
+    /// `NSTextContainer.exclusionPaths`' `UIBezierPath`s (their bounds).
+    public var exclusionPaths: [CGRect] = [] {
+      didSet { geometryDidChange?() }
+    }
+    /// Called after the padding or the exclusion paths changed (key-value observing on UIKit).
+    var geometryDidChange: (@MainActor () -> Void)?
 
     /// Creates a text container of `size`; the size is not used headlessly.
     public init(size: CGSize) {}
+
+    /// The part of `proposedRect` where a line of text goes, as `NSTextContainer.lineFragmentRect(forProposedRect:at:writingDirection:remaining:)`
+    /// answers left to right: the leftmost part that no exclusion path crossing the line covers (empty if none).
+    ///
+    /// For example, with `exclusionPaths = [CGRect(x: 0, y: 0, width: 40, height: 40)]`, the line
+    /// `CGRect(x: 0, y: 0, width: 200, height: 12)` has the fragment `CGRect(x: 40, y: 0, width: 160, height: 12)`.
+    public func lineFragmentRect(forProposedRect proposedRect: CGRect) -> CGRect {
+      var spans = [(proposedRect.minX, proposedRect.maxX)]
+      for path in exclusionPaths where path.minY < proposedRect.maxY && path.maxY > proposedRect.minY {
+        spans = spans.flatMap { span -> [(CGFloat, CGFloat)] in
+          guard path.minX < span.1, path.maxX > span.0 else { return [span] }
+          return [(span.0, path.minX), (path.maxX, span.1)].filter { $0.1 > $0.0 }
+        }
+      }
+      guard let first = spans.min(by: { $0.0 < $1.0 }) else {
+        return CGRect(x: proposedRect.minX, y: proposedRect.minY, width: 0, height: 0)
+      }
+      return CGRect(x: first.0, y: proposedRect.minY, width: first.1 - first.0, height: proposedRect.height)
+    }
   }
 
   /// The text of a ``HeadlessTextView``, standing in for `NSTextStorage` where UIKit is unavailable.
@@ -335,10 +397,36 @@
     }
   }
 
-  extension PlaceholderTextView {
-    /// Headless views have no subviews: the label is drawn by nobody and read by tests.
-    func installPlaceholderLabel() {}
+  extension HeadlessTextView {
+    /// The placeholder attached to the view.
+    var attachedPlaceholder: TextViewPlaceholder? { placeholderAttachment }
 
+    /// Keeps the placeholder in the view: headless views have no subviews; the label is read by tests.
+    func attachPlaceholder(_ placeholder: TextViewPlaceholder) {
+      placeholderAttachment = placeholder
+    }
+
+    /// Calls `changed` after a change of the container's padding or exclusion paths and, with `includingView`,
+    /// of the view's font, alignment, insets, Dynamic Type setting, layout direction or size; tokens are not needed.
+    func observePlaceholderGeometry(
+      includingView: Bool, _ changed: @escaping @MainActor @Sendable () -> Void
+    ) -> [AnyObject] {
+      placeholderObservers = (includingView ? changed : nil, changed)
+      return []
+    }
+
+    /// The text container's line fragment for `proposed`, clear of its exclusion paths.
+    func placeholderLineFragment(proposed: CGRect) -> CGRect {
+      textContainer.lineFragmentRect(forProposedRect: proposed)
+    }
+  }
+
+  extension TextViewPlaceholder {
+    /// Headless, there is no content size category notification: `adjustsFontForContentSizeCategory` is observed.
+    func observeContentSizeCategory() {}
+  }
+
+  extension PlaceholderTextView {
     /// Headless changes are not animated.
     func animatePlaceholderChange(_ change: @escaping () -> Void) {
       change()

@@ -4,5 +4,11 @@ open class NSTextContainer: NSObject {
   // Not failable in the SDK (-initWithCoder: returns nonnull here).
   public required init(coder: NSCoder) { fatalError("stand-in: declarations only") }
 
+  open var exclusionPaths: [UIBezierPath]
   open var lineFragmentPadding: CGFloat
+  open func lineFragmentRect(
+    forProposedRect proposedRect: CGRect, at characterIndex: Int,
+    writingDirection baseWritingDirection: NSWritingDirection,
+    remaining remainingRect: UnsafeMutablePointer<CGRect>?
+  ) -> CGRect { fatalError("stand-in") }
 }

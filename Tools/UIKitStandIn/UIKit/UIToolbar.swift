@@ -34,5 +34,6 @@ extension UIView {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static var flexibleWidth: UIView.AutoresizingMask { fatalError("stand-in") }
+    public static var flexibleHeight: UIView.AutoresizingMask { fatalError("stand-in") }
   }
 }
