@@ -1,0 +1,92 @@
+import Foundation
+import QuickControl
+
+#if QUICKCONTROL_UIKIT
+  import UIKit
+#endif
+
+// The items a state resolves to, as drawn, and their shape.
+
+extension PinCodeControl {
+  /// What one item of a ``PinCodeControl`` shows and the colours resolved for the current state.
+  ///
+  /// The UIKit drawing and the terminal demo render from ``PinCodeControl/items``; in secure
+  /// entry ``symbol`` is the mask.
+  ///
+  /// ```swift
+  /// for item in pin.items {
+  ///   print(item.symbol.map(String.init) ?? "_", item.fillColor)
+  /// }
+  /// ```
+  public struct Item: Hashable, Sendable, CustomStringConvertible {
+    /// The position of the item in the code's reading order, from 0.
+    public var index: Int
+    /// Whether a character is entered at this position.
+    public var isFilled: Bool
+    /// What the item shows: the entered character, the mask in secure entry, or `nil` when empty.
+    public var symbol: Character?
+    /// The fill colour: the filled-item colour for a filled item where one is set, else the state's.
+    public var fillColor: PinColor
+    /// The border colour for the current state.
+    public var borderColor: PinColor
+    /// The border width for the current state, in points.
+    public var borderWidth: Double
+
+    /// A readable form such as `[1] "•" fill rgba(…) border rgba(…) × 1.0`.
+    public var description: String {
+      let shown = symbol.map { "\"\($0)\"" } ?? "empty"
+      return "[\(index)] \(shown) fill \(fillColor) border \(borderColor) × \(borderWidth)"
+    }
+  }
+
+  /// One ``Item`` per position of the code, in reading order, for the current state.
+  ///
+  /// ```swift
+  /// pin.insertText("12")
+  /// print(pin.items.map(\.isFilled))
+  /// // Prints "[true, true, false, false]"
+  /// ```
+  public var items: [Item] {
+    let pinCode = pinCode
+    return (0..<length).map { index in
+      let filled = index < pinCode.count
+      let symbol: Character? =
+        filled ? (isSecureTextEntry ? maskCharacter : pinCode.character(at: index)) : nil
+      return Item(
+        index: index, isFilled: filled, symbol: symbol,
+        fillColor: filled ? (currentFilledItemColor ?? currentFillColor) : currentFillColor,
+        borderColor: currentBorderColor, borderWidth: Double(currentBorderWidth))
+    }
+  }
+
+  /// The shape of an item of a ``PinCodeControl``.
+  ///
+  /// ```swift
+  /// pin.itemShape = .roundedSquare(cornerRadius: 6)
+  /// ```
+  public enum ItemShape {
+    /// A circle (an ellipse if the item is not square); the default.
+    case circle
+    /// A rectangle with rounded corners.
+    case roundedSquare(cornerRadius: CGFloat)
+    /// A line along the bottom edge; the character shows above it.
+    case underline
+    #if QUICKCONTROL_UIKIT
+      /// A path of your own, in the coordinates of one item (origin at its top-left corner).
+      case custom(UIBezierPath)
+    #endif
+  }
+}
+
+extension PinCodeControl.ItemShape {
+  func isSame(as other: Self) -> Bool {
+    switch (self, other) {
+    case (.circle, .circle), (.underline, .underline): true
+    case (.roundedSquare(let lhs), .roundedSquare(let rhs)): lhs == rhs
+    #if QUICKCONTROL_UIKIT
+      case (.custom(let lhs), .custom(let rhs)): lhs === rhs
+    #endif
+    default: false
+    }
+  }
+}

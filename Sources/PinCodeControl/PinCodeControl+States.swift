@@ -1,0 +1,33 @@
+import QuickControl
+
+// The control's states and its event, at their 0.x bits so that 0.x subclasses keep theirs.
+
+extension PinCodeControl {
+  /// On while every character of the code is entered.
+  ///
+  /// ```swift
+  /// pin.setValue(false, for: \.isHidden, of: hint, when: .containing(PinCodeControl.filled))
+  /// ```
+  public nonisolated static let filled = declareState("filled", keeping0xBit: 1 << 16)
+  /// On while the code is complete and its validator accepts it.
+  ///
+  /// ```swift
+  /// pin.setValue(true, for: \.isEnabled, of: applyButton, when: .containing(PinCodeControl.valid))
+  /// ```
+  public nonisolated static let valid = declareState("valid", keeping0xBit: 1 << 18)
+  /// On while the code is rejected: by the validator, the verifier or ``rejectCode(clearing:)``.
+  public nonisolated static let invalid = declareState("invalid", keeping0xBit: 1 << 17)
+  /// On while the ``verifier`` checks the complete code.
+  ///
+  /// ```swift
+  /// otp.setValue(false, for: \.isHidden, of: spinner, when: .containing(PinCodeControl.verifying))
+  /// ```
+  public nonisolated static let verifying = declareState("verifying")
+
+  /// Sent once per completed code: typed, pasted or AutoFilled, again after a delete and re-type.
+  ///
+  /// ```swift
+  /// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in verify(pin.code) }
+  /// ```
+  public nonisolated static let codeCompleted = declareEvent("codeCompleted", keeping0xBit: 1 << 24)
+}
