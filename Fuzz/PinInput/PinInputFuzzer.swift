@@ -44,12 +44,12 @@ func check(_ pin: PinCodeControl, _ step: Int) {
   if items.count != pin.length || items.filter(\.isFilled).count != code.count {
     invariantBroken("step \(step): \(items.count) items, \(items.filter(\.isFilled).count) filled")
   }
-  for character in code where pin.acceptedCharacters.accepted(character) != character {
+  for character in code where pin.alphabet.accepted(character) != character {
     invariantBroken("step \(step): \(character.debugDescription) is not as the alphabet stores it")
   }
   let masked =
     String(repeating: "•", count: code.count) + String(repeating: "_", count: pin.length - code.count)
-  let debug = "PinCode(\(code.count) of \(pin.length) entered, \(pin.acceptedCharacters))"
+  let debug = "PinCode(\(code.count) of \(pin.length) entered, \(pin.alphabet))"
   if "\(pin.pinCode)" != masked || String(reflecting: pin.pinCode) != debug {
     invariantBroken("step \(step): a description is not the redacted form")
   }
@@ -87,7 +87,7 @@ func run(_ input: inout FuzzInput) {
       if pin.code != before { invariantBroken("step \(step): code = code changed \(before) to \(pin.code)") }
     case 7: pin.code = makeText(&input)
     case 8: pin.length = 1 + input.choose(8)
-    case 9: pin.acceptedCharacters = input.element(of: alphabets)
+    case 9: pin.alphabet = input.element(of: alphabets)
     case 10:
       switch input.choose(3) {
       case 0: pin.validator = validator(for: pin) { _ in true }

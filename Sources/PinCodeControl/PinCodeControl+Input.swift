@@ -43,8 +43,12 @@ extension PinCodeControl {
     }
   }
 
-  /// The characters the code accepts; digits by default. Changing it drops those it rejects.
-  public var acceptedCharacters: PinAlphabet {
+  /// The characters the code accepts (its alphabet); digits by default. Changing it drops those it rejects.
+  ///
+  /// ```swift
+  /// code.alphabet = .alphanumeric  // a letter keyboard with a Return key
+  /// ```
+  public var alphabet: PinAlphabet {
     get { pinCode.alphabet }
     set {
       guard newValue != pinCode.alphabet else { return }

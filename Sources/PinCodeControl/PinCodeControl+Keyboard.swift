@@ -28,7 +28,7 @@ extension PinCodeControl {
   /// The keyboard the control asks for now; a secure field is always a one-time-code field,
   /// never left to the password heuristics.
   package var keyboardConfiguration: KeyboardConfiguration {
-    let numberPad = acceptedCharacters.isDigitsOnly
+    let numberPad = alphabet.isDigitsOnly
     return KeyboardConfiguration(
       keyboard: numberPad ? .numberPad : .asciiCapable,
       returnKey: numberPad ? nil : returnKey,

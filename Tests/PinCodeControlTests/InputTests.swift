@@ -149,7 +149,7 @@ struct InputTests {
   @Test func changingTheAlphabetDropsCharactersItRejects() {
     let pin = PinCodeControl(length: 4, purpose: .oneTimeCode, alphabet: .alphanumeric)
     pin.insertText("a1b2")
-    pin.acceptedCharacters = .digits
+    pin.alphabet = .digits
     #expect(pin.code == "12")
   }
 

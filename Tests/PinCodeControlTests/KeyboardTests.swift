@@ -32,7 +32,7 @@ struct KeyboardTests {
     let pin = PinCodeControl(length: 6, purpose: .oneTimeCode)
     #expect(pin.keyboardConfiguration.keyboard == .numberPad)
     #expect(pin.keyboardConfiguration.returnKey == nil)
-    pin.acceptedCharacters = .alphanumeric
+    pin.alphabet = .alphanumeric
     #expect(pin.keyboardConfiguration.keyboard == .asciiCapable)
     #expect(pin.keyboardConfiguration.returnKey == .done)
     pin.returnKey = .go
@@ -44,7 +44,7 @@ struct KeyboardTests {
     #expect(!pin.keyboardConfiguration.showsDoneButton)
     pin.showsDoneButtonOnNumberPad = true
     #expect(pin.keyboardConfiguration.showsDoneButton)
-    pin.acceptedCharacters = .alphanumeric
+    pin.alphabet = .alphanumeric
     #expect(!pin.keyboardConfiguration.showsDoneButton, "a letter keyboard has Return")
   }
 }

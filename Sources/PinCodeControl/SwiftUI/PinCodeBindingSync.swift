@@ -103,7 +103,7 @@ package final class PinCodeBindingSync {
     isUpdating = true
     control.performTransition {
       controlWriteCount += writeIfChanged(length, to: \.length, of: control)
-      controlWriteCount += writeIfChanged(alphabet, to: \.acceptedCharacters, of: control)
+      controlWriteCount += writeIfChanged(alphabet, to: \.alphabet, of: control)
       controlWriteCount += appearance.write(to: control, previous: lastAppearance)
       lastAppearance = appearance
       if let accessibilityLabel {
@@ -156,7 +156,7 @@ package final class PinCodeBindingSync {
 
   private func pushCode() {
     guard let bound = codeSync.takeChange() else { return }
-    let sanitised = PinCode(length: control.length, alphabet: control.acceptedCharacters, text: bound)
+    let sanitised = PinCode(length: control.length, alphabet: control.alphabet, text: bound)
     guard sanitised.string != control.code else { return }
     control.setCode(bound)
     controlWriteCount += 1
