@@ -174,41 +174,45 @@ struct RuleListTests {
 
   // MARK: - Rules that can never win
 
-  @Test func aRuleBelowAMoreGeneralOneIsReportedWithTheRuleThatShadowsIt() {
-    let card = PlanCard()
-    card.setValues(for: \.width, of: card.border) {
-      (.disabled, 1)
-      (.selected, 2)
-      ([.selected, PlanCard.recommended], 3)
-    }
-    #expect(card.diagnostics.count == 1)
-    let message = card.diagnostics.first ?? ""
-    #expect(message.hasPrefix("rule 3 of PlanCard's rules for"))
-    #expect(message.contains("containing(selected, recommended), can never win"))
-    #expect(message.contains("rule 2 (containing(selected)) matches every state it matches"))
-  }
+  // The report is a debug build's; `unreachable(_:)`, its analysis, is tested in every build below.
+  #if DEBUG
 
-  @Test func everyRuleBelowAlwaysIsReported() {
-    let card = PlanCard()
-    card.setValues(for: \.width, of: card.border) {
-      (.always, 1)
-      (.selected, 2)
-      (.exactly(.disabled), 3)
+    @Test func aRuleBelowAMoreGeneralOneIsReportedWithTheRuleThatShadowsIt() {
+      let card = PlanCard()
+      card.setValues(for: \.width, of: card.border) {
+        (.disabled, 1)
+        (.selected, 2)
+        ([.selected, PlanCard.recommended], 3)
+      }
+      #expect(card.diagnostics.count == 1)
+      let message = card.diagnostics.first ?? ""
+      #expect(message.hasPrefix("rule 3 of PlanCard's rules for"))
+      #expect(message.contains("containing(selected, recommended), can never win"))
+      #expect(message.contains("rule 2 (containing(selected)) matches every state it matches"))
     }
-    #expect(card.diagnostics.count == 2)
-    #expect(card.diagnostics.allSatisfy { $0.contains("rule 1 (always) matches every state it matches") })
-  }
 
-  @Test func aRuleShadowedOnlyByTwoAboveItNamesBoth() {
-    let card = PlanCard()
-    card.setValues(for: \.width, of: card.border) {
-      (.selected, 1)
-      (.containingNone(.selected), 2)
-      (.highlighted, 3)
+    @Test func everyRuleBelowAlwaysIsReported() {
+      let card = PlanCard()
+      card.setValues(for: \.width, of: card.border) {
+        (.always, 1)
+        (.selected, 2)
+        (.exactly(.disabled), 3)
+      }
+      #expect(card.diagnostics.count == 2)
+      #expect(card.diagnostics.allSatisfy { $0.contains("rule 1 (always) matches every state it matches") })
     }
-    #expect(card.diagnostics.count == 1)
-    #expect(card.diagnostics.first?.contains("rules 1, 2 match every state it matches") == true)
-  }
+
+    @Test func aRuleShadowedOnlyByTwoAboveItNamesBoth() {
+      let card = PlanCard()
+      card.setValues(for: \.width, of: card.border) {
+        (.selected, 1)
+        (.containingNone(.selected), 2)
+        (.highlighted, 3)
+      }
+      #expect(card.diagnostics.count == 1)
+      #expect(card.diagnostics.first?.contains("rules 1, 2 match every state it matches") == true)
+    }
+  #endif
 
   @Test func anExactRuleBelowContainingRulesIsReachableThroughAnotherBit() {
     // `exactly(selected)` is shadowed by `containing(selected)`; `exactly([])` is not shadowed by
