@@ -60,6 +60,7 @@ open class QUIckControl: PlatformControl, ControlStateHost {
   /// that sets itself up (`PinCodeControl`) calls `super.setUp()` first. Code that follows
   /// `super.init` in a subclass's own initialiser runs after this method.
   ///
+  /// <!-- snippet: context checkbox-member -->
   /// ```swift
   /// override func setUp() {
   ///   register(Self.checked, while: \.isChecked)
