@@ -37,6 +37,7 @@ final class FormView: QUIckControl {
 }
 final class FormControl: QUIckControl {
   static let keyboardUp = declareState("keyboardUp")
+  var strength = Strength.tooShort
 }
 
 enum Strength: CaseIterable {

@@ -114,6 +114,7 @@ open class QUIckControl: PlatformControl, ControlStateHost {
   /// while the control is selected. To decide the traits yourself, override this property.
   /// `nonisolated` because the iOS 17 SDK declares it on `NSObject` without an actor.
   ///
+  /// <!-- snippet: context uikit-traits -->
   /// ```swift
   /// card.accessibilityTraits = .button
   /// card.isSelected = true  // VoiceOver: "Selected, Pro plan, button"
