@@ -267,9 +267,9 @@ public struct PinCode: Hashable, Sendable {
 /// (emoji, punctuation, letters into a digit code) is rejected without changing the code.
 ///
 /// ```swift
-/// print(PinAlphabet.digits.accepted("٣"))
+/// print(PinAlphabet.digits.accepted("٣") as Any)
 /// // Prints "Optional("3")"
-/// print(PinAlphabet.digits.accepted("a"))
+/// print(PinAlphabet.digits.accepted("a") as Any)
 /// // Prints "nil"
 /// ```
 public enum PinAlphabet: Hashable, Sendable {

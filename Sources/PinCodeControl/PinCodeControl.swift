@@ -155,7 +155,7 @@ open class PinCodeControl: QUIckControl {
   /// The Return key's title on a letter keyboard (``PinAlphabet`` other than digits); `.done` by default.
   ///
   /// ```swift
-  /// code.returnKey = .next
+  /// pin.returnKey = .next
   /// ```
   public var returnKey: PinReturnKey = .done {
     didSet { if returnKey != oldValue { keyboardDidChange() } }
@@ -245,10 +245,9 @@ open class PinCodeControl: QUIckControl {
   #else
     /// The user's text size the headless control is drawn for (`preferredContentSizeCategory`).
     ///
+    /// <!-- snippet: context headless -->
     /// ```swift
-    /// pin.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
-    /// print(pin.displayFont.pointSize)
-    /// // Prints "53.0"
+    /// pin.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge  // the items grow, as on iOS
     /// ```
     public var preferredContentSizeCategory: HeadlessFont.ContentSize = .large {
       didSet { if preferredContentSizeCategory != oldValue { fontDidChange() } }
@@ -331,6 +330,7 @@ open class PinCodeControl: QUIckControl {
   /// Both initialisers call it. A subclass that overrides it calls `super.setUp()` first,
   /// then stores its own values for the states the control declares.
   ///
+  /// <!-- snippet: context pin-member -->
   /// ```swift
   /// override func setUp() {
   ///   super.setUp()

@@ -299,6 +299,7 @@ extension PinColor {
   extension PinColor {
     /// Creates a colour from a SwiftUI colour, in the light and the dark appearance.
     ///
+    /// <!-- snippet: context swiftui-statement -->
     /// ```swift
     /// let valid = PinColor(Color.green)
     /// ```
@@ -310,6 +311,7 @@ extension PinColor {
   extension Color {
     /// A SwiftUI colour from a ``PinColor``, following the colour scheme.
     ///
+    /// <!-- snippet: context swiftui -->
     /// ```swift
     /// Circle().fill(Color(item.fillColor))
     /// ```

@@ -226,7 +226,7 @@ extension PinCodeFieldAppearance {
     /// `validity` binding stays `.invalid` until the next key (``PinCodeControl/clearsRejectedCode``).
     ///
     /// ```swift
-    /// PinCodeField(code: $code, length: 6, validity: $validity, verifier: { await api.verify($0) })
+    /// PinCodeField(code: $code, length: 6, validity: $validity, verifier: { (try? await api.verify($0)) ?? false })
     ///   .pinCodeClearsRejectedCode()
     /// ```
     public func pinCodeClearsRejectedCode(_ clears: Bool = true) -> some View {

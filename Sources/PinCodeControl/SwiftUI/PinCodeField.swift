@@ -10,7 +10,7 @@
   /// yourself with ``init(_:code:length:alphabet:validity:isFocused:validator:verifier:onComplete:item:)``.
   ///
   /// ```swift
-  /// PinCodeField(code: $code, length: 6, validity: $validity, verifier: { await api.verify($0) })
+  /// PinCodeField(code: $code, length: 6, validity: $validity, verifier: { (try? await api.verify($0)) ?? false })
   ///   .pinCodeItemShape(.roundedSquare(cornerRadius: 6), size: CGSize(width: 36, height: 44))
   /// ```
   @MainActor
@@ -235,8 +235,11 @@
 /// What a custom item of a `PinCodeField` is drawn from, besides the item itself.
 ///
 /// ```swift
-/// let status = PinCodeFieldStatus(pin)
-/// print(status.validity, status.cursorIndex as Any)
+/// PinCodeField(code: $code, length: 6) { item, status in
+///   Text(item.symbol.map(String.init) ?? " ")
+///     .underline(status.cursorIndex == item.index)
+///     .foregroundStyle(status.validity == .invalid ? Color.red : Color.primary)
+/// }
 /// ```
 public struct PinCodeFieldStatus: Hashable, Sendable {
   /// One description per item, with the colours resolved for the current state.

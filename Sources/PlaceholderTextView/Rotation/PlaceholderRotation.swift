@@ -105,7 +105,7 @@ public final class PlaceholderRotation<Host: RotatingPlaceholderHost> {
   /// Stops the timer; the host keeps the placeholder it shows (the last rotated one).
   ///
   /// ```swift
-  /// rotation.stop()  // when the user starts typing, for example
+  /// rotation?.stop()  // when the user starts typing, for example
   /// ```
   public func stop() {
     isRunning = false

@@ -10,6 +10,8 @@ import Foundation
 ///
 /// ```swift
 /// final class SearchBar: RotatingPlaceholderHost {
+///   var query = ""
+///   var prompt = ""
 ///   var hasText: Bool { !query.isEmpty }
 ///   func showRotatingPlaceholder(_ placeholder: String, animated: Bool) {
 ///     prompt = placeholder
@@ -99,8 +101,8 @@ extension PlaceholderTextView: RotatingPlaceholderHost {
   /// `attributedPlaceholder` except the font, which UIKit reports and copying would freeze.
   ///
   /// ```swift
-  /// rotation = PlaceholderRotation(["Running", "Walking"], host: searchField)
-  /// rotation?.start(interval: .seconds(2))
+  /// searchRotation = PlaceholderRotation(["Running", "Walking"], host: searchField)
+  /// searchRotation?.start(interval: .seconds(2))
   /// ```
   @MainActor
   public final class TextFieldPlaceholderHost: RotatingPlaceholderHost {

@@ -60,6 +60,7 @@ open class QUIckControl: PlatformControl, ControlStateHost {
   /// that sets itself up (`PinCodeControl`) calls `super.setUp()` first. Code that follows
   /// `super.init` in a subclass's own initialiser runs after this method.
   ///
+  /// <!-- snippet: context checkbox-member -->
   /// ```swift
   /// override func setUp() {
   ///   register(Self.checked, while: \.isChecked)
@@ -113,6 +114,7 @@ open class QUIckControl: PlatformControl, ControlStateHost {
   /// while the control is selected. To decide the traits yourself, override this property.
   /// `nonisolated` because the iOS 17 SDK declares it on `NSObject` without an actor.
   ///
+  /// <!-- snippet: context uikit-traits -->
   /// ```swift
   /// card.accessibilityTraits = .button
   /// card.isSelected = true  // VoiceOver: "Selected, Pro plan, button"

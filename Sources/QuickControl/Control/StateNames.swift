@@ -8,6 +8,7 @@ extension ControlStateHost {
   /// of the class's superclasses and subclasses; a ninth state in one hierarchy stops with a message.
   /// The same name again returns the same bit; ``stateTableDescription`` prints the name.
   ///
+  /// <!-- snippet: context uikit-member -->
   /// ```swift
   /// static let checked = declareState("checked")
   /// ```
@@ -28,6 +29,7 @@ extension ControlStateHost {
 
   /// Declares a custom event of this host class (one of the four bits of `ControlEvents.applicationReserved`).
   ///
+  /// <!-- snippet: context uikit-member -->
   /// ```swift
   /// static let confirmed = declareEvent("confirmed")
   /// ```

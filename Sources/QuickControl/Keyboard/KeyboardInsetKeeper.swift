@@ -11,6 +11,7 @@ import Foundation
 /// the app's own insets exactly on hide. It holds the scroll view weakly and follows its frame and insets;
 /// call ``update()`` for what it cannot see (a superview moving it). See the "Keyboard" article.
 ///
+/// <!-- snippet: context view-controller-member -->
 /// ```swift
 /// private lazy var keyboardInsets = KeyboardInsetKeeper(scrollView: textView)
 /// // in viewDidLoad: `_ = keyboardInsets`; no observers to add or remove

@@ -1,0 +1,14 @@
+// The headless bases (Linux, or wherever UIKit is unavailable): a fragment is
+// the body of a main-actor function.
+import Foundation
+import PinCodeControl
+import PlaceholderTextView
+import QuickControl
+
+@MainActor var control = QUIckControl()
+@MainActor var pin = PinCodeControl(length: 4, purpose: .newPIN)
+
+// MARK: - Each fragment
+@MainActor private func fragment() async throws {
+  /*FRAGMENT*/
+}
