@@ -46,7 +46,7 @@ extension PinCodeControl {
   /// The characters the code accepts (its alphabet); digits by default. Changing it drops those it rejects.
   ///
   /// ```swift
-  /// code.alphabet = .alphanumeric  // a letter keyboard with a Return key
+  /// pin.alphabet = .alphanumeric  // a letter keyboard with a Return key
   /// ```
   public var alphabet: PinAlphabet {
     get { pinCode.alphabet }
