@@ -158,3 +158,16 @@ final class ObservationSentinel: Observable, @unchecked Sendable {
 
   func fire() { registrar.withMutation(of: self, keyPath: \.generation) { generation &+= 1 } }
 }
+
+/// Whether the code runs on the main queue, which is the main actor's (`Thread.isMainThread` is wrong under
+/// `swift test` on Linux).
+enum MainQueue {
+  private struct Marker: @unchecked Sendable { let key = DispatchSpecificKey<Bool>() }
+  private static let marker: Marker = {
+    let marker = Marker()
+    DispatchQueue.main.setSpecific(key: marker.key, value: true)
+    return marker
+  }()
+
+  static var isCurrent: Bool { DispatchQueue.getSpecific(key: marker.key) == true || Thread.isMainThread }
+}

@@ -25,3 +25,29 @@ extension ControlStateHost {
     applyCurrentState()
   }
 }
+
+/// A host that a factor of another host follows (``ControlStateHost/register(_:while:of:)``), and the
+/// subscriptions on it that re-apply the follower; they end with the follower's engine.
+final class FollowedHost {
+  weak var host: (any ControlStateHost)?
+  private var tokens: [ControlSubscription] = []
+
+  init(_ host: any ControlStateHost) { self.host = host }
+
+  @MainActor func keep(_ token: ControlSubscription) { tokens.append(token) }
+
+  deinit {
+    let tokens = tokens
+    guard !tokens.isEmpty else { return }
+    runOnMainActor { for token in tokens { token.cancel() } }
+  }
+}
+
+/// Runs `body` on the main actor: now when called there (a main-actor object's deinit usually is), later otherwise.
+func runOnMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+  if MainQueue.isCurrent {
+    MainActor.assumeIsolated(body)
+  } else {
+    Task { @MainActor in body() }
+  }
+}
