@@ -207,13 +207,23 @@ struct FormTests {
     #expect(applies == 1)
   }
 
-  @Test func formsMadeAgainOverOneFieldDoNotAccumulateSubscriptions() {
+  @Test func formsMadeAgainOverOneFieldLeaveNothingRunningInIt() {
     let password = PasswordField()
     let before = password.stateEngine.subscriptionCount
+    let evaluations = Locked(0)
+    let strong = StateCondition.matching(priority: 0) { state in
+      evaluations.withLock { $0 += 1 }
+      return state.contains(PasswordField.strong)
+    }
     for _ in 0..<50 {
       let form = SubmitForm()
-      form.register(SubmitForm.passwordIsStrong, while: .containing(PasswordField.strong), of: password)
+      form.register(SubmitForm.passwordIsStrong, while: strong, of: password)
     }
+    evaluations.withLock { $0 = 0 }
+    password.text = "abcdefg1"
+    password.text = ""
+    #expect(
+      evaluations.withLock { $0 } == 0, "no condition of a form that is gone runs at the field's changes")
     #expect(password.stateEngine.subscriptionCount == before)
   }
 }
