@@ -116,7 +116,7 @@ extension ControlStateHost {
   @available(
     *, deprecated, message: "use register(_:while:), with a closure to invert: register(s) { !$0.flag }"
   )
-  @_transparent
+  @inlinable @inline(__always)
   public func register(
     _ state: ControlState, forBoolKeyPath keyPath: @autoclosure () -> KeyPath<Self, Bool>,
     inverted: Bool = false
@@ -138,7 +138,7 @@ extension ControlStateHost {
 
   /// The 0.x name of `setValue(_:for:of:when:)`.
   @available(*, deprecated, renamed: "setValue(_:for:of:when:)")
-  @_transparent
+  @inlinable @inline(__always)
   public func setValue<Target: AnyObject, Value>(
     _ value: Value, forTarget target: Target,
     forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
@@ -149,7 +149,7 @@ extension ControlStateHost {
 
   /// A 0.x spelling: use setValue(_:for:of:when: .exactly(state)).
   @available(*, deprecated, message: "use setValue(_:for:of:when: .exactly(state))")
-  @_transparent
+  @inlinable @inline(__always)
   public func setValue<Target: AnyObject, Value>(
     _ value: Value, forTarget target: Target,
     forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>, for state: ControlState
@@ -159,7 +159,7 @@ extension ControlStateHost {
 
   /// A 0.x spelling: use setValue(_:for:of:when: .containing(state)).
   @available(*, deprecated, message: "use setValue(_:for:of:when: .containing(state))")
-  @_transparent
+  @inlinable @inline(__always)
   public func setValue<Target: AnyObject, Value>(
     _ value: Value, forTarget target: Target,
     forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
@@ -170,7 +170,7 @@ extension ControlStateHost {
 
   /// A 0.x spelling: use setValue(_:for:of:when: .notContaining(state)).
   @available(*, deprecated, message: "use setValue(_:for:of:when: .notContaining(state))")
-  @_transparent
+  @inlinable @inline(__always)
   public func setValue<Target: AnyObject, Value>(
     _ value: Value, forTarget target: Target,
     forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
@@ -181,7 +181,7 @@ extension ControlStateHost {
 
   /// The 0.x name of `setValue(_:for:when:)`.
   @available(*, deprecated, renamed: "setValue(_:for:when:)")
-  @_transparent
+  @inlinable @inline(__always)
   public func setValue<Value>(
     _ value: Value, forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, Value>,
     for descriptor: StateCondition
@@ -191,7 +191,7 @@ extension ControlStateHost {
 
   /// A 0.x spelling: use setValue(_:for:when: .exactly(state)).
   @available(*, deprecated, message: "use setValue(_:for:when: .exactly(state))")
-  @_transparent
+  @inlinable @inline(__always)
   public func setValue<Value>(
     _ value: Value, forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, Value>,
     for state: ControlState
@@ -201,7 +201,7 @@ extension ControlStateHost {
 
   /// A 0.x spelling: use setValue(_:for:when: .containing(state)).
   @available(*, deprecated, message: "use setValue(_:for:when: .containing(state))")
-  @_transparent
+  @inlinable @inline(__always)
   public func setValue<Value>(
     _ value: Value, forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, Value>,
     forAllStatesContained state: ControlState
@@ -211,7 +211,7 @@ extension ControlStateHost {
 
   /// A 0.x spelling: use setValue(_:for:when: .notContaining(state)).
   @available(*, deprecated, message: "use setValue(_:for:when: .notContaining(state))")
-  @_transparent
+  @inlinable @inline(__always)
   public func setValue<Value>(
     _ value: Value, forKeyPath keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, Value>,
     forInvertedState state: ControlState
@@ -297,8 +297,7 @@ extension ControlStateHost {
   package func holdDefaultsWeakly<Target: AnyObject, Object: AnyObject>(
     for keyPath: ReferenceWritableKeyPath<Target, Object?>
   ) {
-    stateEngine.weaklyHeldDefaultKeyPaths.insert(keyPath)
-    for binding in stateEngine.bindings where binding.key.keyPath == keyPath { binding.holdDefaultWeakly() }
+    stateEngine.holdDefaultsWeakly(for: keyPath)
   }
 }
 

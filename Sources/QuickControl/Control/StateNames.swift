@@ -183,10 +183,9 @@ extension ControlStateHost {
     for binding in engine.bindings {
       let winner = binding.resolve(currentState).index
       let property =
-        (binding.target as? any ResolvedValueWriting)?.tableName
-        ?? "\(binding.targetType)\(binding.target == nil ? " (deallocated)" : "") \(StateNames.name(of: binding.key.keyPath))"
+        "\(binding.targetType)\(binding.target == nil ? " (deallocated)" : "") \(StateNames.name(of: binding.key.keyPath))"
       let (defaultValue, entries) = binding.described()
-      lines.append("\(property) (default: \(defaultValue))\(winner < 0 ? "   ← default wins" : "")")
+      lines.append("\(property) (default: \(defaultValue))\(winner == nil ? "   ← default wins" : "")")
       lines += entries.enumerated().map { index, entry in
         "  \(entry.condition.description(naming: names)) = \(entry.value)\(winner == index ? "   ← wins" : "")"
       }

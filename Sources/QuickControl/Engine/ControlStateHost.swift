@@ -22,6 +22,12 @@ public protocol ControlStateHost: AnyObject {
 }
 
 extension ControlStateHost {
+  /// The state of a host that is not a control (a form object): the bits of its true factors.
+  public var state: ControlState { stateEngine.computeState(of: self, platformState: []) }
+
+  /// Does nothing: a host that is not a control has no actions; subscriptions still fire.
+  public func sendActions(for events: ControlEvents) {}
+
   // MARK: - Factors
 
   /// Computes `state` from a Boolean property of the host: on while it is `true`.
@@ -32,12 +38,10 @@ extension ControlStateHost {
   /// ```swift
   /// register(Self.filled, while: \.isFilled)
   /// ```
-  @_transparent
+  @inlinable @inline(__always)
   public func register(_ state: ControlState, while keyPath: @autoclosure () -> KeyPath<Self, Bool>) {
-    let getter = makeGetter(keyPath())
-    stateEngine.registerFactor(state, keyPath: keyPath(), host: self) {
-      getter(unsafeDowncast($0, to: Self.self))
-    }
+    // Inlined, with the key path as the caller wrote it: a literal becomes a direct load.
+    registerFactor(state, of: self, keyPath: keyPath())
     applyCurrentState()
   }
 
@@ -65,7 +69,7 @@ extension ControlStateHost {
   /// ```swift
   /// control.setValue(UIColor.systemRed, for: \.textColor, of: label, when: .containing(Self.invalid))
   /// ```
-  @_transparent
+  @inlinable @inline(__always)
   public func setValue<Target: AnyObject, Value>(
     _ value: Value, for keyPath: @autoclosure () -> ReferenceWritableKeyPath<Target, Value>,
     of target: Target, when condition: StateCondition
@@ -74,7 +78,8 @@ extension ControlStateHost {
     #if DEBUG
       PropertyOwners.note(self, target: target, keyPath: keyPath())
     #endif
-    storeValue(value, in: stateEngine, target: target, keyPath: keyPath(), condition: condition)
+    // Inlined, with the key path as the caller wrote it: a literal becomes a direct store.
+    storeValue(.plain(value), in: stateEngine, target: target, keyPath: keyPath(), condition: condition)
     applyCurrentState()
   }
 
@@ -83,7 +88,7 @@ extension ControlStateHost {
   /// ```swift
   /// control.setValue(0.4, for: \.alpha, when: .containing(.disabled))
   /// ```
-  @_transparent
+  @inlinable @inline(__always)
   public func setValue<Value>(
     _ value: Value, for keyPath: @autoclosure () -> ReferenceWritableKeyPath<Self, Value>,
     when condition: StateCondition
@@ -95,8 +100,7 @@ extension ControlStateHost {
   public func value<Target: AnyObject, Value>(
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target, when condition: StateCondition
   ) -> Value? {
-    let binding = stateEngine.liveBinding(for: target, keyPath: keyPath) as? TypedPropertyValues<Value>
-    return binding?.entries.last { $0.condition == condition }?.value
+    stateEngine.value(for: target, keyPath: keyPath, when: condition) ?? nil
   }
 
   /// Removes a target's property's values, under `condition` or all, and re-applies; with none left it gets its default.
@@ -128,7 +132,7 @@ extension ControlStateHost {
   /// Call it after changing anything a factor reads, unless ``isObservationTrackingEnabled``.
   public func applyCurrentState() {
     let engine = stateEngine
-    engine.apply(engine.observationTracker.map { $0.track { state } } ?? state, host: self)
+    engine.apply(engine.trackedState { state }, host: self)
   }
 
   /// Writes the values of `state` to every target, changed or not, and makes it the last applied state.
@@ -153,14 +157,8 @@ extension ControlStateHost {
   /// for await state in pin.appliedStates where state.contains(PinCodeControl.valid) { submit() }
   /// ```
   public var appliedStates: AsyncStream<ControlState> {
-    let (engine, (stream, continuation)) = (stateEngine, AsyncStream.makeStream(of: ControlState.self))
-    engine.nextStreamID += 1
-    let id = engine.nextStreamID
-    engine.streams.withLock { $0[id] = continuation }
-    engine.hasStreams = true
-    continuation.onTermination = { [streams = engine.streams] _ in
-      _ = streams.withLock { $0.removeValue(forKey: id) }
-    }
+    let (stream, continuation) = AsyncStream.makeStream(of: ControlState.self)
+    stateEngine.addStream(continuation)
     return stream
   }
 
@@ -170,15 +168,12 @@ extension ControlStateHost {
   public var isInTransition: Bool { stateEngine.transitionDepth > 0 }
 
   /// Opens a transition: state changes wait and events are queued until the outermost commit.
-  public func beginTransition() { stateEngine.transitionDepth += 1 }
+  public func beginTransition() { stateEngine.beginTransition() }
 
   /// Closes a transition; the outermost one applies the state once, then sends the queued events.
   public func commitTransition() {
     let engine = stateEngine
-    engine.closeTransition("commitTransition")
-    guard engine.transitionDepth == 0 else { return }
-    let events = engine.queuedEvents
-    engine.queuedEvents = []
+    guard let events = engine.commitTransition() else { return }
     if events.isEmpty || !engine.isApplying {
       applyCurrentState()
       for event in events { sendActions(for: event) }
@@ -190,9 +185,7 @@ extension ControlStateHost {
 
   /// Closes a transition without applying: the outermost one drops the queued events.
   public func cancelTransition() {
-    let engine = stateEngine
-    engine.closeTransition("cancelTransition")
-    if engine.transitionDepth == 0 { (engine.queuedEvents, engine.forcedApplyIsPending) = ([], false) }
+    stateEngine.cancelTransition()
   }
 
   /// Runs `changes` inside a transition, then commits it (or cancels it, if `committing` is `false`).
@@ -203,7 +196,7 @@ extension ControlStateHost {
   /// pin.performTransition { pin.clear(); pin.isEnabled = false }  // One apply, one .valueChanged.
   /// ```
   public func performTransition(committing commit: Bool = true, _ changes: () throws -> Void) rethrows {
-    let followed = stateEngine.followedHosts.compactMap(\.host)
+    let followed = stateEngine.followedHosts
     beginTransition()
     for host in followed { host.beginTransition() }
     defer {
@@ -227,16 +220,7 @@ extension ControlStateHost {
   public func subscribe(to condition: StateCondition, _ handler: @escaping (Self) -> Void)
     -> ControlSubscription
   {
-    let engine = stateEngine
-    engine.checkStates(of: condition, on: self)
-    let subscription = StateEngine.Subscription(condition) { handler(unsafeDowncast($0, to: Self.self)) }
-    engine.subscriptions.append(subscription)
-    return ControlSubscription { [weak engine] in
-      subscription.isCancelled = true
-      guard let engine else { return }
-      let all = engine.subscriptions
-      engine.subscriptions = all.filter { $0 !== subscription }
-      withExtendedLifetime(all) {}  // Released after the access: a handler's captures may call back.
-    }
+    stateEngine.checkStates(of: condition, on: self)
+    return stateEngine.subscribe(to: condition) { handler(unsafeDowncast($0, to: Self.self)) }
   }
 }

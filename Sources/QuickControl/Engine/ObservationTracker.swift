@@ -18,25 +18,39 @@ extension ControlStateHost {
     get { stateEngine.observationTracker != nil }
     set {
       guard newValue != isObservationTrackingEnabled else { return }
-      stateEngine.observationTracker =
-        newValue ? ObservationTracker { [weak self] in self?.applyCurrentState() } : nil
+      stateEngine.setObservationTracker(
+        newValue ? ObservationTracker { [weak self] in self?.applyCurrentState() } : nil)
       if newValue { applyCurrentState() }
     }
   }
 }
 
-/// Re-applies a host's state after `@Observable` state its factors read has changed (Benchmarks/README.md).
+/// Re-applies a host's state after `@Observable` state its factors read has changed.
+///
+/// Each evaluation of the host's state arms one tracking (`withObservationTracking`); its
+/// `onChange` re-arms by hopping to the main actor and applying, which evaluates the state, and
+/// so arms again. Observation calls `onChange` before it stores the new value, on the thread
+/// that makes the change: a change made on the main actor is stored before the hop's job runs,
+/// but one made on another thread may be stored after the job has read the old value, and
+/// nothing would tell the tracker again. So after a change from another thread, the job
+/// re-arms without waiting for a change and applies again on the main actor's next turns, until
+/// `settlingTurns` turns in a row have seen no new change; a change meanwhile restarts the count.
 @MainActor
 final class ObservationTracker {
   /// What `onChange` handlers share with the main actor.
   struct State {
     /// The arm whose change counts (0 when none is live), and the last arm made.
     var liveArm: UInt64 = 0, lastArm: UInt64 = 0
-    /// A change no evaluation has seen yet; one made off the main thread; a job enqueued.
-    var hasChange = false, needsFollowUp = false, isScheduled = false
+    /// A change no evaluation has seen yet; one made off the main actor; a job enqueued.
+    var hasChange = false, changedOffMain = false, isScheduled = false
+    /// The main-actor turns left to apply again after a change from another thread.
+    var settlingTurnsLeft = 0
     var liveArms = 0, reports = 0  // For the tests.
   }
   typealias Signal = Locked<State>
+
+  /// How many main-actor turns without a new change end the applies after a change from another thread.
+  nonisolated static let settlingTurns = 8
 
   /// Counts one arm while Observation keeps its `onChange`.
   final class ArmToken: Sendable {
@@ -60,7 +74,7 @@ final class ObservationTracker {
   /// Stops tracking (turned off, or the engine gone): the live arm is cancelled, a pending change dropped.
   deinit {
     let wasLive = signal.withLock { state in
-      defer { (state.liveArm, state.hasChange, state.needsFollowUp) = (0, false, false) }
+      defer { (state.liveArm, state.hasChange, state.settlingTurnsLeft) = (0, false, 0) }
       return state.liveArm != 0
     }
     if wasLive, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
@@ -68,6 +82,7 @@ final class ObservationTracker {
     }
   }
 
+  /// Whether a change no evaluation has seen yet was reported (then forgotten).
   func takeChange() -> Bool {
     signal.withLock { state in
       defer { state.hasChange = false }
@@ -75,6 +90,10 @@ final class ObservationTracker {
     }
   }
 
+  /// Whether a job is enqueued to apply a change (the tests wait for none).
+  var isScheduled: Bool { signal.withLock { $0.isScheduled } }
+
+  /// Evaluates `state` under a new arm, which replaces the live one.
   func track(_ state: () -> ControlState) -> ControlState {
     guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *),
       let sentinel = sentinel as? ObservationSentinel
@@ -94,48 +113,61 @@ final class ObservationTracker {
     } onChange: {
       withExtendedLifetime(token) {}
       // Called before the new value is stored: never apply here.
-      let offMain = DispatchQueue.getSpecific(key: ObservationSentinel.mainQueueKey.key) != true
+      let offMain = !MainQueue.isCurrent
       let schedules = signal.withLock { state in
         state.reports += 1
         guard id == state.liveArm else { return false }
-        (state.liveArm, state.hasChange, state.needsFollowUp) = (0, true, state.needsFollowUp || offMain)
+        state.liveArm = 0
+        state.hasChange = true
+        if offMain { (state.changedOffMain, state.settlingTurnsLeft) = (true, Self.settlingTurns) }
         defer { state.isScheduled = true }
         return !state.isScheduled
       }
-      guard schedules else { return }
-      Task { @MainActor in
-        let (apply, followUp) = signal.withLock { state in
-          defer { (state.isScheduled, state.needsFollowUp) = (false, false) }
-          return (state.hasChange, state.needsFollowUp)
-        }
-        if apply { applyHost() }
-        // A change made on another thread may be stored after that apply read it.
-        for delay in 0...8 where followUp {
-          try? await Task.sleep(for: .milliseconds(1 << delay))
-          applyHost()
-        }
+      if schedules { Self.schedule(signal, applyHost) }
+    }
+  }
+
+  /// Enqueues a main-actor job that applies the host (which arms again), and again on the next
+  /// turns while a change from another thread may not have been stored when it was read.
+  private nonisolated static func schedule(
+    _ signal: Signal, _ applyHost: @escaping @MainActor @Sendable () -> Void
+  ) {
+    Task { @MainActor in
+      let apply = signal.withLock { state in
+        defer { (state.hasChange, state.changedOffMain) = (false, false) }
+        return state.hasChange || state.changedOffMain || state.settlingTurnsLeft > 0
       }
+      if apply { applyHost() }
+      let again = signal.withLock { state in
+        if state.settlingTurnsLeft > 0 { state.settlingTurnsLeft -= 1 }
+        // A job stays scheduled while it settles; a change meanwhile does not enqueue another.
+        state.isScheduled = state.settlingTurnsLeft > 0 || state.hasChange
+        return state.isScheduled
+      }
+      if again { schedule(signal, applyHost) }
     }
   }
 }
-
 /// An observable value every arm reads; firing it cancels the arms that read it (changed only in `withMutation`).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 final class ObservationSentinel: Observable, @unchecked Sendable {
-  /// Marks the main queue (`Thread.isMainThread` is wrong under `swift test` on Linux).
-  struct MainQueueKey: @unchecked Sendable { let key = DispatchSpecificKey<Bool>() }
-  static let mainQueueKey: MainQueueKey = {
-    let marker = MainQueueKey()
-    DispatchQueue.main.setSpecific(key: marker.key, value: true)
-    return marker
-  }()
-
   private let registrar = ObservationRegistrar()
   private(set) var generation = 0
-
-  init() { _ = Self.mainQueueKey }
 
   func touch() { registrar.access(self, keyPath: \.generation) }
 
   func fire() { registrar.withMutation(of: self, keyPath: \.generation) { generation &+= 1 } }
+}
+
+/// Whether the code runs on the main queue, which is the main actor's (`Thread.isMainThread` is wrong under
+/// `swift test` on Linux).
+enum MainQueue {
+  private struct Marker: @unchecked Sendable { let key = DispatchSpecificKey<Bool>() }
+  private static let marker: Marker = {
+    let marker = Marker()
+    DispatchQueue.main.setSpecific(key: marker.key, value: true)
+    return marker
+  }()
+
+  static var isCurrent: Bool { DispatchQueue.getSpecific(key: marker.key) == true || Thread.isMainThread }
 }

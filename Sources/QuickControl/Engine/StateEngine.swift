@@ -15,48 +15,85 @@ import Foundation
 /// ```
 @MainActor
 public final class StateEngine {
-  /// How deep a chain of passes causing passes may go before it is stopped as a loop (at least 1).
-  var maximumPasses = 32
-  package var diagnosticHandler: (EngineDiagnostic) -> Void = {
+  // Every stored property is private: the engine changes only through the operations below,
+  // and `invariantViolations()` checks what they keep true.
+
+  private var passLimit = 32
+  private var reportDiagnostic: (EngineDiagnostic) -> Void = {
     FileHandle.standardError.write(Data(($0.description + "\n").utf8))
   }
-  var hostIdentity: ObjectIdentifier?
+  private var hostIdentity: ObjectIdentifier?
 
   /// Each factor's bits and key path (`nil` for a predicate), for messages.
-  var factors: [(bits: UInt, keyPath: AnyKeyPath?)] = []
+  private var factorList: [(bits: UInt, keyPath: AnyKeyPath?)] = []
   /// The bits of the true factors: one closure, each factor's calling the one registered before it.
-  var factorBits: (AnyObject) -> UInt = { _ in 0 }
-  var registeredMask: UInt = 0
+  private var factorBits: (AnyObject) -> UInt = { _ in 0 }
+  private var factorMask: UInt = 0
 
-  var bindings: [PropertyValues] = []
-  var bindingsByKey: [PropertyValues.Key: PropertyValues] = [:]
+  private var bindingList: [PropertyValues] = []
+  private var bindingsByKey: [PropertyValues.Key: PropertyValues] = [:]
   /// The winning entry of every binding, per state, until a value changes.
-  var resolutions: [UInt: [Resolution]] = [:]
-  var sequence: UInt64 = 0
-  var weaklyHeldDefaultKeyPaths: Set<AnyKeyPath> = []
-  var resolvedValueWriters: [PropertyValues.Key: any ResolvedValueWriting] = [:]
-  var needsPurge = false, deadTargetSweepThreshold = 64
+  private var resolutions: [UInt: [Resolution]] = [:]
+  private var sequence: UInt64 = 0
+  private var weaklyHeldDefaultKeyPaths: Set<AnyKeyPath> = []
+  private var needsPurge = false, deadTargetSweepThreshold = 64
 
   // `has…` mirror `!array.isEmpty`: a `Bool` is read without an exclusivity check.
-  var dirtyBindings: [PropertyValues] = [], hasDirtyBindings = false
-  var pendingApplies: [PendingApply] = [], hasPendingApplies = false
+  private var dirtyBindings: [PropertyValues] = [], hasDirtyBindings = false
+  private var pendingApplies: [PendingApply] = [], hasPendingApplies = false
   /// Values removed while applying, released when it ends (a deinit may call back).
-  var retiredEntries: [Any] = [], hasRetiredEntries = false
+  private var retiredEntries: [Any] = [], hasRetiredEntries = false
   /// During a pass, the state being written.
-  var lastAppliedState: ControlState = []
-  var isApplying = false, passDepth = 0, forcedApplyIsPending = false
-  var transitionDepth = 0, queuedEvents: [ControlEvents] = []
+  private var appliedState: ControlState = []
+  private var passIsRunning = false, passDepth = 0, forcedApplyIsPending = false
+  private var openTransitions = 0, eventQueue: [ControlEvents] = []
 
-  var subscriptions: [Subscription] = []
-  let streams = Locked<[Int: AsyncStream<ControlState>.Continuation]>([:])
-  var hasStreams = false, nextStreamID = 0
-  var observationTracker: ObservationTracker?
-  var followedHosts: [FollowedHost] = []
+  private var subscriptions: [Subscription] = []
+  private let streams = Locked<[Int: AsyncStream<ControlState>.Continuation]>([:])
+  private var hasStreams = false, nextStreamID = 0
+  private var tracker: ObservationTracker?
+  private var followed: [FollowedHost] = []
 
   /// Creates an empty engine in the normal state.
   public init() {}
 
   deinit { for continuation in streams.withLock({ $0.values }) { continuation.finish() } }
+
+  // MARK: - Reading
+
+  /// The state whose values were last written (during a pass, the state being written).
+  var lastAppliedState: ControlState { appliedState }
+  /// How many transitions are open.
+  var transitionDepth: Int { openTransitions }
+  /// The events queued by the open transitions, in the order first sent.
+  var queuedEvents: [ControlEvents] { eventQueue }
+  /// The factors, in the order registered.
+  var factors: [(bits: UInt, keyPath: AnyKeyPath?)] { factorList }
+  /// The bindings (values of one target's property), in the order made.
+  var bindings: [PropertyValues] { bindingList }
+  /// Whether a pass is running.
+  var isApplying: Bool { passIsRunning }
+  /// Whether values removed during the running pass wait to be released.
+  var isHoldingRetiredValues: Bool { hasRetiredEntries }
+  /// How many `appliedStates` streams are live.
+  var streamCount: Int { streams.withLock { $0.count } }
+  /// The tracker of `@Observable` state, while observation tracking is on.
+  var observationTracker: ObservationTracker? { tracker }
+  /// How deep a chain of passes causing passes may go before it is stopped as a loop (at least 1).
+  var maximumPasses: Int {
+    get { passLimit }
+    set { passLimit = newValue }
+  }
+  /// Where the engine reports a problem it detected instead of crashing (standard error by default).
+  package var diagnosticHandler: (EngineDiagnostic) -> Void {
+    get { reportDiagnostic }
+    set { reportDiagnostic = newValue }
+  }
+
+  /// The bits that factors compute.
+  var registeredMask: UInt { factorMask }
+  /// Whether a factor computes any bit of `state`.
+  func computes(_ state: ControlState) -> Bool { factorMask & state.rawValue != 0 }
 
   // MARK: - Factors
 
@@ -70,14 +107,14 @@ public final class StateEngine {
         "QuickControl: cannot register state 0x\(String(bits, radix: 16)). Custom states must lie in ControlState.application (0x00FF0000): declare them in \(type(of: host)) with `static let name = declareState(\"name\")`. Only the system bits highlighted, disabled, selected and focused may be re-registered."
       )
     }
-    if let clash = factors.first(where: { $0.bits & bits != 0 }) {
+    if let clash = factorList.first(where: { $0.bits & bits != 0 }) {
       let names = StateNames.of(type(of: host))
       fatalError(
         "QuickControl: \(type(of: host)) computes \(names.describe(ControlState(rawValue: clash.bits & bits), bare: true)) twice: with \(StateNames.name(of: clash.keyPath)) and with \(StateNames.name(of: keyPath)). A state has one factor; declare a state of its own for the second with `declareState(_:)`, or combine both conditions in one predicate."
       )
     }
-    factors.append((bits, keyPath))
-    registeredMask |= bits
+    factorList.append((bits, keyPath))
+    factorMask |= bits
     let previous = factorBits
     factorBits = { host in
       let others = previous(host)
@@ -88,10 +125,10 @@ public final class StateEngine {
   /// The host's state: its platform bits, less the bits factors replace, plus every true factor's bits.
   public func computeState(of host: AnyObject, platformState: ControlState) -> ControlState {
     checkHost(host)
-    return ControlState(rawValue: platformState.rawValue & ~registeredMask | factorBits(host))
+    return ControlState(rawValue: platformState.rawValue & ~factorMask | factorBits(host))
   }
 
-  func checkHost(_ host: AnyObject) {
+  private func checkHost(_ host: AnyObject) {
     if hostIdentity == nil { hostIdentity = ObjectIdentifier(host) }
     guard hostIdentity != ObjectIdentifier(host) else { return }
     fatalError(
@@ -101,12 +138,40 @@ public final class StateEngine {
 
   // MARK: - Values
 
+  /// Stores `item` for `target`'s `keyPath` under `condition`, in the binding `make` makes if it has none.
+  @usableFromInline
+  func store<Value>(
+    _ item: TypedValues<Value>.Item, for target: AnyObject, keyPath: AnyKeyPath,
+    when condition: StateCondition, make: (PropertyValues.Key) -> PropertyValues
+  ) {
+    let binding = binding(for: target, keyPath: keyPath, make: make)
+    sequence += 1
+    valuesChanged(in: binding)
+    // One key path, one value type: a binding found by this key path holds `Value`s.
+    let typed = unsafeDowncast(binding, to: TypedValues<Value>.self)
+    // Released here, after the new value is stored, or when the running apply ends.
+    if let replaced = binding.store(item, in: typed, for: condition, sequence: sequence) { retire(replaced) }
+  }
+
+  /// The value stored for `target`'s `keyPath` under exactly `condition`, resolved if it is resolved when written.
+  func value<Value>(for target: AnyObject, keyPath: AnyKeyPath, when condition: StateCondition) -> Value?? {
+    guard let binding = liveBinding(for: target, keyPath: keyPath),
+      let typed = binding as? TypedValues<Value>, let index = binding.index(of: condition)
+    else { return nil }
+    return .some(typed.value(at: index))
+  }
+
+  /// Whether `target`'s `keyPath` has values in this engine.
+  func hasValues(for target: AnyObject, keyPath: AnyKeyPath) -> Bool {
+    liveBinding(for: target, keyPath: keyPath)?.hasEntries ?? false
+  }
+
   /// Removes `target`'s values (of `keyPath`, under `condition`), released after all are removed.
   package func removeValues(
     of target: AnyObject, for keyPath: AnyKeyPath? = nil, when condition: StateCondition? = nil
   ) {
     var removed: [Any] = []
-    for binding in bindings
+    for binding in bindingList
     where binding.target === target && (keyPath == nil || binding.key.keyPath == keyPath) {
       guard let entries = binding.removeEntries(for: condition) else { continue }
       removed.append(entries)
@@ -116,9 +181,14 @@ public final class StateEngine {
     retire(removed)
   }
 
+  /// Holds weakly the default of every target's `keyPath`, stored or to come (0.x's `holdDefaultsWeakly`).
+  func holdDefaultsWeakly(for keyPath: AnyKeyPath) {
+    weaklyHeldDefaultKeyPaths.insert(keyPath)
+    for binding in bindingList where binding.key.keyPath == keyPath { binding.values.holdDefaultWeakly() }
+  }
+
   /// The binding of `target`'s `keyPath`, made by `make` if it has none.
-  @usableFromInline
-  func binding(
+  private func binding(
     for target: AnyObject, keyPath: AnyKeyPath, make: (PropertyValues.Key) -> PropertyValues
   ) -> PropertyValues {
     if let existing = liveBinding(for: target, keyPath: keyPath) { return existing }
@@ -128,35 +198,27 @@ public final class StateEngine {
       retire(stale.removeEntries(for: nil) as Any)
       needsPurge = true
     }
-    if weaklyHeldDefaultKeyPaths.contains(keyPath) { binding.holdDefaultWeakly() }
+    if weaklyHeldDefaultKeyPaths.contains(keyPath) { binding.values.holdDefaultWeakly() }
     bindingsByKey[binding.key] = binding
-    bindings.append(binding)
+    bindingList.append(binding)
     // A dead target whose winning value never changes is never written, so never found by a pass.
-    if bindings.count >= deadTargetSweepThreshold { needsPurge = true }
+    if bindingList.count >= deadTargetSweepThreshold { needsPurge = true }
     return binding
   }
 
-  @usableFromInline
-  func nextSequence(for binding: PropertyValues) -> UInt64 {
-    sequence += 1
-    valuesChanged(in: binding)
-    return sequence
-  }
-
   /// Keeps removed values until the running apply, if any, ends.
-  @usableFromInline
-  func retire(_ removed: Any) {
-    guard isApplying else { return }
+  private func retire(_ removed: Any) {
+    guard passIsRunning else { return }
     retiredEntries.append(removed)
     hasRetiredEntries = true
   }
 
-  func liveBinding(for target: AnyObject, keyPath: AnyKeyPath) -> PropertyValues? {
+  private func liveBinding(for target: AnyObject, keyPath: AnyKeyPath) -> PropertyValues? {
     let binding = bindingsByKey[PropertyValues.Key(target: ObjectIdentifier(target), keyPath: keyPath)]
     return binding?.target === target ? binding : nil
   }
 
-  func valuesChanged(in binding: PropertyValues) {
+  private func valuesChanged(in binding: PropertyValues) {
     resolutions.removeAll(keepingCapacity: true)
     guard !binding.isDirty else { return }
     binding.isDirty = true
@@ -166,9 +228,9 @@ public final class StateEngine {
 
   // MARK: - Resolution
 
-  func resolution(for state: ControlState) -> [Resolution] {
+  private func resolution(for state: ControlState) -> [Resolution] {
     if let memo = resolutions[state.rawValue] { return memo }
-    let all = bindings
+    let all = bindingList
     let winners = all.map { binding in
       // A dead target is found here even if its winning value never changes.
       if binding.target == nil { needsPurge = true }
@@ -180,16 +242,352 @@ public final class StateEngine {
   }
 
   /// Forgets bindings whose target died and bindings without values whose default is back.
-  func purge() {
+  private func purge() {
     needsPurge = false
     // The old lists are released after the accesses end: a value's deinit may call back.
-    let old = (bindings, dirtyBindings, bindingsByKey)
+    let old = (bindingList, dirtyBindings, bindingsByKey)
     defer { withExtendedLifetime(old) {} }
-    bindings = old.0.filter { $0.target != nil && ($0.hasEntries || $0.appliedSequence != 0) }
-    bindingsByKey = Dictionary(uniqueKeysWithValues: bindings.map { ($0.key, $0) })
+    bindingList = old.0.filter { $0.target != nil && ($0.hasEntries || $0.appliedSequence != 0) }
+    bindingsByKey = Dictionary(uniqueKeysWithValues: bindingList.map { ($0.key, $0) })
     dirtyBindings = old.1.filter { $0.target != nil }
     hasDirtyBindings = !dirtyBindings.isEmpty
     resolutions.removeAll(keepingCapacity: true)
-    deadTargetSweepThreshold = max(64, bindings.count * 2)
+    deadTargetSweepThreshold = max(64, bindingList.count * 2)
   }
+
+  // MARK: - Applying
+
+  /// An apply requested while a pass was running, run after it.
+  private struct PendingApply {
+    let state: ControlState, forced: Bool
+    /// 1 outside a pass; one more than the requesting pass's otherwise.
+    var depth = 1
+    let completion: (() -> Void)?
+  }
+
+  /// Writes the values of `state` whose winner changed (all if `forced`), then notifies subscribers;
+  /// queued behind a running pass, and in a transition left to the commit (Benchmarks/README.md).
+  package func apply(
+    _ state: ControlState, host: AnyObject, forced: Bool = false, completion: (() -> Void)? = nil
+  ) {
+    checkHost(host)
+    if passIsRunning && openTransitions == 0 {
+      hasPendingApplies = true
+      pendingApplies.append(
+        PendingApply(state: state, forced: forced, depth: passDepth + 1, completion: completion))
+      return
+    }
+    guard needsPass(state, forced: forced) else {
+      completion?()
+      return
+    }
+    passIsRunning = true
+    defer {
+      (passIsRunning, passDepth) = (false, 0)
+      // Emptied before released: a value's deinit may call back into the engine.
+      if hasRetiredEntries {
+        hasRetiredEntries = false
+        var retired: [Any] = []
+        swap(&retired, &retiredEntries)
+      }
+    }
+    // Deep chains are loops; the pass limit stops chains that branch, which stay shallow.
+    let depthLimit = max(1, passLimit)
+    let (product, overflow) = depthLimit.multipliedReportingOverflow(by: depthLimit)
+    var (passes, next) = (0, Optional(PendingApply(state: state, forced: forced, completion: completion)))
+    while let request = next {
+      passes += 1
+      if request.depth > depthLimit || (!overflow && passes > product) {
+        return abandon(request, byDepth: request.depth > depthLimit, limit: depthLimit)
+      }
+      passDepth = request.depth
+      let forced = request.forced || forcedApplyIsPending
+      forcedApplyIsPending = false
+      performPass(request.state, forced: forced, host: host)
+      if let tracker, tracker.takeChange() { tracker.applyHost() }
+      if needsPurge { purge() }
+      request.completion?()
+      next = nil
+      while next == nil, hasPendingApplies {
+        let candidate = pendingApplies.removeFirst()
+        hasPendingApplies = !pendingApplies.isEmpty
+        if needsPass(candidate.state, forced: candidate.forced) {
+          next = candidate
+        } else {
+          candidate.completion?()
+        }
+      }
+    }
+  }
+
+  /// Whether applying `state` has anything to do; records a forced apply inside a transition.
+  private func needsPass(_ state: ControlState, forced: Bool) -> Bool {
+    if openTransitions > 0 {
+      if forced { forcedApplyIsPending = true }
+      return false
+    }
+    return forced || forcedApplyIsPending || state != appliedState || hasDirtyBindings
+  }
+
+  private func performPass(_ state: ControlState, forced: Bool, host: AnyObject) {
+    let previous = appliedState
+    // Set before the writes: a write that calls back must see the state being written.
+    appliedState = state
+    var changed: [PropertyValues] = []
+    if hasDirtyBindings {
+      swap(&changed, &dirtyBindings)
+      hasDirtyBindings = false
+      for binding in changed { binding.isDirty = false }
+    }
+    if state == previous && !forced {
+      for binding in changed {
+        let resolution = binding.resolve(state)
+        if resolution.sequence != binding.appliedSequence, !binding.write(resolution) { needsPurge = true }
+      }
+      // The emptied buffer goes back: a `setValue` outside a transition would allocate a list each time.
+      changed.removeAll(keepingCapacity: true)
+      if !hasDirtyBindings { swap(&changed, &dirtyBindings) }
+      return
+    }
+    let (bindings, winners) = (bindingList, resolution(for: state))
+    for index in winners.indices {
+      // Borrowed, not retained: `bindings` keeps them alive (Benchmarks/README.md, "Engine internals").
+      Unmanaged.passUnretained(bindings[index]).borrow { binding in
+        // A binding changed by a write earlier in this pass has a stale memo.
+        let resolution = binding.isDirty ? binding.resolve(state) : winners[index]
+        if forced || resolution.sequence != binding.appliedSequence, !binding.write(resolution) {
+          needsPurge = true
+        }
+      }
+    }
+    notifySubscribers(applied: state, previous: previous, host: host)
+  }
+
+  private func abandon(_ request: PendingApply, byDepth: Bool, limit: Int) {
+    let dropped = pendingApplies
+    let cause =
+      byDepth
+      ? "did not settle after \(limit) passes, each caused by the one before"
+      : "did not settle after \(limit * limit) passes in all (chains that branch)"
+    reportDiagnostic(
+      EngineDiagnostic(
+        kind: .applyLoopDidNotSettle,
+        message:
+          "applying state \(StateNames.system.describe(request.state)) \(cause): a subscriber or a target changes the state every time it is applied. \(dropped.count + 1) queued apply(s) were dropped; the last applied state is \(StateNames.system.describe(appliedState))."
+      ))
+    // Events of transitions committed meanwhile are still sent; the applies they request are dropped.
+    request.completion?()
+    for item in dropped { item.completion?() }
+    (pendingApplies, hasPendingApplies) = ([], false)
+  }
+
+  /// Writes the last applied state's values (in a transition: those written) to `target`.
+  package func applyValues(toTarget target: AnyObject) {
+    for binding in bindingList where binding.target === target {
+      // A write may have replaced this binding (a didSet that re-registers): skip the old one.
+      guard bindingsByKey[binding.key] === binding,
+        let resolution = openTransitions > 0 ? binding.appliedResolution() : binding.resolve(appliedState)
+      else { continue }
+      if !binding.write(resolution) { needsPurge = true }
+    }
+    if needsPurge, !passIsRunning { purge() }
+  }
+
+  /// Writes again every value resolved when written that a target shows now (the traits it reads changed).
+  func rewriteResolvedValues() {
+    for binding in bindingList where binding.hasResolvedEntries && bindingsByKey[binding.key] === binding {
+      guard let resolution = binding.appliedResolution(), let index = resolution.index,
+        binding.entries[index].isResolved
+      else { continue }
+      if !binding.write(resolution) { needsPurge = true }
+    }
+    if needsPurge, !passIsRunning { purge() }
+  }
+
+  // MARK: - Transitions
+
+  /// Opens a transition.
+  func beginTransition() { openTransitions += 1 }
+
+  /// Closes a transition; returns the queued events when it was the outermost, `nil` otherwise.
+  func commitTransition() -> [ControlEvents]? {
+    closeTransition("commitTransition")
+    guard openTransitions == 0 else { return nil }
+    defer { eventQueue = [] }
+    return eventQueue
+  }
+
+  /// Closes a transition; the outermost drops the queued events and a pending forced apply.
+  func cancelTransition() {
+    closeTransition("cancelTransition")
+    if openTransitions == 0 { (eventQueue, forcedApplyIsPending) = ([], false) }
+  }
+
+  private func closeTransition(_ name: String) {
+    guard openTransitions > 0 else {
+      fatalError(
+        "QuickControl: \(name)() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or cancelTransition(), or use performTransition(_:)."
+      )
+    }
+    openTransitions -= 1
+  }
+
+  /// Queues `events` (each bit once, in the order first sent); `false` outside a transition.
+  package func enqueue(_ events: ControlEvents) -> Bool {
+    guard openTransitions > 0 else { return false }
+    let newBits = events.rawValue & ~eventQueue.reduce(0) { $0 | $1.rawValue }
+    if newBits != 0 { eventQueue.append(ControlEvents(rawValue: newBits)) }
+    return true
+  }
+
+  // MARK: - Subscriptions and streams
+
+  private final class Subscription {
+    let condition: StateCondition, handler: (AnyObject) -> Void
+    var isCancelled = false
+    init(_ condition: StateCondition, _ handler: @escaping (AnyObject) -> Void) {
+      (self.condition, self.handler) = (condition, handler)
+    }
+  }
+
+  /// Calls `handler` with the host each time the applied state starts to match `condition`.
+  func subscribe(to condition: StateCondition, _ handler: @escaping (AnyObject) -> Void)
+    -> ControlSubscription
+  {
+    let subscription = Subscription(condition, handler)
+    subscriptions.append(subscription)
+    return ControlSubscription { [weak self] in
+      subscription.isCancelled = true
+      guard let self else { return }
+      let all = subscriptions
+      subscriptions = all.filter { $0 !== subscription }
+      withExtendedLifetime(all) {}  // Released after the access: a handler's captures may call back.
+    }
+  }
+
+  /// How many state subscriptions are live.
+  var subscriptionCount: Int { subscriptions.count }
+
+  /// Yields every state applied from now on to `continuation`, until its stream terminates.
+  func addStream(_ continuation: AsyncStream<ControlState>.Continuation) {
+    nextStreamID += 1
+    let id = nextStreamID
+    streams.withLock { $0[id] = continuation }
+    hasStreams = true
+    continuation.onTermination = { [streams] _ in _ = streams.withLock { $0.removeValue(forKey: id) } }
+  }
+
+  private func notifySubscribers(applied state: ControlState, previous: ControlState, host: AnyObject) {
+    // Streams first: a stream a handler creates starts with the next state.
+    if hasStreams {
+      let continuations = streams.withLock { $0.values }
+      hasStreams = !continuations.isEmpty
+      for continuation in continuations { continuation.yield(state) }
+    }
+    for subscription in subscriptions
+    where !subscription.isCancelled && subscription.condition.matches(state)
+      && !subscription.condition.matches(previous)
+    {
+      subscription.handler(host)
+    }
+  }
+
+  // MARK: - Followed hosts and observation
+
+  /// Keeps `host` (followed by a factor of this engine's host) and the subscriptions that follow it.
+  func follow(_ host: FollowedHost) { followed.append(host) }
+
+  /// The live hosts this engine's host follows.
+  var followedHosts: [any ControlStateHost] { followed.compactMap(\.host) }
+
+  /// Starts (a tracker) or stops (`nil`) tracking the `@Observable` state factors read.
+  func setObservationTracker(_ tracker: ObservationTracker?) { self.tracker = tracker }
+
+  /// `state()`, tracked when observation tracking is on.
+  func trackedState(_ state: () -> ControlState) -> ControlState {
+    tracker.map { $0.track(state) } ?? state()
+  }
+
+  // MARK: - Invariants
+
+  /// What the engine's operations keep true, checked; empty when all holds. The tests call it
+  /// after their random sequences, the fuzzer after each operation.
+  func invariantViolations() -> [String] {
+    var problems: [String] = []
+    func check(_ holds: Bool, _ problem: @autoclosure () -> String) {
+      if !holds { problems.append(problem()) }
+    }
+    // Factors.
+    check(factorMask == factorList.reduce(0) { $0 | $1.bits }, "the registered mask is not the factors' bits")
+    check(
+      factorList.map(\.bits.nonzeroBitCount).reduce(0, +) == factorMask.nonzeroBitCount, "factors overlap")
+    // Bindings and their index.
+    let listed = Set(bindingList.map(ObjectIdentifier.init))
+    check(listed.count == bindingList.count, "a binding listed twice")
+    check(
+      bindingsByKey.allSatisfy { $0.key == $0.value.key && listed.contains(ObjectIdentifier($0.value)) },
+      "the index names a binding that is not listed, or under another key")
+    check(needsPurge || bindingsByKey.count == bindingList.count, "a listed binding missing from the index")
+    for binding in bindingList { problems += binding.invariantViolations(latestSequence: sequence) }
+    // Dirty bindings.
+    check(hasDirtyBindings == !dirtyBindings.isEmpty, "hasDirtyBindings does not mirror the list")
+    let dirty = Set(dirtyBindings.map(ObjectIdentifier.init))
+    check(dirty.count == dirtyBindings.count, "a binding listed dirty twice")
+    check(dirtyBindings.allSatisfy(\.isDirty), "a binding listed dirty is not marked")
+    check(
+      bindingList.allSatisfy { !$0.isDirty || dirty.contains(ObjectIdentifier($0)) },
+      "a dirty binding not listed")
+    // Memoised resolutions agree with resolving now.
+    for (state, winners) in resolutions {
+      check(
+        winners.count == bindingList.count
+          && zip(bindingList, winners).allSatisfy { $0.resolve(ControlState(rawValue: state)) == $1 },
+        "a stale memo for state 0x\(String(state, radix: 16))")
+    }
+    // Passes, transitions, queues.
+    check(hasPendingApplies == !pendingApplies.isEmpty, "hasPendingApplies does not mirror the queue")
+    check(hasRetiredEntries == !retiredEntries.isEmpty, "hasRetiredEntries does not mirror the list")
+    check(hasStreams || streams.withLock { $0.isEmpty }, "a live stream is not notified")
+    check(openTransitions >= 0, "a negative transition depth")
+    check(openTransitions > 0 || eventQueue.isEmpty, "events queued outside a transition")
+    check(
+      eventQueue.reduce(0) { $0 | $1.rawValue }.nonzeroBitCount
+        == eventQueue.map(\.rawValue.nonzeroBitCount).reduce(0, +),
+      "an event queued twice")
+    if !passIsRunning {
+      check(passDepth == 0 && pendingApplies.isEmpty && retiredEntries.isEmpty, "a pass left work behind")
+      // Settled: every live target shows the value its binding resolves to in the applied state.
+      if openTransitions == 0 && !hasDirtyBindings && !forcedApplyIsPending {
+        for binding in bindingList where binding.target != nil && bindingsByKey[binding.key] === binding {
+          check(
+            binding.appliedSequence == binding.resolve(appliedState).sequence,
+            "\(binding.targetType) \(StateNames.name(of: binding.key.keyPath)) shows sequence \(binding.appliedSequence), not its winner in the applied state"
+          )
+        }
+      }
+    }
+    return problems
+  }
+}
+
+extension Unmanaged {
+  /// Calls `body` with the instance, neither retained nor released; transparent (Benchmarks/README.md).
+  @_transparent
+  func borrow<Result>(_ body: (Instance) -> Result) -> Result { _withUnsafeGuaranteedRef(body) }
+}
+
+/// A problem the engine detected at run time and reported (``StateEngine/diagnosticHandler``) instead of crashing.
+package struct EngineDiagnostic: Sendable, CustomStringConvertible {
+  package enum Kind: Sendable, Hashable {
+    /// Applying a state kept causing another state change (``StateEngine/maximumPasses``).
+    case applyLoopDidNotSettle
+    /// Two hosts store values for the same property of the same target (debug builds).
+    case conflictingHosts
+    /// A rule of a rule list that the rules above it always shadow (debug builds).
+    case unreachableRule
+  }
+
+  package let kind: Kind
+  package let message: String
+  package var description: String { "QuickControl: \(message)" }
 }

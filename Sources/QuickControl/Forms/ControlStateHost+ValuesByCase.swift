@@ -71,7 +71,7 @@ extension ControlStateHost {
   {
     let states = cases.dropFirst().map { item in CaseStates.state(of: key, is: item, in: Self.self) }
     for (state, item) in zip(states, cases.dropFirst())
-    where stateEngine.registeredMask & state.rawValue == 0 {
+    where !stateEngine.computes(state) {
       register(state) { $0[keyPath: key] == item }
     }
     let first = StateCondition.containingNone(states.reduce(into: ControlState()) { $0.formUnion($1) })

@@ -21,10 +21,7 @@ struct RandomizedTests {
   }
 
   static func randomDescriptor(_ rng: inout SeededGenerator) -> StateCondition {
-    let roll = Int.random(in: 0..<12, using: &rng)
-    if roll == 11 { return customs.randomElement(using: &rng)! }
-    let kind = [StateCondition.Kind.exactly, .containing, .notContaining, .containingAny, .containingNone][
-      roll % 5]
+    let kind = StateCondition.Kind.allCases.randomElement(using: &rng)!
     // Few distinct states and priorities so that replacements and ties happen often.
     let state = [
       ControlState([]), TestControl.filled, [TestControl.filled, TestControl.valid], .disabled,
@@ -32,7 +29,9 @@ struct RandomizedTests {
     ]
     .randomElement(using: &rng)!
     let priority: Int? = Bool.random(using: &rng) ? nil : [500, 750, 1000].randomElement(using: &rng)!
-    return StateCondition(kind: kind, state: state, priority: priority)
+    return StateCondition.oracleCondition(kind, state: state, priority: priority) {
+      customs.randomElement(using: &rng)!
+    }
   }
 
   /// How many random sequences to check: 2,000, or `QUICKCONTROL_RANDOMIZED_SEQUENCES`
@@ -84,6 +83,7 @@ struct RandomizedTests {
     var mismatches: [String] = []
 
     func check(_ step: Int) {
+      mismatches += control.stateEngine.invariantViolations().map { "seed \(seed) step \(step): \($0)" }
       let state = control.state
       if control.lastAppliedState != state {
         mismatches.append("seed \(seed) step \(step): applied \(control.lastAppliedState) != \(state)")

@@ -171,7 +171,7 @@ struct ReentrancyTests {
     #expect(holder.probe == nil)
     #expect(label.text == "from deinit")
     #expect(control.lastAppliedState == control.state)
-    #expect(control.stateEngine.retiredEntries.isEmpty)
+    #expect(!control.stateEngine.isHoldingRetiredValues)
   }
 
   @Test func applyCurrentStateForATargetSkipsABindingReRegisteredByAWrite() {

@@ -132,7 +132,8 @@ struct ReentrantRandomizedTests {
       if control.lastAppliedState != state {
         mismatches.append("seed \(seed) step \(step): applied \(control.lastAppliedState) != \(state)")
       }
-      if !control.stateEngine.retiredEntries.isEmpty {
+      mismatches += control.stateEngine.invariantViolations().map { "seed \(seed) step \(step): \($0)" }
+      if control.stateEngine.isHoldingRetiredValues {
         mismatches.append("seed \(seed) step \(step): values retired during the apply were kept after it")
       }
       for (index, target) in targets.enumerated() {

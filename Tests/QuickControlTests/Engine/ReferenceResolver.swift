@@ -45,3 +45,17 @@ struct ReferenceResolver {
     return best.map { .some($0.value) } ?? .none
   }
 }
+
+extension StateCondition {
+  /// A condition of `kind` over `state`, for the oracles: they draw kinds from `Kind.allCases`, so
+  /// each kind the type has is drawn, and a new kind does not compile here until it can be made.
+  static func oracleCondition(
+    _ kind: Kind, state: ControlState, priority: Int?, predicate: () -> StateCondition
+  ) -> StateCondition {
+    switch kind {
+    case .exactly, .containing, .notContaining, .containingAny, .containingNone:
+      StateCondition(kind: kind, state: state, priority: priority)
+    case .matching: predicate()
+    }
+  }
+}

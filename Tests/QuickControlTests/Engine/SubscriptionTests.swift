@@ -141,6 +141,6 @@ struct SubscriptionTests {
       _ = stream
     }
     control.isFilled = true
-    #expect(control.stateEngine.streams.withLock { $0.isEmpty })
+    #expect(control.stateEngine.streamCount == 0)
   }
 }

@@ -143,6 +143,28 @@ struct FormTests {
       #expect(diagnostics.first?.contains("register(_:while:of:)") == true)
     }
 
+    @Test(arguments: ["removeValues(of:)", "removeValues(for:of:)", "removeValues(for:of:when:)"])
+    func aHostThatGaveItsValuesUpIsNotReported(removal: String) {
+      let password = PasswordField()
+      let confirm = ConfirmField(password: password)
+      let submit = Button()
+      var diagnostics: [String] = []
+      confirm.stateEngine.diagnosticHandler = { diagnostics.append($0.description) }
+      password.stateEngine.diagnosticHandler = { diagnostics.append($0.description) }
+      let strong = StateCondition.containing(PasswordField.strong)
+      password.setValue(true, for: \.isEnabled, of: submit, when: strong)
+      switch removal {
+      case "removeValues(of:)": password.removeValues(of: submit)
+      case "removeValues(for:of:)": password.removeValues(for: \.isEnabled, of: submit)
+      default: password.removeValues(for: \.isEnabled, of: submit, when: strong)
+      }
+      confirm.setValue(false, for: \.isEnabled, of: submit, when: .notContaining(ConfirmField.matches))
+      #expect(diagnostics.isEmpty, "the first host stores nothing for the property any more")
+      // The first host storing again while the second one has values is still reported.
+      password.setValue(true, for: \.isEnabled, of: submit, when: strong)
+      #expect(diagnostics.count == 1)
+    }
+
     @Test func oneHostStoringManyValuesIsNotReported() {
       let password = PasswordField()
       let submit = Button()
@@ -153,4 +175,62 @@ struct FormTests {
       #expect(diagnostics.isEmpty)
     }
   #endif
+
+  // MARK: - A form that goes away leaves nothing in the fields it followed
+
+  @Test func aFormThatGoesAwayEndsItsSubscriptionsOnTheFieldItFollowed() {
+    let password = PasswordField()
+    let before = password.stateEngine.subscriptionCount
+    weak var weakProbe: ReleaseProbe?
+    weak var weakForm: SubmitForm?
+    var applies = 0
+    do {
+      let probe = ReleaseProbe {}
+      weakProbe = probe
+      let form = SubmitForm()
+      weakForm = form
+      // The condition captures the probe, as a form's condition captures what it reads.
+      let strong = StateCondition.matching(priority: 0) { [probe] state in
+        withExtendedLifetime(probe) { state.contains(PasswordField.strong) }
+      }
+      form.register(SubmitForm.passwordIsStrong, while: strong, of: password)
+      form.subscribe(to: .containing(SubmitForm.passwordIsStrong)) { _ in applies += 1 }
+      #expect(password.stateEngine.subscriptionCount == before + 2)
+      password.text = "abcdefg1"
+      #expect(applies == 1, "the form follows the field while it lives")
+    }
+    #expect(weakForm == nil)
+    #expect(password.stateEngine.subscriptionCount == before, "the form's two subscriptions ended with it")
+    #expect(weakProbe == nil, "nothing the form's condition captured is kept alive by the field")
+    password.text = ""
+    password.text = "abcdefg2"
+    #expect(applies == 1)
+  }
+
+  @Test func formsMadeAgainOverOneFieldLeaveNothingRunningInIt() {
+    let password = PasswordField()
+    let before = password.stateEngine.subscriptionCount
+    let evaluations = Locked(0)
+    let strong = StateCondition.matching(priority: 0) { state in
+      evaluations.withLock { $0 += 1 }
+      return state.contains(PasswordField.strong)
+    }
+    for _ in 0..<50 {
+      let form = SubmitForm()
+      form.register(SubmitForm.passwordIsStrong, while: strong, of: password)
+    }
+    evaluations.withLock { $0 = 0 }
+    password.text = "abcdefg1"
+    password.text = ""
+    #expect(
+      evaluations.withLock { $0 } == 0, "no condition of a form that is gone runs at the field's changes")
+    #expect(password.stateEngine.subscriptionCount == before)
+  }
+}
+
+/// A form object that follows a password field.
+@MainActor
+private final class SubmitForm: ControlStateHost {
+  nonisolated static let passwordIsStrong = declareState("passwordIsStrong")
+  let stateEngine = StateEngine()
 }

@@ -94,16 +94,75 @@ struct ResolvedValueTests {
     control.setTraits(dark: true, highContrast: false)  // a writer whose target is gone writes nothing
   }
 
-  @Test func theStateTableNamesTheLayersProperty() {
+  @Test func theStateTableNamesTheLayersPropertyAndItsOwnDefault() {
     let control = TraitControl()
     let layer = Layer()
     control.setColor(red, of: layer, when: .containing(TraitControl.invalid))
     let lines = control.stateTableDescription.split(separator: "\n")
-    // The layer and its property, not the writer that holds the colour for it.
+    // The layer and its property, not a writer that holds the colour for it; the default is the
+    // layer's own value, the one written back when no value matches.
     #expect(
       lines.contains(
-        "Layer \\Layer.<computed Optional<String>>, resolved when applied (default: nil)   ← default wins"))
-    #expect(lines.last?.hasPrefix("  containing(invalid) priority 999 = Optional(") == true)
-    #expect(lines.last?.contains("DynamicColor(light: \"red\", dark: \"dark red\"") == true)
+        "Layer \\Layer.<computed Optional<String>> (default: Optional(\"original\"))   ← default wins"))
+    #expect(lines.last?.hasPrefix("  containing(invalid) priority 999 = DynamicColor(light: \"red\"") == true)
+    #expect(lines.last?.hasSuffix(", resolved when applied") == true)
+  }
+
+  // MARK: - A resolved value is a value like any other
+
+  @Test func removingTheLayersValuesRemovesAResolvedValue() {
+    for removal in 0..<3 {
+      let control = TraitControl()
+      let layer = Layer()
+      let invalid = StateCondition.containing(TraitControl.invalid)
+      control.setColor(red, of: layer, when: invalid)
+      control.isInvalid = true
+      #expect(layer.borderColor == "red")
+      switch removal {
+      case 0: control.removeValues(for: \.borderColor, of: layer)
+      case 1: control.removeValues(for: \.borderColor, of: layer, when: invalid)
+      default: control.removeValues(of: layer)
+      }
+      #expect(layer.borderColor == "original", "removal \(removal) gives the layer its own value back")
+      control.setTraits(dark: true, highContrast: false)
+      #expect(layer.borderColor == "original", "removal \(removal): a trait change does not bring it back")
+      control.isInvalid = false
+      control.isInvalid = true
+      #expect(layer.borderColor == "original", "removal \(removal): nor does the state")
+    }
+  }
+
+  @Test func applyingToAReusedLayerRewritesItsResolvedValue() {
+    let control = TraitControl()
+    let layer = Layer()
+    control.setColor(red, of: layer, when: .containing(TraitControl.invalid))
+    control.isInvalid = true
+    layer.borderColor = "set behind the engine's back"
+    control.applyCurrentState(to: layer)
+    #expect(layer.borderColor == "red")
+  }
+
+  @Test func aResolvedValueRanksByPriorityWithPlainValuesOfTheProperty() {
+    let control = TraitControl()
+    let layer = Layer()
+    control.setValue("plain", for: \.borderColor, of: layer, when: .always)
+    control.setColor(red, of: layer, when: .containing(TraitControl.invalid))
+    #expect(layer.borderColor == "plain")
+    control.isInvalid = true
+    #expect(layer.borderColor == "red", "containing(invalid) outranks always")
+    control.isInvalid = false
+    #expect(layer.borderColor == "plain", "leaving invalid shows the always value, not the layer's own")
+    control.setValue(
+      "urgent", for: \.borderColor, of: layer, when: .containing(TraitControl.invalid, priority: 2000))
+    control.isInvalid = true
+    #expect(layer.borderColor == "urgent", "a plain value of higher priority wins over the resolved one")
+    control.setTraits(dark: true, highContrast: false)
+    #expect(
+      layer.borderColor == "urgent", "a trait change does not rewrite a property whose resolved value lost")
+    control.removeValues(
+      for: \.borderColor, of: layer, when: .containing(TraitControl.invalid, priority: 2000))
+    #expect(layer.borderColor == "dark red")
+    #expect(
+      control.value(for: \.borderColor, of: layer, when: .containing(TraitControl.invalid)) == "dark red")
   }
 }
