@@ -11,7 +11,9 @@ extension ControlStateHost {
   ///
   /// ```swift
   /// pin.register(locked) { [account] _ in account.isLocked }  // account is @Observable
-  /// pin.isObservationTrackingEnabled = true
+  /// if #available(iOS 17, *) {
+  ///   pin.isObservationTrackingEnabled = true
+  /// }
   /// account.isLocked = true  // applied after this main-actor turn
   /// ```
   public var isObservationTrackingEnabled: Bool {
