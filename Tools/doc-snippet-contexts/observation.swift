@@ -1,17 +1,15 @@
 // snippet-shared: uikit
-// Inside iOS 17 code (Observation): an `@Observable` `account` and a `locked`
-// state, as `isObservationTrackingEnabled`'s example uses (a method of a
-// control, as in uikit.swift, available from iOS 17).
-import Observation
-
-@available(iOS 17, *)
-@Observable @MainActor
+// An `account` and a `locked` state, as `isObservationTrackingEnabled`'s
+// example uses (a method of a control, as in uikit.swift). The example sets the
+// property under `#available(iOS 17, *)` itself, so the context is iOS 16 code;
+// the account stands for an `@Observable` model (iOS 17), which it need not be
+// for the example to typecheck.
+@MainActor
 final class Account {
   var isLocked = false
 }
 
 // MARK: - Each fragment
-@available(iOS 17, *)
 private final class Fragment: DocHost {
   static let locked = declareState("locked")
   var locked: ControlState { Self.locked }

@@ -59,6 +59,7 @@ class DocHost: QUIckControl {
   static let confirmed = declareState("confirmed")
   static let recommended = declareState("recommended")
   static let checked = declareState("checked")
+  static let unavailable = declareState("unavailable")
 
   var code = ""
   let length = 4
@@ -69,6 +70,9 @@ class DocHost: QUIckControl {
   var canSubmit = false
   var strength = Strength.tooShort
   let mark = UILabel()
+  let priceLabel = UILabel()
+  var formattedPrice = "$9"
+  var spokenName = "Pro plan"
 }
 
 /// A test's clock, advanced by hand (the test suite's `ManualClock`; a stub here).

@@ -52,6 +52,8 @@ public final class StateEngine {
   private let streams = Locked<[Int: AsyncStream<ControlState>.Continuation]>([:])
   private var hasStreams = false, nextStreamID = 0
   private var tracker: ObservationTracker?
+  /// Whether a value computed from the host is stored: each apply then writes the shown ones again.
+  private var hasComputedValues = false
   private var followed: [FollowedHost] = []
 
   /// Creates an empty engine in the normal state.
@@ -391,6 +393,15 @@ public final class StateEngine {
       if !binding.write(resolution) { needsPurge = true }
     }
     if needsPurge, !passIsRunning { purge() }
+  }
+
+  /// Records that a value computed from the host is stored, so that ``rewriteComputedValues()`` writes it.
+  func noteComputedValue() { hasComputedValues = true }
+
+  /// After an apply, writes again the values computed when written that targets show (the data they
+  /// read may have changed); nothing unless such a value was ever stored.
+  func rewriteComputedValues() {
+    if hasComputedValues, openTransitions == 0 { rewriteResolvedValues() }
   }
 
   /// Writes again every value resolved when written that a target shows now (the traits it reads changed).
