@@ -7,6 +7,8 @@ import QuickControl
 
 @MainActor var control = QUIckControl()
 @MainActor var pin = PinCodeControl(length: 4, purpose: .newPIN)
+@MainActor var card = QUIckControl()
+@MainActor var layer = HeadlessLayer()
 
 // MARK: - Each fragment
 @MainActor private func fragment() async throws {

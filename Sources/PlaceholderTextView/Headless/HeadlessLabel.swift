@@ -130,22 +130,6 @@
     }
   }
 
-  /// A named colour, standing in for `UIColor` where UIKit is unavailable.
-  ///
-  /// For example, `textView.placeholderColor = HeadlessColor(name: "red")`.
-  public struct HeadlessColor: Hashable, Sendable {
-    /// The colour's name.
-    public var name: String
-
-    /// Creates a colour with a name.
-    public init(name: String) { self.name = name }
-
-    /// The system colour for placeholder text, like `UIColor.placeholderText`.
-    public static let placeholderText = HeadlessColor(name: "placeholderText")
-    /// The system colour for primary text, like `UIColor.label`.
-    public static let label = HeadlessColor(name: "label")
-  }
-
   /// Text alignment with `NSTextAlignment`'s cases and raw values.
   ///
   /// For example, `textView.textAlignment = .natural`.

@@ -75,6 +75,12 @@ open class QUIckControl: PlatformControl, ControlStateHost {
       super.traitCollectionDidChange(previousTraitCollection)
       if #unavailable(iOS 17.0, tvOS 17.0) { reapplyResolvedValues() }
     }
+  #elseif !QUICKCONTROL_UIKIT
+    /// Writes the colours resolved when applied again after an appearance or contrast change.
+    open override func traitCollectionDidChange(_ previousTraitCollection: HeadlessTraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      reapplyResolvedValues()
+    }
   #endif
 
   /// Whether the control is enabled; changing it applies the new state.

@@ -21,6 +21,27 @@
       }
     }
   }
+#else
+  extension ControlStateHost {
+    /// Stores a colour for a layer's colour property, resolved with the host's traits when applied.
+    ///
+    /// The headless counterpart of the `UIColor` overload: a ``QUIckControl`` writes the colour
+    /// again when its ``HeadlessControl/traitCollection`` changes, so a test checks the dark look.
+    ///
+    /// <!-- snippet: context headless -->
+    /// ```swift
+    /// card.setValue(HeadlessColor(name: "blue"), for: \.borderColor, of: card.layer, when: .containing(.selected))
+    /// ```
+    public func setValue<Target: AnyObject>(
+      _ color: HeadlessColor, for keyPath: ReferenceWritableKeyPath<Target, HeadlessCGColor?>,
+      of target: Target, when condition: StateCondition
+    ) {
+      setValue(color, for: keyPath, of: target, when: condition) { host, color in
+        HeadlessCGColor(
+          name: color.resolvedColor(with: (host as? HeadlessControl)?.traitCollection ?? .init()).name)
+      }
+    }
+  }
 #endif
 
 extension ControlStateHost {

@@ -28,6 +28,25 @@
 
     /// The frame, kept for API parity with `UIView`; nothing is drawn.
     open var frame: CGRect
+    /// The layer: border, corners and shadow, as a styled control sets them.
+    public let layer = HeadlessLayer()
+    /// The background colour.
+    open var backgroundColor: HeadlessColor?
+    /// The opacity, from 0 to 1.
+    open var alpha: CGFloat = 1
+    /// Whether the control is hidden.
+    open var isHidden = false
+    /// Whether touches reach the control.
+    open var isUserInteractionEnabled = true
+    /// The traits colours follow; settable, to simulate the dark appearance or Increase Contrast.
+    ///
+    /// A change calls ``traitCollectionDidChange(_:)``, as UIKit does.
+    open var traitCollection = HeadlessTraitCollection() {
+      didSet { if traitCollection != oldValue { traitCollectionDidChange(oldValue) } }
+    }
+
+    /// Called after ``traitCollection`` changes; a ``QUIckControl`` writes its resolved colours again.
+    open func traitCollectionDidChange(_ previousTraitCollection: HeadlessTraitCollection?) {}
 
     /// Whether the control is enabled; `false` adds ``ControlState/disabled`` to ``state``.
     @exclusivity(unchecked) open var isEnabled = true

@@ -114,6 +114,27 @@ extension ControlStateHost {
       }
     }
   }
+#else
+  extension ControlStateHost {
+    /// Stores colours for a headless layer's colour property as an ordered rule list, each resolved
+    /// with the host's traits when it is written.
+    ///
+    /// <!-- snippet: context headless -->
+    /// ```swift
+    /// card.setValues(for: \.borderColor, of: card.layer) {
+    ///   (.selected, HeadlessColor(name: "blue"))
+    ///   (.always, HeadlessColor(name: "grey"))
+    /// }
+    /// ```
+    public func setValues<Target: AnyObject>(
+      for keyPath: ReferenceWritableKeyPath<Target, HeadlessCGColor?>, of target: Target,
+      @StateRuleBuilder<HeadlessColor> _ rules: () -> [StateRule<HeadlessColor>]
+    ) {
+      replaceValues(for: keyPath, of: target, with: rules()) { color, condition in
+        setValue(color, for: keyPath, of: target, when: condition)
+      }
+    }
+  }
 #endif
 
 extension StateRule {

@@ -1,6 +1,7 @@
 #if !QUICKCONTROL_UIKIT
   import PinCodeControl
   import PlaceholderTextView
+  import QuickControl
 
   /// The colours of the demo, as the platform-neutral `PinColor` the controls use.
   package enum Palette {
