@@ -13,7 +13,7 @@
   /// The font type of the text view and its placeholder: QuickControl's `HeadlessFont` where UIKit is unavailable.
   @_documentation(visibility: internal)
   public typealias PlatformFont = HeadlessFont
-  /// The colour type of the placeholder: ``HeadlessColor`` where UIKit is unavailable.
+  /// The colour type of the placeholder: `HeadlessColor` where UIKit is unavailable.
   @_documentation(visibility: internal)
   public typealias PlatformColor = HeadlessColor
   /// The text alignment type: ``HeadlessTextAlignment`` where UIKit is unavailable.

@@ -1,6 +1,6 @@
 /// One line of a rule list: a value and the condition under which it applies.
 ///
-/// A rule list (``ControlStateHost/setValues(for:of:_:)``) reads like the designer's table
+/// A rule list (`setValues(for:of:_:)`) reads like the designer's table
 /// and like a `switch`: the first rule whose condition matches the host's state wins,
 /// whatever the kinds of the conditions. Write each rule as a pair, the condition first:
 /// a ``ControlState`` (the state contains all its bits) or any ``StateCondition``.
