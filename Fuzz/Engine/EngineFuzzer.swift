@@ -59,7 +59,7 @@ final class FuzzTarget {
 @MainActor let kinds = StateCondition.Kind.allCases
 
 @MainActor
-func descriptor(_ input: inout FuzzInput) -> StateCondition {
+func condition(_ input: inout FuzzInput) -> StateCondition {
   let kind = input.element(of: kinds)
   let priority: Int? = input.bool() ? nil : input.element(of: [500, 750, 1000])
   return StateCondition.oracleCondition(kind, state: input.element(of: states), priority: priority) {
@@ -106,30 +106,30 @@ final class EngineRun {
   func owner(named name: String?) -> Owner? { owners.first { $0.name == name } }
 
   /// Stores `value` for `key` in both the engine and the model.
-  func set(_ value: String?, target: Int, key: Int, for descriptor: StateCondition) {
-    model.set(value, target: target, key: key, descriptor: descriptor)
+  func set(_ value: String?, target: Int, key: Int, for condition: StateCondition) {
+    model.set(value, target: target, key: key, condition: condition)
     switch key {
-    case 0: control.setValue(value, for: \.text, of: targets[target], when: descriptor)
-    case 1: control.setValue(value ?? "nil", for: \.color, of: targets[target], when: descriptor)
+    case 0: control.setValue(value, for: \.text, of: targets[target], when: condition)
+    case 1: control.setValue(value ?? "nil", for: \.color, of: targets[target], when: condition)
     default:
-      control.setValue(owner(named: value), for: \.owner, of: targets[target], when: descriptor)
+      control.setValue(owner(named: value), for: \.owner, of: targets[target], when: condition)
     }
   }
 
-  func remove(target: Int, key: Int?, descriptor: StateCondition?) {
-    model.remove(target: target, key: key, descriptor: descriptor)
+  func remove(target: Int, key: Int?, condition: StateCondition?) {
+    model.remove(target: target, key: key, condition: condition)
     let object = targets[target]
-    switch (key, descriptor) {
+    switch (key, condition) {
     case (nil, _): control.removeValues(of: object)
     case (0, nil): control.removeValues(for: \.text, of: object)
     case (1, nil): control.removeValues(for: \.color, of: object)
     case (_, nil): control.removeValues(for: \.owner, of: object)
-    case (0, let descriptor?):
-      control.removeValues(for: \.text, of: object, when: descriptor)
-    case (1, let descriptor?):
-      control.removeValues(for: \.color, of: object, when: descriptor)
-    case (_, let descriptor?):
-      control.removeValues(for: \.owner, of: object, when: descriptor)
+    case (0, let condition?):
+      control.removeValues(for: \.text, of: object, when: condition)
+    case (1, let condition?):
+      control.removeValues(for: \.color, of: object, when: condition)
+    case (_, let condition?):
+      control.removeValues(for: \.owner, of: object, when: condition)
     }
   }
 
@@ -161,7 +161,7 @@ final class EngineRun {
       switch input.choose(20) {
       case 0..<6:
         let value: String? = input.choose(6) == 0 ? nil : (key == 2 ? "o\(input.choose(3))" : "v\(step)")
-        set(value, target: target, key: key, for: descriptor(&input))
+        set(value, target: target, key: key, for: condition(&input))
       case 6..<9:
         let next = state(&input)
         control.isFilled = next.contains(FuzzControl.filled)
@@ -170,8 +170,8 @@ final class EngineRun {
         control.isEnabled = !next.contains(.disabled)
         control.isSelected = next.contains(.selected)
         control.applyCurrentState()
-      case 9: remove(target: target, key: key, descriptor: descriptor(&input))
-      case 10: remove(target: target, key: input.bool() ? key : nil, descriptor: nil)
+      case 9: remove(target: target, key: key, condition: condition(&input))
+      case 10: remove(target: target, key: input.bool() ? key : nil, condition: nil)
       case 11:
         control.beginTransition()
         depth += 1
@@ -186,7 +186,7 @@ final class EngineRun {
         control.apply(state: state(&input))
       case 15 where depth == 0:
         // Replaced: the old target deallocates with its values; the new one has its own defaults.
-        model.remove(target: target, key: nil, descriptor: nil)
+        model.remove(target: target, key: nil, condition: nil)
         targets[target] = makeTarget(target)
       case 16 where depth == 0:
         // Changed behind the engine's back, then repaired.
@@ -204,9 +204,9 @@ final class EngineRun {
           control.apply(state: control.state)
         }
       case 17:
-        // A handler that stores a value when the state starts matching a descriptor.
-        let watched = descriptor(&input)
-        let (other, otherKey, stored) = (input.choose(targets.count), input.choose(2), descriptor(&input))
+        // A handler that stores a value when the state starts matching a condition.
+        let watched = condition(&input)
+        let (other, otherKey, stored) = (input.choose(targets.count), input.choose(2), condition(&input))
         tokens.append(
           control.subscribe(to: watched) { [unowned self] _ in
             guard budget > 0 else { return }
@@ -216,7 +216,7 @@ final class EngineRun {
         if tokens.count > 4 && input.bool() { tokens.removeFirst().cancel() }
       case 18:
         // A property whose write stores a value for another target (a re-entrant pass).
-        let (other, stored) = (input.choose(targets.count), descriptor(&input))
+        let (other, stored) = (input.choose(targets.count), condition(&input))
         targets[target].onColorWrite = { [unowned self] in
           guard budget > 0 else { return }
           budget -= 1

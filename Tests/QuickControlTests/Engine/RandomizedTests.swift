@@ -20,7 +20,7 @@ struct RandomizedTests {
     return state
   }
 
-  static func randomDescriptor(_ rng: inout SeededGenerator) -> StateCondition {
+  static func randomCondition(_ rng: inout SeededGenerator) -> StateCondition {
     let kind = StateCondition.Kind.allCases.randomElement(using: &rng)!
     // Few distinct states and priorities so that replacements and ties happen often.
     let state = [
@@ -104,41 +104,41 @@ struct RandomizedTests {
       let key = Int.random(in: 0..<2, using: &rng)
       switch Int.random(in: 0..<23, using: &rng) {
       case 0..<8:
-        let descriptor = Self.randomDescriptor(&rng)
+        let condition = Self.randomCondition(&rng)
         let value: String? = Int.random(in: 0..<8, using: &rng) == 0 ? nil : "v\(step)"
         if key == 0 {
-          model.set(value, target: target, key: key, descriptor: descriptor)
-          control.setValue(value, for: \.text, of: targets[target], when: descriptor)
+          model.set(value, target: target, key: key, condition: condition)
+          control.setValue(value, for: \.text, of: targets[target], when: condition)
         } else {
-          control.setValue(value ?? "nil color", for: \.color, of: targets[target], when: descriptor)
-          model.set(value ?? "nil color", target: target, key: key, descriptor: descriptor)
+          control.setValue(value ?? "nil color", for: \.color, of: targets[target], when: condition)
+          model.set(value ?? "nil color", target: target, key: key, condition: condition)
         }
       case 8..<14:
         control.setFactors(Self.randomState(&rng))
       case 14:
-        let descriptor = Self.randomDescriptor(&rng)
-        model.remove(target: target, key: key, descriptor: descriptor)
+        let condition = Self.randomCondition(&rng)
+        model.remove(target: target, key: key, condition: condition)
         if key == 0 {
-          control.removeValues(for: \.text, of: targets[target], when: descriptor)
+          control.removeValues(for: \.text, of: targets[target], when: condition)
         } else {
-          control.removeValues(for: \.color, of: targets[target], when: descriptor)
+          control.removeValues(for: \.color, of: targets[target], when: condition)
         }
       case 15:
-        model.remove(target: target, key: key, descriptor: nil)
+        model.remove(target: target, key: key, condition: nil)
         if key == 0 {
           control.removeValues(for: \.text, of: targets[target])
         } else {
           control.removeValues(for: \.color, of: targets[target])
         }
       case 16:
-        model.remove(target: target, key: nil, descriptor: nil)
+        model.remove(target: target, key: nil, condition: nil)
         control.removeValues(of: targets[target])
       case 17:
         control.beginTransition()
         depth += 1
       case 19 where depth == 0:
         // The target is replaced: the old one deallocates, the new one starts fresh.
-        model.remove(target: target, key: nil, descriptor: nil)
+        model.remove(target: target, key: nil, condition: nil)
         targets[target] = makeTarget("step \(step)")
         textDefaults[target] = targets[target].text
         colorDefaults[target] = targets[target].color

@@ -57,29 +57,29 @@ struct ReentrantRandomizedTests {
       defaults.append([targets.last!.a, targets.last!.b, targets.last!.c])
     }
 
-    func setValue(_ index: Int, _ key: Int, _ descriptor: StateCondition, _ value: String) {
-      model.set(value, target: index, key: key, descriptor: descriptor)
+    func setValue(_ index: Int, _ key: Int, _ condition: StateCondition, _ value: String) {
+      model.set(value, target: index, key: key, condition: condition)
       let target = targets[index]
       switch key {
-      case 0: control.setValue(value, for: \.a, of: target, when: descriptor)
-      case 1: control.setValue(value, for: \.b, of: target, when: descriptor)
-      default: control.setValue(value, for: \.c, of: target, when: descriptor)
+      case 0: control.setValue(value, for: \.a, of: target, when: condition)
+      case 1: control.setValue(value, for: \.b, of: target, when: condition)
+      default: control.setValue(value, for: \.c, of: target, when: condition)
       }
     }
-    func remove(_ index: Int, _ key: Int?, _ descriptor: StateCondition?) {
-      model.remove(target: index, key: key, descriptor: descriptor)
+    func remove(_ index: Int, _ key: Int?, _ condition: StateCondition?) {
+      model.remove(target: index, key: key, condition: condition)
       let target = targets[index]
-      switch (key, descriptor) {
+      switch (key, condition) {
       case (nil, _): control.removeValues(of: target)
       case (0?, nil): control.removeValues(for: \.a, of: target)
       case (1?, nil): control.removeValues(for: \.b, of: target)
       case (_, nil): control.removeValues(for: \.c, of: target)
-      case (0?, let descriptor?):
-        control.removeValues(for: \.a, of: target, when: descriptor)
-      case (1?, let descriptor?):
-        control.removeValues(for: \.b, of: target, when: descriptor)
-      case (_, let descriptor?):
-        control.removeValues(for: \.c, of: target, when: descriptor)
+      case (0?, let condition?):
+        control.removeValues(for: \.a, of: target, when: condition)
+      case (1?, let condition?):
+        control.removeValues(for: \.b, of: target, when: condition)
+      case (_, let condition?):
+        control.removeValues(for: \.c, of: target, when: condition)
       }
     }
     func randomOperation(inWrite: Bool) {
@@ -90,12 +90,12 @@ struct ReentrantRandomizedTests {
         // Several properties of one target in a row: runs that share the target.
         for offset in 0..<Int.random(in: 1...3, using: &rng) {
           setValue(
-            index, (key + offset) % 3, RandomizedTests.randomDescriptor(&rng), "v\(step).\(offset)")
+            index, (key + offset) % 3, RandomizedTests.randomCondition(&rng), "v\(step).\(offset)")
         }
       case 8..<12:
         control.setFactors(RandomizedTests.randomState(&rng))
       case 12:
-        remove(index, key, RandomizedTests.randomDescriptor(&rng))
+        remove(index, key, RandomizedTests.randomCondition(&rng))
       case 13:
         remove(index, key, nil)
       case 14:
@@ -106,7 +106,7 @@ struct ReentrantRandomizedTests {
         control.apply(state: control.state)
       case 17, 18:
         // Replaced: the old target deallocates, perhaps while it is being written.
-        model.remove(target: index, key: nil, descriptor: nil)
+        model.remove(target: index, key: nil, condition: nil)
         targets[index] = makeTarget()
         defaults[index] = [targets[index].a, targets[index].b, targets[index].c]
       default:

@@ -8,7 +8,7 @@ struct ReferenceResolver {
   struct Entry {
     let target: Int
     let key: Int
-    let descriptor: StateCondition
+    let condition: StateCondition
     let value: String?
     let order: Int
   }
@@ -16,16 +16,16 @@ struct ReferenceResolver {
   var entries: [Entry] = []
   var order = 0
 
-  mutating func set(_ value: String?, target: Int, key: Int, descriptor: StateCondition) {
-    entries.removeAll { $0.target == target && $0.key == key && $0.descriptor == descriptor }
+  mutating func set(_ value: String?, target: Int, key: Int, condition: StateCondition) {
+    entries.removeAll { $0.target == target && $0.key == key && $0.condition == condition }
     order += 1
-    entries.append(Entry(target: target, key: key, descriptor: descriptor, value: value, order: order))
+    entries.append(Entry(target: target, key: key, condition: condition, value: value, order: order))
   }
 
-  mutating func remove(target: Int, key: Int?, descriptor: StateCondition?) {
+  mutating func remove(target: Int, key: Int?, condition: StateCondition?) {
     entries.removeAll { entry in
       entry.target == target && (key == nil || entry.key == key)
-        && (descriptor == nil || entry.descriptor == descriptor)
+        && (condition == nil || entry.condition == condition)
     }
   }
 
@@ -37,10 +37,10 @@ struct ReferenceResolver {
   /// The winning value, or `.none` when the default applies.
   func resolve(target: Int, key: Int, state: ControlState) -> String?? {
     let candidates = entries.filter {
-      $0.target == target && $0.key == key && $0.descriptor.matches(state)
+      $0.target == target && $0.key == key && $0.condition.matches(state)
     }
     let best = candidates.max { lhs, rhs in
-      (lhs.descriptor.priority, lhs.order) < (rhs.descriptor.priority, rhs.order)
+      (lhs.condition.priority, lhs.order) < (rhs.condition.priority, rhs.order)
     }
     return best.map { .some($0.value) } ?? .none
   }
