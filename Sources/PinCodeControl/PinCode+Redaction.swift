@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import QuickControl
 
 // A code is a secret: descriptions, debug descriptions and mirrors never show it.
 
@@ -83,21 +83,4 @@ extension PinCodeBindingSync: CustomReflectable {
     return Mirror(
       self, children: ["control": control, "hasPendingFocus": hasPendingFocus], displayStyle: .class)
   }
-}
-
-/// Whether the caller runs on the main queue, checked without trapping (`Thread.isMainThread`
-/// is `false` for main-actor code in some Linux test runners).
-private enum MainQueue {
-  // Boxed: the key is `Sendable` on Linux, not in every Apple SDK's Dispatch.
-  private struct Key: @unchecked Sendable {
-    let key = DispatchSpecificKey<Bool>()
-  }
-
-  private static let marked: Key = {
-    let marked = Key()
-    DispatchQueue.main.setSpecific(key: marked.key, value: true)
-    return marked
-  }()
-
-  static var isCurrent: Bool { DispatchQueue.getSpecific(key: marked.key) == true }
 }

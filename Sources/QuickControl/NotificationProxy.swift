@@ -83,7 +83,7 @@ public final class NotificationProxy {
     addObserver(forName: name, object: object, queue: nil) { notification in
       // Handed over whole to the main actor: this block keeps no reference to it.
       nonisolated(unsafe) let delivered = notification
-      if isOnMainActor() {
+      if MainQueue.isCurrent {
         MainActor.assumeIsolated { block(delivered) }
       } else {
         Task { @MainActor in block(delivered) }
@@ -108,22 +108,4 @@ public final class NotificationProxy {
     observers.removeAll()
     for observer in current { center.removeObserver(observer) }
   }
-}
-
-/// A key set on the main queue, so that code it runs off the main thread (the main actor's jobs on Linux) is known.
-/// Unchecked: the key is never mutated, only compared (Dispatch declares it `Sendable` on Linux, not on iOS 17).
-private struct MainQueueMark: @unchecked Sendable {
-  let key = DispatchSpecificKey<Bool>()
-}
-
-private let mainQueueMark: MainQueueMark = {
-  let mark = MainQueueMark()
-  DispatchQueue.main.setSpecific(key: mark.key, value: true)
-  return mark
-}()
-
-/// Whether the caller runs on the main actor: on the main thread (UIKit's posts), or on the main queue that
-/// runs the main actor's jobs (on Linux, not always on the main thread).
-private func isOnMainActor() -> Bool {
-  Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMark.key) == true
 }
