@@ -95,6 +95,10 @@ struct RuleListTests {
       second.set(state)
       #expect(first.border.width == second.border.width)
       #expect(first.checkmark.text == second.checkmark.text)
+      let selected = state.contains(.selected)
+      #expect(first.border.width == (selected ? (state.contains(PlanCard.recommended) ? 3 : 2) : 1))
+      let dimmed = !state.isDisjoint(with: [.disabled, PlanCard.loading])
+      #expect(first.checkmark.text == (dimmed ? nil : selected ? "✓" : "default"))
     }
   }
 
