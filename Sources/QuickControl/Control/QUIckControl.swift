@@ -70,16 +70,16 @@ open class QUIckControl: PlatformControl, ControlStateHost {
   open func setUp() {}
 
   #if QUICKCONTROL_UIKIT && !os(visionOS)
-    /// On iOS 16 only, writes stored `CGColor` values again after an appearance or contrast change.
+    /// On iOS 16 only, applies the trait states and writes resolved colours again after a trait change.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      if #unavailable(iOS 17.0, tvOS 17.0) { reapplyResolvedValues() }
+      if #unavailable(iOS 17.0, tvOS 17.0) { traitsDidChange() }
     }
   #elseif !QUICKCONTROL_UIKIT
-    /// Writes the colours resolved when applied again after an appearance or contrast change.
+    /// Applies the trait states and writes the colours resolved when applied again after a trait change.
     open override func traitCollectionDidChange(_ previousTraitCollection: HeadlessTraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
-      reapplyResolvedValues()
+      traitsDidChange()
     }
   #endif
 
@@ -132,9 +132,15 @@ open class QUIckControl: PlatformControl, ControlStateHost {
     set { MainActor.assumeIsolated { super.accessibilityTraits = newValue } }
   }
 
-  /// The platform state with registered bits replaced by their factors' values.
+  /// The platform state with registered bits replaced by their factors' values, and the trait
+  /// states (``ControlState/darkAppearance``…) once a condition names one.
   open override var state: ControlState {
-    stateEngine.computeState(of: self, platformState: super.state)
+    let engine = stateEngine
+    let platform = super.state
+    return engine.computeState(
+      of: self,
+      platformState: engine.readsTraitStates
+        ? platform.union(ControlState(traitsOf: traitCollection)) : platform)
   }
 
   /// Sends `events` to the control's actions, or queues them while a transition is open.
@@ -171,12 +177,16 @@ extension ControlStateHost where Self: QUIckControl {
   public typealias PlatformAccessibilityTraits = UIAccessibilityTraits
 
   extension QUIckControl {
-    /// From iOS 17, writes the values resolved when applied again when appearance or contrast changes.
+    /// From iOS 17, applies the trait states and writes resolved colours again when appearance,
+    /// contrast or the content-size category changes.
     func registerForResolvedValueTraits() {
       if #available(iOS 17.0, tvOS 17.0, *) {
-        let traits: [UITrait] = [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]
+        let traits: [UITrait] = [
+          UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
+          UITraitPreferredContentSizeCategory.self,
+        ]
         registerForTraitChanges(traits) { (control: QUIckControl, _: UITraitCollection) in
-          control.reapplyResolvedValues()
+          control.traitsDidChange()
         }
       }
     }
@@ -194,3 +204,11 @@ extension ControlStateHost where Self: QUIckControl {
     }
   }
 #endif
+
+extension QUIckControl {
+  /// After a trait change: the trait states, if a condition names one, then the resolved colours.
+  func traitsDidChange() {
+    if stateEngine.readsTraitStates { applyCurrentState() }
+    reapplyResolvedValues()
+  }
+}

@@ -42,9 +42,14 @@ extension ControlStateHost {
 package struct StateNames: Sendable {
   package var states: [(bit: UInt, name: String)], events: [(bit: UInt, name: String)]
 
-  /// UIKit's names: highlighted, disabled, selected, focused; the standard events.
+  /// UIKit's names: highlighted, disabled, selected, focused; the trait states; the standard events.
   package static let system = StateNames(
-    states: [(1 << 0, "highlighted"), (1 << 1, "disabled"), (1 << 2, "selected"), (1 << 3, "focused")],
+    states: [
+      (1 << 0, "highlighted"), (1 << 1, "disabled"), (1 << 2, "selected"), (1 << 3, "focused"),
+      (ControlState.darkAppearance.rawValue, "darkAppearance"),
+      (ControlState.increasedContrast.rawValue, "increasedContrast"),
+      (ControlState.accessibilityContentSize.rawValue, "accessibilityContentSize"),
+    ],
     events: [
       (1 << 0, "touchDown"), (1 << 6, "touchUpInside"), (1 << 12, "valueChanged"),
       (1 << 13, "primaryActionTriggered"), (1 << 16, "editingDidBegin"), (1 << 17, "editingChanged"),

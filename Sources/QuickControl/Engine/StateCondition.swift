@@ -52,6 +52,9 @@ public struct StateCondition: Sendable {
   }
 
   /// Matches exactly `state` and no other state; priority 1000 unless given.
+  ///
+  /// Trait states (``ControlState/darkAppearance``…) count only where `state` names one:
+  /// `.exactly(.selected)` matches a selected host in the dark appearance too.
   public static func exactly(_ state: ControlState, priority: Int? = nil) -> Self {
     Self(kind: .exactly, state: state, priority: priority)
   }
@@ -105,7 +108,7 @@ public struct StateCondition: Sendable {
   public func matches(_ controlState: ControlState) -> Bool {
     let (bits, current) = (state.rawValue, controlState.rawValue)
     switch kind {
-    case .exactly: return current == bits
+    case .exactly: return current & ~(ControlState.traits.rawValue & ~bits) == bits
     case .containing: return current & bits == bits
     case .notContaining: return current & bits != bits
     case .containingAny: return current & bits != 0

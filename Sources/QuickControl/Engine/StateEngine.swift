@@ -54,6 +54,8 @@ public final class StateEngine {
   private var tracker: ObservationTracker?
   /// Whether a value computed from the host is stored: each apply then writes the shown ones again.
   private var hasComputedValues = false
+  /// Whether a condition names a trait state: the host then computes them.
+  private var hasTraitConditions = false
   private var followed: [FollowedHost] = []
 
   /// Creates an empty engine in the normal state.
@@ -90,6 +92,15 @@ public final class StateEngine {
   package var diagnosticHandler: (EngineDiagnostic) -> Void {
     get { reportDiagnostic }
     set { reportDiagnostic = newValue }
+  }
+
+  /// Whether a stored value or a subscription has a condition naming a trait state
+  /// (``ControlState/darkAppearance``…): until one does, a host leaves its traits out of its state.
+  package var readsTraitStates: Bool { hasTraitConditions }
+
+  /// Notes that `condition` may name a trait state.
+  private func noteTraits(of condition: StateCondition) {
+    if condition.state.rawValue & ControlState.traits.rawValue != 0 { hasTraitConditions = true }
   }
 
   /// The bits that factors compute.
@@ -147,6 +158,7 @@ public final class StateEngine {
     when condition: StateCondition, make: (PropertyValues.Key) -> PropertyValues
   ) {
     let binding = binding(for: target, keyPath: keyPath, make: make)
+    noteTraits(of: condition)
     sequence += 1
     valuesChanged(in: binding)
     // One key path, one value type: a binding found by this key path holds `Value`s.
@@ -466,6 +478,7 @@ public final class StateEngine {
     -> ControlSubscription
   {
     let subscription = Subscription(condition, handler)
+    noteTraits(of: condition)
     subscriptions.append(subscription)
     return ControlSubscription { [weak self] in
       subscription.isCancelled = true

@@ -6,3 +6,7 @@ public struct UIContentSizeCategory: Hashable, RawRepresentable, @unchecked Send
   public static let didChangeNotification = NSNotification.Name(
     "UIContentSizeCategoryDidChangeNotification")
 }
+
+extension UIContentSizeCategory {
+  public var isAccessibilityCategory: Bool { fatalError("stand-in") }
+}

@@ -1,0 +1,59 @@
+#if QUICKCONTROL_UIKIT
+  import UIKit
+#endif
+
+extension ControlState {
+  /// On while the host's traits have the dark appearance.
+  ///
+  /// Trait states appear in conditions like any other state; the host computes them from its
+  /// `traitCollection` and applies its state again when the appearance, the contrast or the
+  /// content-size category changes. A ``QUIckControl`` computes them once a condition names one;
+  /// other hosts (a form object, `PlaceholderTextView`) leave them off.
+  ///
+  /// ```swift
+  /// card.setValues(for: \.shadowOpacity, of: card.layer) {
+  ///   (.darkAppearance, 0)  // no shadow on a dark background
+  ///   (.always, 0.2)
+  /// }
+  /// ```
+  public static let darkAppearance = ControlState(rawValue: 1 << (UInt.bitWidth - 1))
+
+  /// On while Increase Contrast is on.
+  ///
+  /// ```swift
+  /// card.setValues(for: \.borderWidth, of: card.layer) {
+  ///   ([.selected, .increasedContrast], 4)
+  ///   (.selected, 2)
+  ///   (.always, 1)
+  /// }
+  /// ```
+  public static let increasedContrast = ControlState(rawValue: 1 << (UInt.bitWidth - 2))
+
+  /// On while the content-size category is one of the accessibility sizes (larger text).
+  ///
+  /// ```swift
+  /// card.setValue(true, for: \.isHidden, of: card.badge, when: .containing(.accessibilityContentSize))
+  /// ```
+  public static let accessibilityContentSize = ControlState(rawValue: 1 << (UInt.bitWidth - 3))
+
+  /// The trait states: computed from traits, never by a factor (the top three bits).
+  @inlinable package static var traits: ControlState { ControlState(rawValue: 0b111 << (UInt.bitWidth - 3)) }
+
+  #if QUICKCONTROL_UIKIT
+    /// The trait states on in `traits`.
+    package init(traitsOf traits: UITraitCollection) {
+      self = []
+      if traits.userInterfaceStyle == .dark { insert(.darkAppearance) }
+      if traits.accessibilityContrast == .high { insert(.increasedContrast) }
+      if traits.preferredContentSizeCategory.isAccessibilityCategory { insert(.accessibilityContentSize) }
+    }
+  #else
+    /// The trait states on in `traits`.
+    package init(traitsOf traits: HeadlessTraitCollection) {
+      self = []
+      if traits.userInterfaceStyle == .dark { insert(.darkAppearance) }
+      if traits.accessibilityContrast == .high { insert(.increasedContrast) }
+      if traits.preferredContentSizeCategory.isAccessibilityCategory { insert(.accessibilityContentSize) }
+    }
+  #endif
+}

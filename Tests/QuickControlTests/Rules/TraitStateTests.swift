@@ -1,0 +1,87 @@
+#if !QUICKCONTROL_UIKIT
+  import QuickControl
+  import Testing
+
+  /// A card whose border is thicker in Increase Contrast and whose shadow goes in the dark.
+  @MainActor
+  private final class ContrastCard: QUIckControl {
+    override func setUp() {
+      setValues(for: \.borderWidth, of: layer) {
+        ([.selected, .increasedContrast], 4)
+        (.selected, 2)
+        (.increasedContrast, 2)
+        (.always, 1)
+      }
+      setValues(for: \.shadowOpacity, of: layer) {
+        (.darkAppearance, 0)
+        (.always, 0.2)
+      }
+    }
+  }
+
+  @MainActor
+  @Suite("Trait states: dark, increased contrast and larger text as conditions")
+  struct TraitStateTests {
+    @Test func aTraitConditionAppliesWhenTheTraitsChange() {
+      let card = ContrastCard()
+      card.isSelected = true
+      #expect(card.layer.borderWidth == 2)
+      #expect(card.layer.shadowOpacity == 0.2)
+      card.traitCollection = HeadlessTraitCollection(accessibilityContrast: .high)
+      #expect(card.layer.borderWidth == 4)
+      card.isSelected = false
+      #expect(card.layer.borderWidth == 2)
+      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      #expect(card.layer.borderWidth == 1)
+      #expect(card.layer.shadowOpacity == 0)
+      #expect(card.state == .darkAppearance)
+    }
+
+    @Test func theLargerTextSizesAreOneState() {
+      let card = QUIckControl()
+      card.setValue(true, for: \.isHidden, when: .containing(.accessibilityContentSize))
+      card.traitCollection = HeadlessTraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
+      #expect(!card.isHidden)
+      card.traitCollection = HeadlessTraitCollection(preferredContentSizeCategory: .accessibilityMedium)
+      #expect(card.isHidden)
+      card.traitCollection = HeadlessTraitCollection()
+      #expect(!card.isHidden)
+    }
+
+    @Test func exactlyIgnoresTheTraitsItDoesNotName() {
+      let card = ContrastCard()
+      card.setValue(0.5, for: \.alpha, when: .exactly(.selected))
+      card.setValue(0.7, for: \.alpha, when: .exactly([.selected, .darkAppearance]))
+      card.isSelected = true
+      #expect(card.alpha == 0.5)
+      card.traitCollection = HeadlessTraitCollection(accessibilityContrast: .high)
+      #expect(card.alpha == 0.5)
+      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      #expect(card.alpha == 0.7)
+    }
+
+    @Test func aHostWithoutTraitConditionsLeavesTraitsOutOfItsState() {
+      let control = QUIckControl()
+      control.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      control.isSelected = true
+      #expect(control.state == .selected)
+    }
+
+    @Test func subscribersHearOfTheDarkAppearance() {
+      let card = ContrastCard()
+      var darkened = 0
+      card.subscribe(to: .containing(.darkAppearance)) { _ in darkened += 1 }
+      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
+      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .light)
+      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      #expect(darkened == 2)
+    }
+
+    @Test func theStateDescriptionNamesTraitStates() {
+      #expect(
+        StateCondition.containing([.selected, .darkAppearance]).description
+          == "containing(selected, darkAppearance) priority 999")
+    }
+  }
+#endif
