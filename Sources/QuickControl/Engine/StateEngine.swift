@@ -523,6 +523,8 @@ public final class StateEngine {
 
   /// The live hosts this engine's host follows.
   var followedHosts: [any ControlStateHost] { followed.compactMap(\.host) }
+  /// Whether the host already re-applies on `control`'s input.
+  func readsInput(of control: AnyObject) -> Bool { followed.contains { $0.isInput(of: control) } }
 
   /// Starts (a tracker) or stops (`nil`) tracking the `@Observable` state factors read.
   func setObservationTracker(_ tracker: ObservationTracker?) { self.tracker = tracker }

@@ -26,13 +26,23 @@ extension ControlStateHost {
   }
 }
 
-/// A host that a factor of another host follows (``ControlStateHost/register(_:while:of:)``), and the
-/// subscriptions on it that re-apply the follower; they end with the follower's engine.
+/// An object a host follows, and the subscriptions or actions on it that re-apply the host; they end
+/// with the host's engine. Either a host a factor follows (``ControlStateHost/register(_:while:of:)``),
+/// or a control whose input the host reads (``ControlStateHost/reapplyOnInput(of:)``).
 final class FollowedHost {
-  weak var host: (any ControlStateHost)?
+  private weak var object: AnyObject?
+  /// Whether a factor follows the object's state: transitions of the follower then batch it.
+  private let followsState: Bool
   private var tokens: [ControlSubscription] = []
 
-  init(_ host: any ControlStateHost) { self.host = host }
+  init(_ host: any ControlStateHost) { (object, followsState) = (host, true) }
+  init(input control: AnyObject) { (object, followsState) = (control, false) }
+
+  /// The followed host, while it lives.
+  var host: (any ControlStateHost)? { followsState ? object as? any ControlStateHost : nil }
+
+  /// Whether this follows `control`'s input.
+  func isInput(of control: AnyObject) -> Bool { !followsState && object === control }
 
   @MainActor func keep(_ token: ControlSubscription) { tokens.append(token) }
 
