@@ -83,8 +83,16 @@ package struct StateNames: Sendable {
     return (named.map(\.name) + unnamed).joined(separator: ", ")
   }
 
-  /// The bit `name` has, or `bit` if given (a library state keeping its 0.x bit), or the highest free bit of the
-  /// pool among the related classes' declarations.
+  /// The bits a state may have: `ControlState.application` and, where `UInt` has 64 bits, bits 32 to 60
+  /// (the top three are the trait states).
+  package static let stateBits: UInt =
+    ControlState.application.rawValue | (UInt.bitWidth == 64 ? ~(0 as UInt) >> 3 & ~0xFFFF_FFFF : 0)
+  /// The bits ``declareState(_:)`` hands out: every state bit but the three the library's 0.x states keep.
+  private static let declarableStates: UInt = stateBits & ~0x0007_0000
+
+  /// The bit `name` has, or `bit` if given (a library state keeping its 0.x bit), or the highest free bit:
+  /// for a state, free in the whole app, so that a state names one class; for an event, among the
+  /// related classes' declarations.
   package static func declare(_ name: String, isState: Bool, for type: AnyClass, bit fixed: UInt? = nil)
     -> UInt
   {
@@ -101,7 +109,8 @@ package struct StateNames: Sendable {
         }
         return same.bit
       }
-      let free = (isState ? 0x00FF_0000 : 0x0F00_0000) & ~related.reduce(0) { $0 | $1.bit }
+      let taken = (isState && fixed == nil ? declared.filter(\.isState) : related).reduce(0) { $0 | $1.bit }
+      let free = (isState ? (fixed == nil ? declarableStates : stateBits) : 0x0F00_0000) & ~taken
       if let fixed, free & fixed != fixed {
         let owner =
           related.first { $0.bit & fixed != 0 }.map { "\($0.type).\($0.name)" } ?? "another declaration"
@@ -109,17 +118,38 @@ package struct StateNames: Sendable {
           "QuickControl: \(type).\(name) keeps bit 0x\(String(fixed, radix: 16)), which \(owner) has.")
       }
       guard free != 0 else {
+        if isState {
+          let count = declared.filter(\.isState).count
+          fatalError(
+            "QuickControl: no free state bit for \(type).\(name): the app already declares \(count) states. A state's bit is its own in the whole app, so that a state of one class is never taken for another's. Combine states into one (the cases of an enumeration with setValues(for:of:by:)), or compute the rarer ones with a predicate condition."
+          )
+        }
         let taken = related.map { "\($0.type).\($0.name)" }.joined(separator: ", ")
         fatalError(
-          "QuickControl: no free \(kind) bit for \(type).\(name): its class hierarchy already declares \(taken). Combine states into one, or compute the rarer ones with a predicate condition."
+          "QuickControl: no free event bit for \(type).\(name): its class hierarchy already declares \(taken). Combine events into one, or send .valueChanged and let handlers read the control."
         )
       }
-      // The highest free bit: raw bits in old code count from 1 << 16 up.
+      // The highest free bit: raw bits in 0.x code count from 1 << 16 up.
       let bit: UInt = fixed ?? 1 << (UInt.bitWidth - 1 - free.leadingZeroBitCount)
       let index = declared.lastIndex { $0.type == type }.map { $0 + 1 } ?? declared.endIndex
       declared.insert((type, isState, bit, name), at: index)
       return bit
     }
+  }
+
+  /// Stops when a bit of `bits` is a state declared only by classes that `hostType` is not a kind of:
+  /// such a state is never on in the host, and its bit would silently mean something else there.
+  package static func checkOwnership(of bits: UInt, on hostType: AnyClass) {
+    let foreign = declared.withLock { declared in
+      declared.filter { $0.isState && bits & $0.bit != 0 }.filter { declaration in
+        !declared.contains { $0.isState && $0.bit == declaration.bit && isClass(hostType, kindOf: $0.type) }
+      }
+    }
+    guard let state = foreign.first else { return }
+    let name = "\(state.type).\(state.name)"
+    fatalError(
+      "QuickControl: \(name) is a state of \(state.type), and a \(hostType) never has it: a condition with it on a \(hostType) would never hold. To follow a \(state.type)'s state, declare a state of \(hostType) and compute it with `register(Self.someState, while: .containing(\(name)), of: the\(state.type))`; to style a target by a \(state.type)'s state, store the value on that \(state.type): `the\(state.type).setValue(value, for: keyPath, of: target, when: .containing(\(name)))`."
+    )
   }
 
   /// A key path as printed, without the addresses Linux prints for computed properties.
@@ -138,10 +168,13 @@ package struct StateNames: Sendable {
 extension StateEngine {
   /// Stops when `condition` names a custom bit that a host declaring states neither computes nor declares.
   @usableFromInline package func checkStates(of condition: StateCondition, on host: AnyObject) {
-    let unknown = condition.state.rawValue & ControlState.application.rawValue & ~registeredMask
+    let custom = condition.state.rawValue & StateNames.stateBits & ~registeredMask
+    guard custom != 0 else { return }
+    StateNames.checkOwnership(of: custom, on: type(of: host))
+    let unknown = custom & ControlState.application.rawValue
     guard unknown != 0 else { return }
     let names = StateNames.of(type(of: host))
-    let declared = names.states.reduce(0 as UInt) { $0 | $1.bit } & ControlState.application.rawValue
+    let declared = names.states.reduce(0 as UInt) { $0 | $1.bit } & StateNames.stateBits
     guard declared != 0, unknown & ~declared != 0 else { return }
     let own = names.states.filter { $0.bit & declared != 0 }.map { "\(type(of: host)).\($0.name)" }
     fatalError(

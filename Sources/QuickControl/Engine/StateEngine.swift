@@ -115,9 +115,9 @@ public final class StateEngine {
   ) {
     let bits = state.rawValue
     // `fatalError` rather than `precondition`: its message survives optimised builds.
-    guard bits != 0 && bits & ~(ControlState.application.rawValue | 0xF) == 0 else {
+    guard bits != 0 && bits & ~(StateNames.stateBits | 0xF) == 0 else {
       fatalError(
-        "QuickControl: cannot register state 0x\(String(bits, radix: 16)). Custom states must lie in ControlState.application (0x00FF0000): declare them in \(type(of: host)) with `static let name = declareState(\"name\")`. Only the system bits highlighted, disabled, selected and focused may be re-registered."
+        "QuickControl: cannot register state 0x\(String(bits, radix: 16)). Declare custom states in \(type(of: host)) with `static let name = declareState(\"name\")`. Only the system bits highlighted, disabled, selected and focused may be re-registered; the trait states (darkAppearance…) come from the traits."
       )
     }
     if let clash = factorList.first(where: { $0.bits & bits != 0 }) {

@@ -31,7 +31,7 @@ final class ExpandingControl: DeclaringControl {
   }
 }
 
-/// An unrelated control: it may reuse its neighbours' bits.
+/// An unrelated control: its states' bits differ from its neighbours'.
 @MainActor
 final class NeighbourControl: QUIckControl {
   nonisolated static let busy = declareState("busy")
@@ -39,12 +39,17 @@ final class NeighbourControl: QUIckControl {
 
 @MainActor
 struct StateDeclarationTests {
-  @Test func declaredStatesAreDistinctBitsOfTheApplicationRange() {
-    let states = [DeclaringControl.open, DeclaringControl.locked, ExpandingControl.expanded]
-    #expect(Set(states.map(\.rawValue)).count == 3)
+  @Test func declaredStatesAreDistinctBitsOutsideTheSystemAndTraitStates() {
+    let states = [
+      DeclaringControl.open, DeclaringControl.locked, ExpandingControl.expanded, NeighbourControl.busy,
+    ]
+    #expect(Set(states.map(\.rawValue)).count == 4)
     for state in states {
       #expect(state.rawValue.nonzeroBitCount == 1)
-      #expect(ControlState.application.contains(state))
+      #expect(state.isDisjoint(with: [.highlighted, .disabled, .selected, .focused]))
+      #expect(state.isDisjoint(with: [.darkAppearance, .increasedContrast, .accessibilityContentSize]))
+      // 0.x apps numbered raw states from 1 << 16 up: a declared state takes those last.
+      #expect(state.rawValue > 0xFFFF_FFFF)
     }
     #expect(ControlEvents.applicationReserved.contains(DeclaringControl.confirmed))
   }
@@ -92,9 +97,9 @@ struct StateDeclarationTests {
     #expect(DeclaringControl.declareState("open") == DeclaringControl.open)
   }
 
-  @Test func anUnrelatedClassMayReuseABit() {
-    // Conditions are evaluated against one host, so sibling classes need not avoid each other.
-    #expect(ControlState.application.contains(NeighbourControl.busy))
+  @Test func unrelatedClassesNeverShareABit() {
+    // A state names one class in the whole app, so a state of one class used on another is caught.
+    #expect(NeighbourControl.busy.isDisjoint(with: [DeclaringControl.open, DeclaringControl.locked]))
   }
 
   @Test func theStateTablePrintsNames() {
@@ -148,6 +153,53 @@ struct StateDeclarationTests {
       #expect(message.contains("which DeclaringControl already declares"))
     }
 
+    @Test func aStateOfAnotherClassInAConditionStopsNamingBothClasses() async {
+      // `pin.setValue(true, for: \.isEnabled, of: apply, when: .containing(AppCodeField.valid))`:
+      // a state the host never has would silently mean one of its own. It stops instead.
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let control = DeclaringControl()
+          control.setValue("?", for: \.title, when: .containing(NeighbourControl.busy))
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        message.contains(
+          "NeighbourControl.busy is a state of NeighbourControl, and a DeclaringControl never has it"))
+      #expect(
+        message.contains(
+          "register(Self.someState, while: .containing(NeighbourControl.busy), of: theNeighbourControl)"))
+    }
+
+    @Test func aSubclassStateOnASuperclassHostStops() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          _ = DeclaringControl().subscribe(to: .containing(ExpandingControl.expanded)) { _ in }
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        message.contains(
+          "ExpandingControl.expanded is a state of ExpandingControl, and a DeclaringControl never has it"))
+    }
+
+    @Test func aFormFollowingAFieldWithAnotherClassStateStops() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          final class Form: ControlStateHost {
+            static let ready = declareState("ready")
+            let stateEngine = StateEngine()
+          }
+          let form = Form()
+          form.register(Form.ready, while: .containing(NeighbourControl.busy), of: DeclaringControl())
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        message.contains(
+          "NeighbourControl.busy is a state of NeighbourControl, and a DeclaringControl never has it"))
+    }
+
     @Test func aRawBitInAConditionOfADeclaringControlStopsWithItsStates() async {
       // An app-wide `static let valid = ControlState(rawValue: 1 << 17)` used on a control whose
       // states are declared would mean whatever that control's bit means: it stops instead.
@@ -172,14 +224,13 @@ struct StateDeclarationTests {
       }
     }
 
-    @Test func aNinthStateInOneHierarchyStopsWithTheList() async {
+    @Test func runningOutOfStateBitsStopsWithAMessage() async {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        _ = NeighbourControl.busy
-        for index in 0..<8 { _ = NeighbourControl.declareState("extra\(index)") }
+        for index in 0..<64 { _ = NeighbourControl.declareState("extra\(index)") }
       }
       let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(message.contains("no free state bit for NeighbourControl.extra7"))
-      #expect(message.contains("NeighbourControl.busy"))
+      #expect(message.contains("no free state bit for NeighbourControl.extra"))
+      #expect(message.contains("Combine states into one"))
     }
   #endif
 }

@@ -83,7 +83,7 @@ struct FactorTests {
     /// state (no bit) are refused: the process stops with a message.
     @Test(
       arguments: [
-        (1 << 24, ["cannot register state 0x1000000", "Custom states must lie in ControlState.application"]),
+        (1 << 24, ["cannot register state 0x1000000", "Declare custom states in TestControl"]),
         (1 << 4, ["cannot register state 0x10."]),
         (0, []),
       ] as [(UInt, [String])])

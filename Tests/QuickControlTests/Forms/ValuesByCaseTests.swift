@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QuickControl
@@ -131,5 +132,48 @@ private class PasswordBase: QUIckControl {
 
   override func setUp() {
     setValues(for: \.text, of: hint, by: \.strength) { "\($0)" }
+  }
+}
+
+/// A form with three four-case enumerations and four Booleans: thirteen states in one class.
+@MainActor
+private final class LargeForm: ControlStateHost {
+  enum Level: CaseIterable { case none, low, medium, high }
+  let stateEngine = StateEngine()
+  var strength = Level.none, urgency = Level.none, risk = Level.none
+  var flags = [false, false, false, false]
+  var isA: Bool { flags[0] }
+  var isB: Bool { flags[1] }
+  var isC: Bool { flags[2] }
+  var isD: Bool { flags[3] }
+  let label = CaseLabel()
+  var shown: [String] = Array(repeating: "", count: 7)
+
+  init() {
+    setValues(for: \.shown[0], of: self, by: \.strength) { "\($0)" }
+    setValues(for: \.shown[1], of: self, by: \.urgency) { "\($0)" }
+    setValues(for: \.shown[2], of: self, by: \.risk) { "\($0)" }
+    for (index, flag) in [\LargeForm.isA, \.isB, \.isC, \.isD].enumerated() {
+      setValues(for: \.shown[3 + index], of: self, by: flag) { $0 ? "on" : "off" }
+    }
+  }
+}
+
+@MainActor
+@Suite("Room for real forms")
+struct LargeFormTests {
+  @Test func threeFourCaseEnumsAndFourBooleansFitInOneHost() {
+    let form = LargeForm()
+    var random = SeededGenerator(seed: 34)
+    for _ in 0..<200 {
+      form.strength = LargeForm.Level.allCases.randomElement(using: &random)!
+      form.urgency = LargeForm.Level.allCases.randomElement(using: &random)!
+      form.risk = LargeForm.Level.allCases.randomElement(using: &random)!
+      form.flags = (0..<4).map { _ in Bool.random(using: &random) }
+      form.applyCurrentState()
+      #expect(
+        form.shown
+          == ["\(form.strength)", "\(form.urgency)", "\(form.risk)"] + form.flags.map { $0 ? "on" : "off" })
+    }
   }
 }
