@@ -46,6 +46,11 @@ let package = Package(
       name: "SignUpForm", dependencies: ["QuickControl"], path: "Playgrounds/SignUpForm/Sources/SignUpForm"),
     .testTarget(
       name: "SignUpFormTests", dependencies: ["SignUpForm", "TestSupport"], path: "Tests/SignUpFormTests"),
+    // The styling yardstick (README, "QuickControl"): one plan card written twice, with the library and by hand.
+    .target(
+      name: "PlanCard", dependencies: ["QuickControl"], path: "Playgrounds/PlanCard/Sources/PlanCard"),
+    .testTarget(
+      name: "PlanCardTests", dependencies: ["PlanCard", "TestSupport"], path: "Tests/PlanCardTests"),
     .testTarget(
       name: "PinFormDemoTests", dependencies: ["PinFormDemo", "pin-form", "TestSupport"],
       path: "Tests/PinFormDemoTests"),

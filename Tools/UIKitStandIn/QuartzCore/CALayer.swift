@@ -15,6 +15,8 @@ open class CALayer: NSObject {
   open var borderColor: CGColor?
   open var backgroundColor: CGColor?
   open var opacity: Float
+  open var shadowColor: CGColor?
+  open var shadowOpacity: Float
   open var contentsScale: CGFloat
   open var isHidden: Bool
   open var sublayers: [CALayer]?

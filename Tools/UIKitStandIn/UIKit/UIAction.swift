@@ -1,7 +1,10 @@
 public typealias UIActionHandler = (UIAction) -> Void
 
 // As in the iPhoneOS 17.4 SDK: UIImage is `@unchecked Sendable` and not main-actor isolated.
-open class UIImage: NSObject, @unchecked Sendable {}
+open class UIImage: NSObject, @unchecked Sendable {
+  // Imported from the class factory `systemImageNamed:`: a convenience initialiser.
+  public convenience init?(systemName name: String) { fatalError("stand-in: declarations only") }
+}
 
 @preconcurrency @MainActor
 open class UIMenuElement: NSObject {

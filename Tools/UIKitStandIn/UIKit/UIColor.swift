@@ -32,6 +32,12 @@ open class UIColor: NSObject, @unchecked Sendable {
   @available(tvOS, unavailable)
   open class var systemBackground: UIColor { fatalError("stand-in") }
   open class var secondaryLabel: UIColor { fatalError("stand-in") }
+  open class var separator: UIColor { fatalError("stand-in") }
+  @available(tvOS, unavailable)
+  open class var secondarySystemBackground: UIColor { fatalError("stand-in") }
+  @available(tvOS, unavailable)
+  open class var systemGray5: UIColor { fatalError("stand-in") }
+  open class var black: UIColor { fatalError("stand-in") }
   open class var white: UIColor { fatalError("stand-in") }
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError("stand-in") }
 }

@@ -1,0 +1,12 @@
+// Declarations-only stand-in (DESIGN.md rules): only what the package uses.
+@preconcurrency @MainActor
+open class UIActivityIndicatorView: UIView {
+  public override init(frame: CGRect) { fatalError("stand-in: declarations only") }
+  // Not failable, as in the SDK.
+  public required init(coder: NSCoder) { fatalError("stand-in: declarations only") }
+
+  open var hidesWhenStopped: Bool
+  open func startAnimating() { fatalError("stand-in") }
+  open func stopAnimating() { fatalError("stand-in") }
+  open var isAnimating: Bool { fatalError("stand-in") }
+}
