@@ -1,5 +1,6 @@
 extension ControlStateHost {
-  /// Stores a value computed from the host when it is written, for the states `condition` matches.
+  /// Stores a value computed from the host when it is written, for the states `condition` matches
+  /// (every state unless given).
   ///
   /// A look that depends on data (a price, a spoken label, traits built from several states) is
   /// written from the host as it is at each apply: when the data changes, call
@@ -9,11 +10,11 @@ extension ControlStateHost {
   /// as computed when applied.
   ///
   /// ```swift
-  /// setValue(for: \.text, of: priceLabel, when: .always) { card in card.formattedPrice }
+  /// setValue(for: \.text, of: priceLabel) { card in card.formattedPrice }
   /// ```
   public func setValue<Target: AnyObject, Value>(
-    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target, when condition: StateCondition,
-    _ compute: @escaping (Self) -> Value
+    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
+    when condition: StateCondition = .always, _ compute: @escaping (Self) -> Value
   ) {
     stateEngine.noteComputedValue()
     setValue(ComputedValue(), for: keyPath, of: target, when: condition) { host, _ in compute(host) }
@@ -22,10 +23,10 @@ extension ControlStateHost {
   /// Stores a value of one of the host's own properties, computed from the host when it is written.
   ///
   /// ```swift
-  /// setValue(for: \.accessibilityLabel, when: .always) { card in card.spokenName }
+  /// setValue(for: \.accessibilityLabel) { card in card.spokenName }
   /// ```
   public func setValue<Value>(
-    for keyPath: ReferenceWritableKeyPath<Self, Value>, when condition: StateCondition,
+    for keyPath: ReferenceWritableKeyPath<Self, Value>, when condition: StateCondition = .always,
     _ compute: @escaping (Self) -> Value
   ) {
     setValue(for: keyPath, of: self, when: condition, compute)

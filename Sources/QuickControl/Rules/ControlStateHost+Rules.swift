@@ -45,6 +45,64 @@ extension ControlStateHost {
     setValues(for: keyPath, of: self, rules)
   }
 
+  /// Stores a target's values for a property as ordered pairs of a state and a value, on one line:
+  /// the first pair whose state the host's state contains wins, then `otherwise`.
+  ///
+  /// The designer's row for one property, as a ternary would write it, with the rule list's
+  /// precedence (see `setValues(for:of:_:)` with a rule builder, for conditions other than
+  /// "contains"). The pairs are a `KeyValuePairs` literal: they keep their order.
+  ///
+  /// ```swift
+  /// card.setValues(for: \.borderWidth, of: card.layer, [.disabled: 1, .selected: 2], otherwise: 1)
+  /// ```
+  public func setValues<Target: AnyObject, Value>(
+    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
+    _ pairs: KeyValuePairs<ControlState, Value>, otherwise: Value
+  ) {
+    setValues(for: keyPath, of: target) {
+      for (state, value) in pairs { (state, value) }
+      (.always, otherwise)
+    }
+  }
+
+  /// Stores a target's values for a property as ordered pairs of a state and a value: the first
+  /// pair whose state the host's state contains wins; with none, the target's own value.
+  ///
+  /// ```swift
+  /// card.setValues(for: \.alpha, of: card.badge, [.disabled: 0.4, PlanCard.recommended: 1])
+  /// ```
+  public func setValues<Target: AnyObject, Value>(
+    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
+    _ pairs: KeyValuePairs<ControlState, Value>
+  ) {
+    setValues(for: keyPath, of: target) {
+      for (state, value) in pairs { (state, value) }
+    }
+  }
+
+  /// Stores the host's own values for a property as ordered pairs of a state and a value, then `otherwise`.
+  ///
+  /// ```swift
+  /// card.setValues(for: \.alpha, [.disabled: 0.4, .highlighted: 0.7], otherwise: 1)
+  /// ```
+  public func setValues<Value>(
+    for keyPath: ReferenceWritableKeyPath<Self, Value>, _ pairs: KeyValuePairs<ControlState, Value>,
+    otherwise: Value
+  ) {
+    setValues(for: keyPath, of: self, pairs, otherwise: otherwise)
+  }
+
+  /// Stores the host's own values for a property as ordered pairs of a state and a value.
+  ///
+  /// ```swift
+  /// card.setValues(for: \.alpha, [.disabled: 0.4, .highlighted: 0.7])
+  /// ```
+  public func setValues<Value>(
+    for keyPath: ReferenceWritableKeyPath<Self, Value>, _ pairs: KeyValuePairs<ControlState, Value>
+  ) {
+    setValues(for: keyPath, of: self, pairs)
+  }
+
   /// Replaces a property's values with `rules`, each stored by `store` at its position's priority.
   func replaceValues<Target: AnyObject, Value, RuleValue>(
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
@@ -113,6 +171,22 @@ extension ControlStateHost {
         setValue(color, for: keyPath, of: target, when: condition)
       }
     }
+
+    /// Stores colours for a `CGColor` property as ordered pairs of a state and a colour, then
+    /// `otherwise`, each resolved with the host's traits when it is written.
+    ///
+    /// ```swift
+    /// card.setValues(for: \.borderColor, of: card.layer, [.selected: .tintColor], otherwise: .separator)
+    /// ```
+    public func setValues<Target: AnyObject>(
+      for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
+      _ pairs: KeyValuePairs<ControlState, UIColor>, otherwise: UIColor? = nil
+    ) {
+      setValues(for: keyPath, of: target) {
+        for (state, color) in pairs { (state, color) }
+        if let otherwise { (.always, otherwise) }
+      }
+    }
   }
 #else
   extension ControlStateHost {
@@ -132,6 +206,23 @@ extension ControlStateHost {
     ) {
       replaceValues(for: keyPath, of: target, with: rules()) { color, condition in
         setValue(color, for: keyPath, of: target, when: condition)
+      }
+    }
+
+    /// Stores colours for a headless layer's colour property as ordered pairs of a state and a
+    /// colour, then `otherwise`, each resolved with the host's traits when it is written.
+    ///
+    /// <!-- snippet: context headless -->
+    /// ```swift
+    /// card.setValues(for: \.borderColor, of: card.layer, [.selected: .init(name: "blue")], otherwise: nil)
+    /// ```
+    public func setValues<Target: AnyObject>(
+      for keyPath: ReferenceWritableKeyPath<Target, HeadlessCGColor?>, of target: Target,
+      _ pairs: KeyValuePairs<ControlState, HeadlessColor>, otherwise: HeadlessColor? = nil
+    ) {
+      setValues(for: keyPath, of: target) {
+        for (state, color) in pairs { (state, color) }
+        if let otherwise { (.always, otherwise) }
       }
     }
   }

@@ -68,6 +68,25 @@ struct RuleListTests {
     #expect(card.diagnostics.isEmpty)
   }
 
+  @Test func pairsOnOneLineReadAsTheSameTable() {
+    let card = PlanCard()
+    card.setValues(
+      for: \.width, of: card.border, [.disabled: 1, [.selected, PlanCard.recommended]: 3, .selected: 2],
+      otherwise: 0.5)
+    for state in PlanCard.allStates {
+      card.set(state)
+      #expect(card.border.width == designersBorder(state), "in \(state.rawValue)")
+    }
+    // Without `otherwise`, the target gets its own value back where no pair matches.
+    let plain = PlanCard()
+    let own = plain.border.width
+    plain.setValues(for: \.width, of: plain.border, [.selected: 2])
+    plain.set(.selected)
+    #expect(plain.border.width == 2)
+    plain.set([])
+    #expect(plain.border.width == own)
+  }
+
   @Test func theOrderOfLinesElsewhereChangesNothing() {
     // The same rules, the lists stored in the opposite order and other properties in between:
     // with per-state priorities, swapping two lines changed selected + highlighted.

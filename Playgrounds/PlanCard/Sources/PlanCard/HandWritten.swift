@@ -44,11 +44,7 @@ final class HandWrittenPlanCard: UIControl {
 
     views.badge.isHidden = !isRecommended || isUnavailable
     views.checkmark.isHidden = !isSelected || isLoading
-    if isEnabled && isLoading {
-      views.spinner.startAnimating()
-    } else {
-      views.spinner.stopAnimating()
-    }
+    views.spinner.isSpinning = isEnabled && isLoading
 
     // Disabled overrides everything; a selected card is blue, orange if it is also recommended.
     let borderColor: UIColor

@@ -56,6 +56,14 @@ final class PlanCardViews {
   }
 }
 
+extension UIActivityIndicatorView {
+  /// Whether the spinner turns, as one property (`isAnimating` is read-only): both cards set it.
+  var isSpinning: Bool {
+    get { isAnimating }
+    set { newValue ? startAnimating() : stopAnimating() }
+  }
+}
+
 #if !QUICKCONTROL_UIKIT
   // Linux has no UIKit: the card is a headless control (a layer, colours and traits), and the
   // few UIKit names the views use are small classes or aliases, so that both cards compile
