@@ -30,4 +30,15 @@ extension PinCodeControl {
   /// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in verify(pin.code) }
   /// ```
   public nonisolated static let codeCompleted = declareEvent("codeCompleted", keeping0xBit: 1 << 24)
+
+  /// Names the properties the states are computed from in the state table (Linux's runtime does
+  /// not name observed or computed properties' key paths); evaluated once, by `setUp()`.
+  static let factorKeyPathsNamed: Void = {
+    for (keyPath, name) in [
+      (\PinCodeControl.isFilled, "isFilled"), (\.isValid, "isValid"), (\.isInvalid, "isInvalid"),
+      (\.isVerifying, "isVerifying"), (\.isEditing, "isEditing"),
+    ] {
+      StateNames.name(keyPath, name)
+    }
+  }()
 }
