@@ -175,5 +175,11 @@ struct AppearanceTests {
       ])
     #expect(
       !lines.contains { $0.contains("<computed") || $0.contains("'") }, "\(lines.joined(separator: "\n"))")
+    // A subclass's table too: the control registers them through its own key paths.
+    let subclassTable = NamedPin(length: 4, purpose: .oneTimeCode).stateTableDescription
+    #expect(subclassTable.contains("  filled ← \\PinCodeControl.isFilled"), "\(subclassTable)")
+    #expect(!subclassTable.contains("<computed"), "\(subclassTable)")
   }
 }
+
+private final class NamedPin: PinCodeControl {}

@@ -277,7 +277,7 @@ final class TypedValues<Value>: PropertyValues, StoredValues {
 
   func describe(at index: Int) -> String {
     if let resolved = resolvers.isEmpty ? nil : resolvers[index] {
-      return "\(resolved.description), resolved when applied"
+      return resolved.description
     }
     return plainValues[index].map { "\($0)" } ?? "nil"
   }

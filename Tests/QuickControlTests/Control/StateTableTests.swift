@@ -106,6 +106,27 @@ struct StateTableTests {
     #expect(!card.stateTableDescription.contains("on screen"))
   }
 
+  #if !QUICKCONTROL_UIKIT
+    @Test func valuesComputedOrResolvedWhenAppliedAreOnScreenUntilWrittenBehindTheEngine() {
+      let card = PlanCard(frame: .zero)
+      var price = "9 €"
+      card.setValue(HeadlessColor(name: "blue"), for: \.borderColor, of: card.layer, when: .always)
+      card.setValue(for: \.textColor, of: card.title, when: .containing(.disabled)) { _ in price }
+      card.isEnabled = false
+      // Resolved and computed again to compare, they match what the engine wrote: no line.
+      #expect(!card.stateTableDescription.contains("on screen"), "\(card.stateTableDescription)")
+      card.layer.borderColor = HeadlessCGColor(name: "red")
+      price = "10 €"
+      let lines = card.stateTableDescription.split(separator: "\n").map(String.init)
+      #expect(lines.contains("layer.borderColor — HeadlessLayer, default: nil"))
+      #expect(lines.contains("  always priority 0 = blue, resolved when applied   ← wins"))
+      #expect(lines.contains("  on screen: Optional(red), re-sync with applyCurrentState(to: layer)"))
+      #expect(lines.contains("  containing(disabled) priority 999 = computed when applied   ← wins"))
+      // The data changed without an apply: the table shows what is on screen, not what would be computed.
+      #expect(lines.contains("  on screen: 9 €, re-sync with applyCurrentState(to: title)"))
+    }
+  #endif
+
   @Test func namesAFormsCasesAndBooleansWithNoComputedKeyPathsOrPrimes() {
     let form = SignUpForm()
     form.password = "abcd"
