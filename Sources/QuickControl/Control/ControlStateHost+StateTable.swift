@@ -106,8 +106,11 @@ struct TargetNames {
       case .class, .struct, .tuple:
         let children = sequence(first: mirror, next: { $0.superclassMirror }).flatMap(\.children)
         for child in children {
-          guard let label = child.label, let unwrapped = Self.unwrapped(child.value) else { continue }
-          queue.append((unwrapped, path.isEmpty ? label : "\(path).\(label)", depth + 1))
+          guard let label = child.label.map(Self.propertyName), let unwrapped = Self.unwrapped(child.value)
+          else { continue }
+          // A property wrapper's value is named as the property it wraps (`footer`, not `footer.wrappedValue`).
+          let name = path.isEmpty ? label : label == "wrappedValue" ? path : "\(path).\(label)"
+          queue.append((unwrapped, name, depth + 1))
         }
       case .collection:
         for (index, child) in mirror.children.prefix(Self.maximumElements).enumerated() {
@@ -136,6 +139,13 @@ struct TargetNames {
     guard names[id] == nil else { return }
     names[id] = name
     wanted.remove(id)
+  }
+
+  /// The property's name as the app wrote it: a lazy property's storage and the `_name` of a
+  /// property wrapper or an `@Observable` property are named `name`.
+  private static func propertyName(_ label: String) -> String {
+    if label.hasPrefix("$__lazy_storage_$_") { return String(label.dropFirst("$__lazy_storage_$_".count)) }
+    return label.hasPrefix("_") && label.count > 1 ? String(label.dropFirst()) : label
   }
 
   /// The value an optional holds, or the value itself; `nil` for `nil`.

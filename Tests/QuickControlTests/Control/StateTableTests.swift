@@ -29,6 +29,12 @@ private final class PlanCard: QUIckControl {
   }
 }
 
+/// A property wrapper, whose storage Mirror lists as `_name`.
+@propertyWrapper
+private struct Boxed<Value> {
+  var wrappedValue: Value
+}
+
 private enum PasswordStrength: CaseIterable, Hashable {
   case tooShort, weak, strong
 }
@@ -169,6 +175,20 @@ struct StateTableTests {
     #else
       #expect(table.contains("  isLong ← \\SignUpForm.isLong"))
     #endif
+  }
+
+  @Test func lazyAndWrappedPropertiesAreNamedAsWritten() {
+    final class Host: ControlStateHost {
+      let stateEngine = StateEngine()
+      lazy var badge = CardLabel()
+      @Boxed var footer = CardLabel()
+    }
+    let host = Host()
+    host.setValue("red", for: \.textColor, of: host.badge, when: .always)
+    host.setValue("red", for: \.textColor, of: host.footer, when: .always)
+    let table = host.stateTableDescription
+    #expect(table.contains("\nbadge.textColor — CardLabel, default: black"), "\(table)")
+    #expect(table.contains("\nfooter.textColor — CardLabel, default: black"), "\(table)")
   }
 
   @Test func unnamedTargetsGetTheirTypeAndAnIndex() {
