@@ -30,4 +30,19 @@ extension PinCodeControl {
   /// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in verify(pin.code) }
   /// ```
   public nonisolated static let codeCompleted = declareEvent("codeCompleted", keeping0xBit: 1 << 24)
+
+  /// Names the properties its states are computed from and its styles are written to in the state
+  /// table (Linux's runtime does not name observed or computed properties' key paths); evaluated
+  /// once, by `setUp()`.
+  static let keyPathsNamed: Void = {
+    let names: [(AnyKeyPath, String)] = [
+      (\PinCodeControl.isFilled, "isFilled"), (\PinCodeControl.isValid, "isValid"),
+      (\PinCodeControl.isInvalid, "isInvalid"), (\PinCodeControl.isVerifying, "isVerifying"),
+      (\PinCodeControl.isEditing, "isEditing"), (\PinCodeControl.currentFillColor, "currentFillColor"),
+      (\PinCodeControl.currentBorderColor, "currentBorderColor"),
+      (\PinCodeControl.currentBorderWidth, "currentBorderWidth"),
+      (\PinCodeControl.currentFilledItemColor, "currentFilledItemColor"),
+    ]
+    for (keyPath, name) in names { StateNames.name(keyPath, name) }
+  }()
 }

@@ -339,6 +339,7 @@ open class PinCodeControl: QUIckControl {
   /// ```
   open override func setUp() {
     super.setUp()
+    _ = Self.keyPathsNamed
     performTransition {
       register(Self.filled, while: \.isFilled)
       register(Self.valid, while: \.isValid)

@@ -44,6 +44,12 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
   /// textView.setValue(.systemRed, for: \.textColor, of: counter, when: .containing(PlaceholderTextView.nearLengthLimit))
   /// ```
   public nonisolated static let nearLengthLimit = declareState("nearLengthLimit", keeping0xBit: 1 << 18)
+  /// Names the properties the states are computed from in the state table (Linux's runtime does
+  /// not name computed properties' key paths); evaluated once, by the initialisers.
+  private static let factorKeyPathsNamed: Void = {
+    StateNames.name(\PlaceholderTextView.isFirstResponder, "isFirstResponder")
+    StateNames.name(\PlaceholderTextView.isNearLengthLimit, "isNearLengthLimit")
+  }()
 
   /// The label that shows the placeholder; the view manages its text, font, colour, alignment, frame and
   /// visibility, so use it as a target for other properties only (its alpha, for example).
@@ -119,6 +125,7 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
     ) { [weak self] _ in
       Task { @MainActor in self?.textStorageDidProcessEditing() }
     }
+    _ = Self.factorKeyPathsNamed
     register(Self.empty) { !$0.hasText }
     register(Self.editing, while: \.isFirstResponder)
     register(Self.nearLengthLimit, while: \.isNearLengthLimit)

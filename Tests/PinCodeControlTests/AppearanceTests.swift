@@ -162,4 +162,24 @@ struct AppearanceTests {
     #expect(table.contains("priority 400"))
     #expect(table.contains("priority 100"))
   }
+
+  @Test func theStateTableNamesItsPropertiesOnEveryPlatform() {
+    let lines = pin.stateTableDescription.split(separator: "\n").map(String.init)
+    // The control names the properties of its factors and styles, which Linux's runtime does not.
+    let factors = lines.drop { $0 != "factors:" }.dropFirst().prefix { $0.hasPrefix("  ") }
+    #expect(
+      Array(factors) == [
+        "  filled ← \\PinCodeControl.isFilled", "  valid ← \\PinCodeControl.isValid",
+        "  invalid ← \\PinCodeControl.isInvalid", "  verifying ← \\PinCodeControl.isVerifying",
+        "  highlighted ← \\PinCodeControl.isEditing",
+      ])
+    #expect(
+      !lines.contains { $0.contains("<computed") || $0.contains("'") }, "\(lines.joined(separator: "\n"))")
+    // A subclass's table too: the control registers them through its own key paths.
+    let subclassTable = NamedPin(length: 4, purpose: .oneTimeCode).stateTableDescription
+    #expect(subclassTable.contains("  filled ← \\PinCodeControl.isFilled"), "\(subclassTable)")
+    #expect(!subclassTable.contains("<computed"), "\(subclassTable)")
+  }
 }
+
+private final class NamedPin: PinCodeControl {}

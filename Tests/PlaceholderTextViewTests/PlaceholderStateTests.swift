@@ -111,7 +111,7 @@ struct PlaceholderStateTests {
     let table = view.stateTableDescription
     #expect(table.hasPrefix("PlaceholderTextView — applied [empty], current [empty]"))
     #expect(table.contains("  empty ← a predicate"))
-    #expect(table.contains("  editing ← \\PlaceholderTextView."))
-    #expect(table.contains("  nearLengthLimit ← \\PlaceholderTextView."))
+    #expect(table.contains("  editing ← \\PlaceholderTextView.isFirstResponder"))
+    #expect(table.contains("  nearLengthLimit ← \\PlaceholderTextView.isNearLengthLimit"))
   }
 }

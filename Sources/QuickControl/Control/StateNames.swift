@@ -198,40 +198,6 @@ extension StateCondition: CustomStringConvertible {
   }
 }
 
-extension ControlStateHost {
-  /// A readable dump of the host's states, targets, values and which value wins now, for `po` in the debugger.
-  ///
-  /// ```swift
-  /// print(pin.stateTableDescription)  // with a complete, valid code
-  /// // Prints "PinCodeControl — applied [filled, valid], current [filled, valid]", then its factors and values
-  /// ```
-  public var stateTableDescription: String {
-    let (engine, currentState, names) = (stateEngine, state, StateNames.of(type(of: self)))
-    var lines = [
-      "\(type(of: self)) — applied \(names.describe(engine.lastAppliedState)), current \(names.describe(currentState))"
-    ]
-    if engine.transitionDepth > 0 {
-      let events = engine.queuedEvents.map { names.describe($0) }.joined(separator: "; ")
-      lines.append("in transition (depth \(engine.transitionDepth)), queued events: \(events)")
-    }
-    lines.append(engine.factors.isEmpty ? "factors: none" : "factors:")
-    lines += engine.factors.map {
-      "  \(names.describe(ControlState(rawValue: $0.bits), bare: true)) ← \(StateNames.name(of: $0.keyPath))"
-    }
-    for binding in engine.bindings {
-      let winner = binding.resolve(currentState).index
-      let property =
-        "\(binding.targetType)\(binding.target == nil ? " (deallocated)" : "") \(StateNames.name(of: binding.key.keyPath))"
-      let (defaultValue, entries) = binding.described()
-      lines.append("\(property) (default: \(defaultValue))\(winner == nil ? "   ← default wins" : "")")
-      lines += entries.enumerated().map { index, entry in
-        "  \(entry.condition.description(naming: names)) = \(entry.value)\(winner == index ? "   ← wins" : "")"
-      }
-    }
-    return lines.joined(separator: "\n")
-  }
-}
-
 /// A value behind a lock (Foundation's `NSLock`: `Mutex` needs iOS 18).
 package final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()

@@ -140,6 +140,13 @@ class PropertyValues {
     (values.describedDefault, entries.indices.map { (entries[$0].condition, values.describe(at: $0)) })
   }
 
+  /// The target's value now, printed, when it is not the value last written to it (written behind
+  /// the engine's back); `nil` when it is, or when the target has gone away.
+  final func describedOutsideWrite() -> String? {
+    guard let target, let applied = appliedResolution() else { return nil }
+    return values.describeValue(of: target, keyPath: key.keyPath, unless: applied)
+  }
+
   /// Problems with the binding's own bookkeeping, for ``StateEngine/invariantViolations()``.
   final func invariantViolations(latestSequence: UInt64) -> [String] {
     var problems: [String] = []
@@ -170,6 +177,8 @@ protocol StoredValues: AnyObject {
   func holdDefaultWeakly()
   var describedDefault: String { get }
   func describe(at index: Int) -> String
+  /// `target`'s value of `keyPath`, printed, unless it is the value `resolution` names (resolved now).
+  func describeValue(of target: AnyObject, keyPath: AnyKeyPath, unless resolution: Resolution) -> String?
 }
 
 /// A value stored to be resolved when written (a `UIColor` for a `CGColor` property).
@@ -268,10 +277,29 @@ final class TypedValues<Value>: PropertyValues, StoredValues {
 
   func describe(at index: Int) -> String {
     if let resolved = resolvers.isEmpty ? nil : resolvers[index] {
-      return "\(resolved.description), resolved when applied"
+      return resolved.description
     }
     return plainValues[index].map { "\($0)" } ?? "nil"
   }
+
+  func describeValue(of target: AnyObject, keyPath: AnyKeyPath, unless resolution: Resolution) -> String? {
+    func read<Root: AnyObject>(_ root: Root) -> Any? { root[keyPath: keyPath] }
+    guard let shown = read(target) as? Value,
+      let written = resolution.index.map({ value(at: $0) }) ?? restoredDefault
+    else { return nil }
+    if let shown = shown as? any Equatable, let isEqual = shown.isEqual(to: written) {
+      return isEqual ? nil : String(describing: shown)
+    }
+    // Without `==`, by description, less the addresses some descriptions hold (`<CGColor 0x…>`).
+    let (text, writtenText) = (String(describing: shown), String(describing: written))
+    let address = /0x[0-9a-fA-F]+/
+    return text.replacing(address, with: "") == writtenText.replacing(address, with: "") ? nil : text
+  }
+}
+
+extension Equatable {
+  /// Whether `other` is a `Self` equal to this value; `nil` if it is not a `Self`.
+  fileprivate func isEqual(to other: Any) -> Bool? { (other as? Self).map { $0 == self } }
 }
 
 /// Lets `TypedValues` look inside an optional of any type.

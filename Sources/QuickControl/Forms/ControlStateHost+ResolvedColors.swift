@@ -56,7 +56,9 @@ extension ControlStateHost {
     #if DEBUG
       PropertyOwners.note(self, target: target, keyPath: keyPath)
     #endif
-    let resolved = ResolvedValue<Resolved>(description: "\(value)") { [weak self] in
+    // A value computed from the host says so itself; one resolved from a stored value says how.
+    let description = value is ComputedValue ? "\(value)" : "\(value), resolved when applied"
+    let resolved = ResolvedValue<Resolved>(description: description) { [weak self] in
       self.map { resolve($0, value) }
     }
     storeValue(.resolved(resolved), in: stateEngine, target: target, keyPath: keyPath, condition: condition)

@@ -8,7 +8,9 @@ extension ControlStateHost {
   /// Where a hand-written `update()` would `switch` over a value (a password's strength, a
   /// validation result, a Boolean), give the value as a function of the case. Each case but the
   /// first becomes a state of the host, declared and computed for you and shown in
-  /// ``stateTableDescription`` as `keyPath == case`. The value is written when the case
+  /// ``stateTableDescription`` as `strength == weak` (the property and the case), or as
+  /// `Strength.weak` (the type and the case) where the runtime does not name the property (a
+  /// computed one on Linux). The value is written when the case
   /// changes, in the same apply and the same round of events as every other value of the host,
   /// and ``condition(_:is:)`` names a case for subscriptions and for hosts that follow this one.
   /// Store the values of one property either this way or with `setValue(_:for:of:when:)`, not both.
@@ -31,6 +33,8 @@ extension ControlStateHost {
   /// Stores a value for `false` and one for `true` of a Boolean property of the host.
   ///
   /// The Boolean form of `setValues(for:of:by:_:)`: `true` takes one state bit, `false` none.
+  /// The state table names the state after the property (`canSubmit`); where the runtime does not
+  /// name it (a computed property on Linux), name it with `setValues(for:of:by:named:_:)`.
   ///
   /// ```swift
   /// setValues(for: \.isEnabled, of: submitButton, by: \.canSubmit) { $0 }
@@ -40,6 +44,23 @@ extension ControlStateHost {
     by key: KeyPath<Self, Bool>, _ value: (Bool) -> Value
   ) {
     forEachCase(of: key, cases: [false, true]) { setValue(value($0), for: keyPath, of: target, when: $1) }
+  }
+
+  /// Stores a value for `false` and one for `true` of a Boolean property of the host, naming the
+  /// property's state `name` in the state table and diagnostics.
+  ///
+  /// Give the name at the property's first `setValues`: the state keeps the name it is declared with.
+  ///
+  /// ```swift
+  /// setValues(for: \.isEnabled, of: submitButton, by: \.canSubmit, named: "canSubmit") { $0 }
+  /// ```
+  public func setValues<Target: AnyObject, Value>(
+    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
+    by key: KeyPath<Self, Bool>, named name: String, _ value: (Bool) -> Value
+  ) {
+    forEachCase(of: key, cases: [false, true], named: name) {
+      setValue(value($0), for: keyPath, of: target, when: $1)
+    }
   }
 
   /// The condition that holds while the host's `key` is `value`, for a key given to `setValues(for:of:by:_:)`.
@@ -57,19 +78,21 @@ extension ControlStateHost {
 
   /// Calls `body` with each case and its condition, and applies once, after the last.
   private func forEachCase<Key: Hashable>(
-    of key: KeyPath<Self, Key>, cases: [Key], _ body: (Key, StateCondition) -> Void
+    of key: KeyPath<Self, Key>, cases: [Key], named name: String? = nil, _ body: (Key, StateCondition) -> Void
   ) {
     performTransition {
-      for (item, condition) in conditions(of: key, cases: cases) { body(item, condition) }
+      for (item, condition) in conditions(of: key, cases: cases, named: name) { body(item, condition) }
     }
   }
 
   /// Each case with its condition: the first while no other case's state is on, each other one
   /// while its own state is on (declared, registered and named on first use).
-  private func conditions<Key: Hashable>(of key: KeyPath<Self, Key>, cases: [Key])
+  private func conditions<Key: Hashable>(of key: KeyPath<Self, Key>, cases: [Key], named name: String? = nil)
     -> [(Key, StateCondition)]
   {
-    let states = cases.dropFirst().map { item in CaseStates.state(of: key, is: item, in: Self.self) }
+    let states = cases.dropFirst().map { item in
+      CaseStates.state(of: key, is: item, in: Self.self, named: name)
+    }
     for (state, item) in zip(states, cases.dropFirst())
     where !stateEngine.computes(state) {
       register(state) { $0[keyPath: key] == item }
@@ -109,12 +132,28 @@ extension ControlStateHost {
     ) {
       forEachCase(of: key, cases: [false, true]) { setValue(color($0), for: keyPath, of: target, when: $1) }
     }
+
+    /// Stores a colour for `false` and one for `true`, for a `CGColor` property, resolved when
+    /// applied, naming the Boolean's state `name` in the state table.
+    ///
+    /// ```swift
+    /// setValues(for: \.borderColor, of: field.layer, by: \.isValid, named: "isValid") { $0 ? .systemGreen : .systemRed }
+    /// ```
+    public func setValues<Target: AnyObject>(
+      for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
+      by key: KeyPath<Self, Bool>, named name: String, _ color: (Bool) -> UIColor
+    ) {
+      forEachCase(of: key, cases: [false, true], named: name) {
+        setValue(color($0), for: keyPath, of: target, when: $1)
+      }
+    }
   }
 #endif
 
-/// The state bits that `setValues(for:of:by:_:)` declares, one per host class, key path and case.
+/// The state bits that `setValues(for:of:by:_:)` declares, one per host class, key path and case,
+/// and what the state table prints for each.
 @MainActor
-private enum CaseStates {
+enum CaseStates {
   private struct Case: Hashable {
     let host: ObjectIdentifier
     let key: AnyKeyPath
@@ -122,19 +161,47 @@ private enum CaseStates {
   }
 
   private static var states: [Case: ControlState] = [:]
+  /// The key path each state name of a host class was declared for (`"Form.strength == weak"`).
   private static var keys: [String: AnyKeyPath] = [:]
+  /// Per host class and bit, what the state is computed from (`\Form.strength`, `a Strength property`).
+  private static var sources: [ObjectIdentifier: [UInt: String]] = [:]
 
   static func state<Host: ControlStateHost, Key: Hashable>(
-    of key: KeyPath<Host, Key>, is item: Key, in host: Host.Type
+    of key: KeyPath<Host, Key>, is item: Key, in host: Host.Type, named given: String?
   ) -> ControlState {
     let id = Case(host: ObjectIdentifier(host), key: key, item: item)
     if let state = states[id] { return state }
-    // Two computed key paths can print alike: the second gets a prime.
-    var name = "\(StateNames.name(of: key)) == \(item)"
-    while let other = keys["\(host).\(name)"], other != key { name += "'" }
+    let path = StateNames.propertyPath(of: key)
+    // A Boolean's state is its `true` case: named as the property (or as the app names it).
+    let isBool = Key.self == Bool.self
+    let base =
+      isBool ? given ?? path ?? "unnamed Bool" : path.map { "\($0) == \(item)" } ?? "\(Key.self).\(item)"
+    var (name, number) = (base, 1)
+    while let other = keys["\(host).\(name)"], other != key {
+      if let given {
+        fatalError(
+          "QuickControl: \(host) names two Boolean properties '\(given)' in setValues(for:of:by:named:_:); give each a name of its own."
+        )
+      }
+      // Two unnamed computed properties of one type: told apart by the order declared.
+      number += 1
+      name = "\(base) #\(number)"
+    }
     keys["\(host).\(name)"] = key
     let state = host.declareState(name)
     states[id] = state
+    sources[ObjectIdentifier(host), default: [:]][state.rawValue] =
+      path.map { "\\\(Host.self).\($0)" }
+      ?? (isBool && given == nil
+        ? "a Bool property (name it with setValues(for:of:by:named:_:))" : "a \(Key.self) property")
     return state
+  }
+
+  /// What the state with `bits` of `host` (or of a superclass) is computed from, if `setValues(for:of:by:_:)` declared it.
+  static func source(of bits: UInt, in host: AnyClass) -> String? {
+    sequence(first: host, next: { _getSuperclass($0) }).lazy.compactMap {
+      sources[ObjectIdentifier($0)]?[bits]
+    }
+    .first
   }
 }

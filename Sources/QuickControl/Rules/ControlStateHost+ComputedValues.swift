@@ -34,6 +34,6 @@ extension ControlStateHost {
 }
 
 /// What the state table prints for a value computed when it is written.
-private struct ComputedValue: CustomStringConvertible {
+struct ComputedValue: CustomStringConvertible {
   var description: String { "computed when applied" }
 }

@@ -112,17 +112,17 @@ struct StateDeclarationTests {
     let open = DeclaringControl.open
     // Linux's runtime does not name computed or observed properties' key paths.
     #if os(Linux)
-      let (factor, text) = ("<computed Bool>", "<computed Optional<String>>")
+      let (factor, text) = ("a Bool property", "<computed Optional<String>>")
     #else
-      let (factor, text) = ("isOpen", "text")
+      let (factor, text) = ("\\DeclaringControl.isOpen", "text")
     #endif
     #expect(
       control.stateTableDescription == """
         DeclaringControl — applied [open], current [open]
         factors:
-          open ← \\DeclaringControl.\(factor)
+          open ← \(factor)
           locked ← a predicate
-        Label \\Label.\(text) (default: Optional("default"))
+        Label#1.\(text) — Label, default: Optional("default")
           containing(open) priority 999 = Optional("open")   ← wins
           containing(disabled, locked) priority 999 = Optional("locked")
         """)

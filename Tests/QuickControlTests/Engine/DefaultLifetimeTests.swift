@@ -124,7 +124,7 @@ struct DefaultLifetimeTests {
     #expect(field.owner !== owner)
     control.isFilled = false
     #expect(field.owner === owner)
-    #expect(control.stateTableDescription.contains("(default: Optional(TestSupport.Label"))
+    #expect(control.stateTableDescription.contains("default: Optional(TestSupport.Label"))
   }
 
   @Test func aProtocolTypedWeakDelegateIsNotKeptAliveByItsDefault() {

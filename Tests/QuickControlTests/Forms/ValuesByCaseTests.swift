@@ -61,9 +61,15 @@ struct ValuesByCaseTests {
     password.text = ""
     #expect(password.condition(\.strength, is: .tooShort).matches(password.lastAppliedState))
     let table = password.stateTableDescription
-    // A computed property's key path prints its type, not its name: the case tells them apart.
-    #expect(table.contains("Strength> == strong"), "\(table)")
-    #expect(table.contains("Bool> == true"), "\(table)")
+    // Where the runtime does not name a computed property, the enum's type and case name its states.
+    #if os(Linux)
+      #expect(table.contains("  Strength.strong ← a Strength property"), "\(table)")
+      #expect(table.contains("  unnamed Bool ← a Bool property (name it with"), "\(table)")
+    #else
+      #expect(table.contains("  strength == strong ← \\Password.strength"), "\(table)")
+      #expect(table.contains("  isLong ← \\Password.isLong"), "\(table)")
+    #endif
+    #expect(!table.contains("<computed") && !table.contains("'"), "\(table)")
   }
 
   @Test func aTransitionWritesTheNewCaseOnce() {
@@ -88,7 +94,7 @@ struct ValuesByCaseTests {
     password.text = "abc1"
     #expect(other.text == "✓")
     #expect(password.hint.text == "strong")
-    #expect(StateNames.of(Password.self).states.filter { $0.name.hasSuffix("== strong") }.count == 1)
+    #expect(StateNames.of(Password.self).states.filter { $0.name.hasSuffix("strong") }.count == 1)
   }
 
   @Test func twoComputedPropertiesOfOneTypeAreTwoStates() {

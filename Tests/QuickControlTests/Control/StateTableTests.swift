@@ -1,0 +1,204 @@
+import Testing
+
+@testable import QuickControl
+
+/// A label whose colour is a plain stored property: every runtime names its key path.
+@MainActor
+private final class CardLabel {
+  var textColor = "black"
+}
+
+/// A card with two labels whose colours follow its state, as an app writes one.
+@MainActor
+private final class PlanCard: QUIckControl {
+  static let recommended = declareState("recommended")
+
+  var isRecommended = false
+  let title = CardLabel()
+  let price = CardLabel()
+
+  override func setUp() {
+    register(Self.recommended, while: \.isRecommended)
+    setValue("blue", for: \.textColor, of: title, when: .containing(.selected))
+    setValue("gray", for: \.textColor, of: title, when: .always)
+    setValues(for: \.textColor, of: price) {
+      ([.selected, Self.recommended], "gold")
+      (.selected, "blue")
+      (.always, "black")
+    }
+  }
+}
+
+/// A property wrapper, whose storage Mirror lists as `_name`.
+@propertyWrapper
+private struct Boxed<Value> {
+  var wrappedValue: Value
+}
+
+private enum PasswordStrength: CaseIterable, Hashable {
+  case tooShort, weak, strong
+}
+
+/// A plain target for the form.
+@MainActor
+private final class FormLabel {
+  var text = "hint"
+  var isEnabled = false
+}
+
+/// A form that is not a control: its cases come from computed properties, its labels from a `views` struct.
+@MainActor
+private final class SignUpForm: ControlStateHost {
+  struct Views {
+    let hint = FormLabel()
+    let submit = FormLabel()
+  }
+
+  let stateEngine = StateEngine()
+  let views = Views()
+  var password = "" { didSet { applyCurrentState() } }
+  var strength: PasswordStrength {
+    password.count < 4 ? .tooShort : password.contains(where: \.isNumber) ? .strong : .weak
+  }
+  var canSubmit: Bool { strength == .strong }
+  var isLong: Bool { password.count >= 12 }
+
+  init() {
+    setValues(for: \.text, of: views.hint, by: \.strength) { "\($0)" }
+    setValues(for: \.isEnabled, of: views.submit, by: \.canSubmit, named: "canSubmit") { $0 }
+  }
+}
+
+@MainActor
+@Suite("The state table: targets, properties, states named as the app names them")
+struct StateTableTests {
+  @Test func namesTargetsByTheirPropertiesAndMarksEveryMatchingRule() {
+    let card = PlanCard(frame: .zero)
+    card.isSelected = true
+    card.isRecommended = true
+    card.applyCurrentState()
+    #expect(
+      card.stateTableDescription == """
+        PlanCard — applied [selected, recommended], current [selected, recommended]
+        factors:
+          recommended ← \\PlanCard.isRecommended
+        title.textColor — CardLabel, default: black
+          containing(selected) priority 999 = blue   ← wins
+          always priority 0 = gray   ← matches, beaten
+        price.textColor — CardLabel, default: black
+          containing(selected, recommended) priority 1000000 = gold   ← wins
+          containing(selected) priority 999999 = blue   ← matches, beaten
+          always priority 999998 = black   ← matches, beaten
+        """)
+    #expect(card.title.textColor == "blue" && card.price.textColor == "gold")
+  }
+
+  @Test func showsWhatIsOnScreenAfterAnOutsideWrite() {
+    let card = PlanCard(frame: .zero)
+    card.isSelected = true
+    card.title.textColor = "red"
+    let lines = card.stateTableDescription.split(separator: "\n").map(String.init)
+    let title = lines.firstIndex(of: "title.textColor — CardLabel, default: black")
+    #expect(
+      title.map { Array(lines[$0...].prefix(4)) } == [
+        "title.textColor — CardLabel, default: black",
+        "  containing(selected) priority 999 = blue   ← wins",
+        "  always priority 0 = gray   ← matches, beaten",
+        "  on screen: red, re-sync with applyCurrentState(to: title)",
+      ])
+    #expect(!lines.contains { $0.contains("on screen") && !$0.contains("red") })
+    card.applyCurrentState(to: card.title)
+    #expect(card.title.textColor == "blue")
+    #expect(!card.stateTableDescription.contains("on screen"))
+  }
+
+  #if !QUICKCONTROL_UIKIT
+    @Test func valuesComputedOrResolvedWhenAppliedAreOnScreenUntilWrittenBehindTheEngine() {
+      let card = PlanCard(frame: .zero)
+      var price = "9 €"
+      card.setValue(HeadlessColor(name: "blue"), for: \.borderColor, of: card.layer, when: .always)
+      card.setValue(for: \.textColor, of: card.title, when: .containing(.disabled)) { _ in price }
+      card.isEnabled = false
+      // Resolved and computed again to compare, they match what the engine wrote: no line.
+      #expect(!card.stateTableDescription.contains("on screen"), "\(card.stateTableDescription)")
+      card.layer.borderColor = HeadlessCGColor(name: "red")
+      price = "10 €"
+      let lines = card.stateTableDescription.split(separator: "\n").map(String.init)
+      #expect(lines.contains("layer.borderColor — HeadlessLayer, default: nil"))
+      #expect(lines.contains("  always priority 0 = blue, resolved when applied   ← wins"))
+      #expect(lines.contains("  on screen: Optional(red), re-sync with applyCurrentState(to: layer)"))
+      #expect(lines.contains("  containing(disabled) priority 999 = computed when applied   ← wins"))
+      // The data changed without an apply: the table shows what is on screen, not what would be computed.
+      #expect(lines.contains("  on screen: 9 €, re-sync with applyCurrentState(to: title)"))
+    }
+  #endif
+
+  @Test func namesAFormsCasesAndBooleansWithNoComputedKeyPathsOrPrimes() {
+    let form = SignUpForm()
+    form.password = "abcd"
+    let table = form.stateTableDescription
+    // Linux's runtime does not name computed properties: the cases are named by their type.
+    #if os(Linux)
+      let (weak, strong, source) = (
+        "PasswordStrength.weak", "PasswordStrength.strong", "a PasswordStrength property"
+      )
+      let canSubmit = "canSubmit ← a Bool property"
+    #else
+      let (weak, strong, source) = ("strength == weak", "strength == strong", "\\SignUpForm.strength")
+      let canSubmit = "canSubmit ← \\SignUpForm.canSubmit"
+    #endif
+    #expect(
+      table == """
+        SignUpForm — applied [\(weak)], current [\(weak)]
+        factors:
+          \(weak) ← \(source)
+          \(strong) ← \(source)
+          \(canSubmit)
+        views.hint.text — FormLabel, default: hint
+          containingNone(\(weak), \(strong)) priority 500 = tooShort
+          containing(\(weak)) priority 999 = weak   ← wins
+          containing(\(strong)) priority 999 = strong
+        views.submit.isEnabled — FormLabel, default: false
+          containingNone(canSubmit) priority 500 = false   ← wins
+          containing(canSubmit) priority 999 = true
+        """)
+    #expect(!table.contains("<computed") && !table.contains("'"))
+  }
+
+  @Test func anUnnamedComputedBooleanSaysHowToNameIt() {
+    let form = SignUpForm()
+    form.setValues(for: \.text, of: form.views.hint, by: \.isLong) { $0 ? "long" : "short" }
+    let table = form.stateTableDescription
+    #expect(!table.contains("<computed") && !table.contains("'"))
+    #if os(Linux)
+      #expect(table.contains("  unnamed Bool ← a Bool property (name it with setValues(for:of:by:named:_:))"))
+    #else
+      #expect(table.contains("  isLong ← \\SignUpForm.isLong"))
+    #endif
+  }
+
+  @Test func lazyAndWrappedPropertiesAreNamedAsWritten() {
+    final class Host: ControlStateHost {
+      let stateEngine = StateEngine()
+      lazy var badge = CardLabel()
+      @Boxed var footer = CardLabel()
+    }
+    let host = Host()
+    host.setValue("red", for: \.textColor, of: host.badge, when: .always)
+    host.setValue("red", for: \.textColor, of: host.footer, when: .always)
+    let table = host.stateTableDescription
+    #expect(table.contains("\nbadge.textColor — CardLabel, default: black"), "\(table)")
+    #expect(table.contains("\nfooter.textColor — CardLabel, default: black"), "\(table)")
+  }
+
+  @Test func unnamedTargetsGetTheirTypeAndAnIndex() {
+    let card = PlanCard(frame: .zero)
+    let (first, second) = (CardLabel(), CardLabel())
+    card.setValue("red", for: \.textColor, of: first, when: .always)
+    card.setValue("red", for: \.textColor, of: second, when: .always)
+    let table = card.stateTableDescription
+    #expect(table.contains("\nCardLabel#1.textColor — CardLabel, default: black"))
+    #expect(table.contains("\nCardLabel#2.textColor — CardLabel, default: black"))
+    withExtendedLifetime((first, second)) {}
+  }
+}
