@@ -91,8 +91,8 @@ package struct StateNames: Sendable {
   private static let declarableStates: UInt = stateBits & ~0x0007_0000
 
   /// The bit `name` has, or `bit` if given (a library state keeping its 0.x bit), or the highest free bit:
-  /// for a state, free in the whole app, so that a state names one class; for an event, among the
-  /// related classes' declarations.
+  /// for a state, free in the whole app while bits last (34 on 64-bit platforms), so that a state
+  /// names one class; then, and for an event, free among the related classes' declarations.
   package static func declare(_ name: String, isState: Bool, for type: AnyClass, bit fixed: UInt? = nil)
     -> UInt
   {
@@ -109,8 +109,16 @@ package struct StateNames: Sendable {
         }
         return same.bit
       }
-      let taken = (isState && fixed == nil ? declared.filter(\.isState) : related).reduce(0) { $0 | $1.bit }
-      let free = (isState ? (fixed == nil ? declarableStates : stateBits) : 0x0F00_0000) & ~taken
+      let relatedBits = related.reduce(0) { $0 | $1.bit }
+      var free: UInt
+      if isState && fixed == nil {
+        // Unique in the app while bits last; then shared only with unrelated classes.
+        let appBits = declared.filter(\.isState).reduce(0) { $0 | $1.bit }
+        free = declarableStates & ~appBits
+        if free == 0 { free = declarableStates & ~relatedBits }
+      } else {
+        free = (isState ? stateBits : 0x0F00_0000) & ~relatedBits
+      }
       if let fixed, free & fixed != fixed {
         let owner =
           related.first { $0.bit & fixed != 0 }.map { "\($0.type).\($0.name)" } ?? "another declaration"
@@ -118,15 +126,11 @@ package struct StateNames: Sendable {
           "QuickControl: \(type).\(name) keeps bit 0x\(String(fixed, radix: 16)), which \(owner) has.")
       }
       guard free != 0 else {
-        if isState {
-          let count = declared.filter(\.isState).count
-          fatalError(
-            "QuickControl: no free state bit for \(type).\(name): the app already declares \(count) states. A state's bit is its own in the whole app, so that a state of one class is never taken for another's. Combine states into one (the cases of an enumeration with setValues(for:of:by:)), or compute the rarer ones with a predicate condition."
-          )
-        }
-        let taken = related.map { "\($0.type).\($0.name)" }.joined(separator: ", ")
+        let taken = related.map { "\($0.type).\($0.name)" }
+        let list =
+          taken.count > 12 ? taken.prefix(12).joined(separator: ", ") + ", …" : taken.joined(separator: ", ")
         fatalError(
-          "QuickControl: no free event bit for \(type).\(name): its class hierarchy already declares \(taken). Combine events into one, or send .valueChanged and let handlers read the control."
+          "QuickControl: no free \(kind) bit for \(type).\(name): its class hierarchy already declares \(taken.count) \(kind)s (\(list)). Combine \(kind)s into one (for states, the cases of an enumeration with setValues(for:of:by:)), or compute the rarer ones with a predicate condition."
         )
       }
       // The highest free bit: raw bits in 0.x code count from 1 << 16 up.
@@ -170,7 +174,8 @@ extension StateEngine {
   @usableFromInline package func checkStates(of condition: StateCondition, on host: AnyObject) {
     let custom = condition.state.rawValue & StateNames.stateBits & ~registeredMask
     guard custom != 0 else { return }
-    StateNames.checkOwnership(of: custom, on: type(of: host))
+    // Raw 0.x bits lie in the application range: only the bits beyond it are surely declared ones.
+    StateNames.checkOwnership(of: custom & ~ControlState.application.rawValue, on: type(of: host))
     let unknown = custom & ControlState.application.rawValue
     guard unknown != 0 else { return }
     let names = StateNames.of(type(of: host))
