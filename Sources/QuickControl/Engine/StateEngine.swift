@@ -56,6 +56,8 @@ public final class StateEngine {
   private var hasComputedValues = false
   /// Whether a condition names a trait state: the host then computes them.
   private var hasTraitConditions = false
+  /// How long the writes of a state change animate; 0: at once.
+  private var stateAnimationDuration: TimeInterval = 0
   private var followed: [FollowedHost] = []
 
   /// Creates an empty engine in the normal state.
@@ -101,6 +103,12 @@ public final class StateEngine {
   /// Notes that `condition` may name a trait state.
   private func noteTraits(of condition: StateCondition) {
     if condition.state.rawValue & ControlState.traits.rawValue != 0 { hasTraitConditions = true }
+  }
+
+  /// How long the writes of a state change animate, in seconds; 0 (the default): at once.
+  var animationDuration: TimeInterval {
+    get { stateAnimationDuration }
+    set { stateAnimationDuration = max(0, newValue.isFinite ? newValue : 0) }
   }
 
   /// The bits that factors compute.
@@ -363,6 +371,16 @@ public final class StateEngine {
       if !hasDirtyBindings { swap(&changed, &dirtyBindings) }
       return
     }
+    if stateAnimationDuration > 0 && state != previous {
+      animateStateChange(duration: stateAnimationDuration) { self.writeWinners(of: state, forced: forced) }
+    } else {
+      writeWinners(of: state, forced: forced)
+    }
+    notifySubscribers(applied: state, previous: previous, host: host)
+  }
+
+  /// Writes each binding's winner in `state` that changed (all if `forced`).
+  private func writeWinners(of state: ControlState, forced: Bool) {
     let (bindings, winners) = (bindingList, resolution(for: state))
     for index in winners.indices {
       // Borrowed, not retained: `bindings` keeps them alive (Benchmarks/README.md, "Engine internals").
@@ -374,7 +392,6 @@ public final class StateEngine {
         }
       }
     }
-    notifySubscribers(applied: state, previous: previous, host: host)
   }
 
   private func abandon(_ request: PendingApply, byDepth: Bool, limit: Int) {

@@ -1,0 +1,48 @@
+import Foundation
+
+#if QUICKCONTROL_UIKIT
+  import UIKit
+#endif
+
+extension ControlStateHost {
+  /// How long a change of state animates the values it writes, in seconds; `0`, the default,
+  /// writes them at once.
+  ///
+  /// Set it once: every apply that changes the state writes its values inside one UIKit
+  /// animation of this length (`UIView.animate`, from the current state, touches allowed), wherever
+  /// the apply comes from — a property's `didSet`, a transition's commit, the user's input
+  /// (``reapplyOnInput(of:)``) or observation tracking, whose applies run after the app's own
+  /// animation block has ended. View properties such as `alpha`, `backgroundColor` and `transform`
+  /// animate; what else animates is UIKit's choice. An apply that writes values without a change
+  /// of state (a value stored again, a trait change) is not animated, and nothing is while Reduce
+  /// Motion is on.
+  ///
+  /// ```swift
+  /// card.stateChangeAnimationDuration = 0.2  // selection, highlight, loading: all cross-fade
+  /// ```
+  public var stateChangeAnimationDuration: TimeInterval {
+    get { stateEngine.animationDuration }
+    set { stateEngine.animationDuration = newValue }
+  }
+}
+
+extension StateEngine {
+  #if QUICKCONTROL_UIKIT
+    /// Runs `writes` inside a UIKit animation of `duration`, or at once while Reduce Motion is on.
+    func animateStateChange(duration: TimeInterval, _ writes: @escaping () -> Void) {
+      guard !UIAccessibility.isReduceMotionEnabled else { return writes() }
+      UIView.animate(
+        withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction],
+        animations: writes)
+    }
+  #else
+    /// Headless: runs `writes` at once, inside ``animationObserver`` if one is set (for tests).
+    func animateStateChange(duration: TimeInterval, _ writes: @escaping () -> Void) {
+      if let observer = Self.animationObserver { observer(duration, writes) } else { writes() }
+    }
+
+    /// Where the headless engine reports the animations a device would run: a test sets it to see
+    /// the duration and that the writes happen inside.
+    static var animationObserver: ((TimeInterval, () -> Void) -> Void)?
+  #endif
+}

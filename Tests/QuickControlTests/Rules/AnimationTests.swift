@@ -1,0 +1,113 @@
+import Testing
+
+@testable import QuickControl
+
+/// A target that records whether each write happened inside an animation.
+@MainActor
+private final class AnimatedLabel {
+  static var isInsideAnimation = false
+  var writesInsideAnimation: [String] = []
+  var text = "" { didSet { writesInsideAnimation.append(Self.isInsideAnimation ? "animated" : "at once") } }
+}
+
+@MainActor
+@Suite("Animating state changes: stateChangeAnimationDuration", .serialized)
+struct AnimationTests {
+  /// Runs `body` with the headless engine's animations observed; returns their durations.
+  private func observingAnimations(_ body: () -> Void) -> [Double] {
+    var durations: [Double] = []
+    StateEngine.animationObserver = { duration, writes in
+      durations.append(duration)
+      AnimatedLabel.isInsideAnimation = true
+      writes()
+      AnimatedLabel.isInsideAnimation = false
+    }
+    defer { StateEngine.animationObserver = nil }
+    body()
+    return durations
+  }
+
+  @Test func aStateChangeWritesItsValuesInsideOneAnimation() {
+    let control = QUIckControl()
+    let label = AnimatedLabel()
+    control.setValue("selected", for: \.text, of: label, when: .containing(.selected))
+    control.stateChangeAnimationDuration = 0.25
+    let durations = observingAnimations {
+      control.isSelected = true
+      control.isSelected = false
+    }
+    #expect(durations == [0.25, 0.25])
+    // Selected, then back to its own value: both writes inside the animations.
+    #expect(label.writesInsideAnimation == ["animated", "animated"])
+    #expect(label.text == "")
+  }
+
+  @Test func noDurationNoAnimation() {
+    let control = QUIckControl()
+    let label = AnimatedLabel()
+    control.setValue("selected", for: \.text, of: label, when: .containing(.selected))
+    let durations = observingAnimations { control.isSelected = true }
+    #expect(durations.isEmpty)
+    #expect(label.text == "selected")
+  }
+
+  @Test func aValueStoredAgainWithoutAStateChangeIsNotAnimated() {
+    let control = QUIckControl()
+    let label = AnimatedLabel()
+    control.stateChangeAnimationDuration = 0.25
+    let durations = observingAnimations {
+      control.setValue("a", for: \.text, of: label, when: .always)
+      control.setValue("b", for: \.text, of: label, when: .always)
+    }
+    #expect(durations.isEmpty)
+    #expect(label.text == "b")
+  }
+
+  @Test func aTransitionAnimatesOnceAtItsCommit() {
+    let control = QUIckControl()
+    let label = AnimatedLabel()
+    control.setValue("both", for: \.text, of: label, when: .containing([.selected, .highlighted]))
+    control.stateChangeAnimationDuration = 0.3
+    let durations = observingAnimations {
+      control.performTransition {
+        control.isSelected = true
+        control.isHighlighted = true
+      }
+    }
+    #expect(durations == [0.3])
+    #expect(label.writesInsideAnimation.last == "animated")
+  }
+
+  @Test func aNegativeOrInfiniteDurationMeansAtOnce() {
+    let control = QUIckControl()
+    control.stateChangeAnimationDuration = -1
+    #expect(control.stateChangeAnimationDuration == 0)
+    control.stateChangeAnimationDuration = .infinity
+    #expect(control.stateChangeAnimationDuration == 0)
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func anApplyByObservationTrackingIsAnimatedToo() async {
+    // The app's `withAnimation`-style block has ended by the time observation applies: the
+    // host's own duration animates it.
+    let account = Account()
+    let control = AccountControl(account: account)
+    let label = AnimatedLabel()
+    control.setValue("locked", for: \.text, of: label, when: .containing(AccountControl.locked))
+    control.isObservationTrackingEnabled = true
+    control.stateChangeAnimationDuration = 0.2
+    var durations: [Double] = []
+    StateEngine.animationObserver = { duration, writes in
+      durations.append(duration)
+      AnimatedLabel.isInsideAnimation = true
+      writes()
+      AnimatedLabel.isInsideAnimation = false
+    }
+    defer { StateEngine.animationObserver = nil }
+    account.isLocked = true
+    await endTurn()
+    #expect(label.text == "locked")
+    #expect(durations == [0.2])
+    #expect(label.writesInsideAnimation == ["animated"])
+  }
+}
