@@ -4,116 +4,213 @@ import Testing
 
 @testable import SignUpForm
 
-/// What a user sees of a sign-up form, whichever way it is written.
+/// A sign-up screen, whichever way it is written: its views, its reset, its traits.
+@MainActor
+private protocol SignUpScreen: HeadlessControl {
+  var views: SignUpViews { get }
+  func reset()
+}
+
+extension SignUpFormWithQuickControl: SignUpScreen {}
+extension HandWrittenSignUpForm: SignUpScreen {}
+
+/// What the user does, as UIKit delivers it: the text changes, then `.editingChanged`; the switch
+/// flips, then `.valueChanged`.
+extension SignUpViews {
+  func type(_ text: String, into field: UITextField) {
+    field.text = text
+    field.sendActions(for: .editingChanged)
+  }
+
+  func toggleTerms() {
+    terms.isOn.toggle()
+    terms.sendActions(for: .valueChanged)
+  }
+
+  /// Types a valid e-mail, a fair password and its confirmation, and turns the terms on.
+  func fillIn() {
+    type("ada@example.org", into: email)
+    type("abcdefg1", into: password)
+    type("abcdefg1", into: confirm)
+    if !terms.isOn { toggleTerms() }
+  }
+}
+
+/// Everything a user sees of a sign-up form: the fields, the switch and every look.
 private struct Shown: Equatable, CustomStringConvertible {
-  var passwordBorder: UIColor?
+  var email: String?
+  var password: String?
+  var confirm: String?
+  var termsOn: Bool
+  var passwordBorder: CGColor?
   var hint: String?
   var hintColor: UIColor?
-  var confirmBorder: UIColor?
-  var canSubmit: Bool
+  var confirmBorder: CGColor?
+  var mismatchShown: Bool
+  var mismatchText: String?
+  var submitEnabled: Bool
 
   @MainActor init(_ views: SignUpViews) {
-    passwordBorder = views.password.layer.borderColor
-    hint = views.hint.text
-    hintColor = views.hint.textColor
-    confirmBorder = views.confirm.layer.borderColor
-    canSubmit = views.submit.isEnabled
+    (email, password, confirm, termsOn) = (
+      views.email.text, views.password.text, views.confirm.text, views.terms.isOn
+    )
+    (passwordBorder, hint, hintColor) = (
+      views.password.layer.borderColor, views.hint.text, views.hint.textColor
+    )
+    (confirmBorder, mismatchShown) = (views.confirm.layer.borderColor, !views.mismatch.isHidden)
+    (mismatchText, submitEnabled) = (views.mismatch.text, views.submit.isEnabled)
   }
-
-  init(_ border: UIColor, _ hint: String, confirm: UIColor, submit: Bool) {
-    (passwordBorder, self.hint, hintColor, confirmBorder, canSubmit) = (border, hint, border, confirm, submit)
-  }
-
-  /// A password too short, nothing confirmed, Submit disabled: the empty form's look.
-  static let tooShort = Shown(.systemRed, "Too short", confirm: .systemRed, submit: false)
 
   var description: String {
-    "password \(passwordBorder.map(\.description) ?? "nil"), hint \(hint ?? "nil") in "
-      + "\(hintColor.map(\.description) ?? "nil"), confirm \(confirmBorder.map(\.description) ?? "nil"), "
-      + "submit \(canSubmit ? "enabled" : "disabled")"
+    "email \(email ?? "nil"), password \(password ?? "nil") (border \(passwordBorder?.name ?? "nil"), hint "
+      + "\(hint ?? "nil") in \(hintColor?.name ?? "nil")), confirm \(confirm ?? "nil") (border "
+      + "\(confirmBorder?.name ?? "nil"), message \(mismatchShown ? "shown" : "hidden")), terms "
+      + "\(termsOn ? "on" : "off"), submit \(submitEnabled ? "enabled" : "disabled")"
   }
 }
 
 @MainActor
+@Suite("The sign-up yardstick: both versions show the same")
 struct SignUpFormTests {
-  /// Both forms, typed into identically, step by step; each step checks what both show.
-  private func expectBoth(
-    _ steps: [(field: KeyPath<SignUpViews, UITextField>, text: String, shown: Shown)],
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    let library = SignUpFormWithQuickControl(frame: .zero)
-    let handWritten = HandWrittenSignUpForm(frame: .zero)
-    #expect(Shown(library.views) == .tooShort, sourceLocation: sourceLocation)
-    #expect(Shown(handWritten.views) == .tooShort, sourceLocation: sourceLocation)
-    for step in steps {
-      for views in [library.views, handWritten.views] {
-        views.type(step.text, into: views[keyPath: step.field])
-      }
-      #expect(
-        Shown(library.views) == step.shown, "library, after \(step.text)", sourceLocation: sourceLocation)
-      #expect(
-        Shown(handWritten.views) == step.shown, "by hand, after \(step.text)", sourceLocation: sourceLocation)
+  /// Both versions of the form, new.
+  private func bothForms() -> [any SignUpScreen] {
+    [SignUpFormWithQuickControl(frame: .zero), HandWrittenSignUpForm(frame: .zero)]
+  }
+
+  private static let dark = HeadlessTraitCollection(userInterfaceStyle: .dark)
+
+  @Test(
+    "Each strength level: the password's border, the hint and its colour",
+    arguments: [
+      ("abc", "systemRed", "At least 8 characters"),
+      ("abcdefgh", "systemOrange", "Weak: mix letters, digits and symbols"),
+      ("12345678", "systemOrange", "Weak: mix letters, digits and symbols"),
+      ("abcdefg1", "systemYellow", "Fair"),
+      ("abcd efg", "systemYellow", "Fair"),
+      ("abcdef1!", "systemGreen", "Strong"),
+    ])
+  func eachStrengthLevel(password: String, color: String, hint: String) {
+    for form in bothForms() {
+      form.views.type(password, into: form.views.password)
+      #expect(form.views.password.layer.borderColor?.name == color, "\(type(of: form))")
+      #expect(form.views.hint.text == hint, "\(type(of: form))")
+      #expect(form.views.hint.textColor?.name == color, "\(type(of: form))")
+      form.traitCollection = Self.dark
+      #expect(form.views.password.layer.borderColor?.name == "\(color) (dark)", "\(type(of: form))")
+      // The label's colour is the dynamic colour itself: UIKit resolves it when it draws.
+      #expect(form.views.hint.textColor == PasswordStrength(password).color, "\(type(of: form))")
     }
   }
 
-  @Test func strengthColoursTheBorderAndTheHint() {
-    expectBoth([
-      (\.password, "abc", .tooShort),
-      (\.password, "abcdefgh", Shown(.systemOrange, "Weak", confirm: .systemRed, submit: false)),
-      (\.password, "abcdefg1", Shown(.systemGreen, "Strong", confirm: .systemRed, submit: false)),
-      (\.password, "abcdefg", .tooShort),
-    ])
+  @Test func theEmptyFormShowsATooShortPasswordAndNoError() {
+    for form in bothForms() {
+      let shown = Shown(form.views)
+      #expect(shown.passwordBorder?.name == "systemRed" && shown.hint == "At least 8 characters")
+      #expect(shown.confirmBorder?.name == "systemGray" && !shown.mismatchShown)
+      #expect(!shown.submitEnabled && !shown.termsOn)
+    }
   }
 
-  @Test func submitNeedsAStrongPasswordAndAMatchingConfirmation() {
-    expectBoth([
-      (\.confirm, "abcdefg1", .tooShort),
-      // The confirmation typed first: it matches as soon as the password does, with no call by hand.
-      (\.password, "abcdefg1", Shown(.systemGreen, "Strong", confirm: .systemGreen, submit: true)),
-      (\.confirm, "abcdefg", Shown(.systemGreen, "Strong", confirm: .systemRed, submit: false)),
-      (\.confirm, "abcdefg1", Shown(.systemGreen, "Strong", confirm: .systemGreen, submit: true)),
-      // A weak password that matches still disables Submit.
-      (\.password, "abcdefgh", Shown(.systemOrange, "Weak", confirm: .systemRed, submit: false)),
-      (\.confirm, "abcdefgh", Shown(.systemOrange, "Weak", confirm: .systemGreen, submit: false)),
-    ])
-  }
-
-  @Test func resetShowsTheEmptyFormAgain() {
-    let library = SignUpFormWithQuickControl(frame: .zero)
-    let handWritten = HandWrittenSignUpForm(frame: .zero)
-    for views in [library.views, handWritten.views] {
+  @Test func theConfirmationShowsItsErrorOnlyWhileItDiffers() {
+    for form in bothForms() {
+      let views = form.views
+      let look = { (views.confirm.layer.borderColor?.name, !views.mismatch.isHidden) }
       views.type("abcdefg1", into: views.password)
+      #expect(look() == ("systemGray", false), "empty: no error")
+      views.type("abc", into: views.confirm)
+      #expect(look() == ("systemRed", true), "different")
+      #expect(views.mismatch.text == "The passwords do not match")
       views.type("abcdefg1", into: views.confirm)
+      #expect(look() == ("systemGray", false), "matching")
+      // Editing the password re-applies the confirmation's look too: its rule reads both.
+      views.type("abcdefg12", into: views.password)
+      #expect(look() == ("systemRed", true), "the password changed")
+      form.traitCollection = Self.dark
+      #expect(look() == ("systemRed (dark)", true), "dark")
+      views.type("", into: views.confirm)
+      #expect(look() == ("systemGray (dark)", false), "emptied")
     }
-    #expect(library.views.submit.isEnabled && handWritten.views.submit.isEnabled)
+  }
+
+  @Test func submitNeedsAllFourRules() {
+    for form in bothForms() {
+      let views = form.views
+      views.fillIn()
+      #expect(views.submit.isEnabled, "all four hold")
+      views.type("ada@example", into: views.email)
+      #expect(!views.submit.isEnabled, "an e-mail without a dotted domain")
+      views.type("ada@example.org", into: views.email)
+      views.type("abcdefgh", into: views.password)
+      views.type("abcdefgh", into: views.confirm)
+      #expect(!views.submit.isEnabled, "a weak password, confirmed")
+      views.type("abcdef1!", into: views.password)
+      #expect(!views.submit.isEnabled, "a strong password, not confirmed")
+      views.type("abcdef1!", into: views.confirm)
+      #expect(views.submit.isEnabled, "strong and confirmed")
+      views.toggleTerms()
+      #expect(!views.submit.isEnabled, "terms off")
+      views.toggleTerms()
+      #expect(views.submit.isEnabled, "terms on again")
+    }
+  }
+
+  @Test func resetClearsTheFieldsAndTheSwitch() {
+    let empty = Shown(SignUpFormWithQuickControl(frame: .zero).views)
+    for form in bothForms() {
+      form.views.fillIn()
+      #expect(form.views.submit.isEnabled)
+      form.reset()
+      #expect(Shown(form.views) == empty, "\(type(of: form))")
+      #expect(form.views.email.text == "" && !form.views.terms.isOn)
+    }
+  }
+
+  @Test func theLibraryResetIsOneApplyAndOneRoundOfEvents() {
+    let form = SignUpFormWithQuickControl(frame: .zero)
+    form.views.fillIn()
     var becameTooShort = 0
-    library.subscribe(to: library.condition(\.views.strength, is: .tooShort)) { _ in becameTooShort += 1 }
-    library.reset()
-    handWritten.reset()
-    #expect(Shown(library.views) == .tooShort)
-    #expect(Shown(handWritten.views) == .tooShort)
-    // Both fields changed in one transition: one apply, so subscribers hear of it once.
+    form.subscribe(to: form.condition(\.views.strength, is: .tooShort)) { _ in becameTooShort += 1 }
+    form.reset()
     #expect(becameTooShort == 1)
   }
 
-  /// Random typing: both forms show the same at every step.
-  @Test func bothFormsAgreeUnderRandomTyping() {
+  /// Seeded random edits: typing into each field, the switch, reset in code, appearance changes;
+  /// after every step, both versions show the same.
+  @Test func bothFormsAgreeUnderRandomEdits() {
     let library = SignUpFormWithQuickControl(frame: .zero)
     let handWritten = HandWrittenSignUpForm(frame: .zero)
+    let forms: [any SignUpScreen] = [library, handWritten]
     var random = SeededGenerator(seed: 0x5167_2026)
     func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
-    let words = ["", "a1", "abcdefg", "abcdefgh", "abcdefg1", "12345678", "passw0rd"]
-    for step in 0..<500 {
-      let text = words[next(words.count)]
-      let toPassword = next(2) == 0
-      for views in [library.views, handWritten.views] {
-        views.type(text, into: toPassword ? views.password : views.confirm)
+    let emails = ["", "ada", "ada@", "ada@example", "ada@example.org", "a b@c.de", "x@y.z"]
+    let passwords = ["", "a1", "abcdefg", "abcdefgh", "12345678", "abcdefg1", "abcdef1!", "passw0rd!"]
+    let traits = [
+      HeadlessTraitCollection(), Self.dark, HeadlessTraitCollection(userInterfaceStyle: .light),
+    ]
+    var seen = Set<String>()
+    for step in 0..<1_500 {
+      let action = next(20)
+      let word = passwords[next(passwords.count)]
+      let email = emails[next(emails.count)]
+      let trait = traits[next(traits.count)]
+      for form in forms {
+        let views = form.views
+        switch action {
+        case 0..<5: views.type(email, into: views.email)
+        case 5..<10: views.type(word, into: views.password)
+        case 10..<15: views.type(word, into: views.confirm)
+        case 15..<17: views.toggleTerms()
+        case 17: form.reset()
+        default: form.traitCollection = trait
+        }
       }
-      if next(25) == 0 {
-        library.reset()
-        handWritten.reset()
-      }
-      #expect(Shown(library.views) == Shown(handWritten.views), "step \(step)")
+      let shown = Shown(library.views)
+      #expect(shown == Shown(handWritten.views), "step \(step)")
+      seen.insert("\(shown.hint ?? "") \(shown.mismatchShown) \(shown.submitEnabled)")
     }
+    // The edits reached every strength, the error, and an enabled Submit.
+    #expect(seen.contains { $0.hasSuffix("true") })
+    #expect(seen.contains { $0.contains("true false") })
+    #expect(Set(seen.map { $0.components(separatedBy: " ").dropLast(2).joined(separator: " ") }).count == 4)
   }
 }

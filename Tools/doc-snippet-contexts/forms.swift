@@ -1,34 +1,28 @@
-// The Forms article's sign-up screen: its `PasswordField`, `ConfirmField` and
-// `SignUpForm`, with what its later fragments use (a `text` that applies the
-// field's state when set, the password's `confirmationMatches`), and `form`,
-// `password`, `confirm`. A fragment is the body of a main-actor function.
+// The Forms article's sign-up screen: `SignUpView`, the form view its fragments change in code
+// (`form.email`, `form.terms`, `form.confirm`, `form.hint`, `form.strength`), as `form`.
+// A fragment is the body of a main-actor function.
 import QuickControl
 import UIKit
 
-final class PasswordField: QUIckControl {
-  static let strong = declareState("strong")
-  var text = "" { didSet { applyCurrentState() } }
-  var confirmationMatches = false
-}
-final class ConfirmField: QUIckControl {
-  static let matches = declareState("matches")
-  var text = "" { didSet { applyCurrentState() } }
+enum PasswordStrength: Int, CaseIterable {
+  case tooShort, weak, fair, strong
+  var hint: String { ["At least 8 characters", "Weak", "Fair", "Strong"][rawValue] }
 }
 
-final class SignUpForm: ControlStateHost {
-  static let strong = declareState("strong")
-  static let confirmed = declareState("confirmed")
-  let stateEngine = StateEngine()
+final class SignUpView: QUIckControl {
+  let email = UITextField()
+  let password = UITextField()
+  let hint = UILabel()
+  let confirm = UITextField()
+  let terms = UISwitch()
+  var strength: PasswordStrength { (password.text ?? "").count < 8 ? .tooShort : .fair }
 
-  init(password: PasswordField, confirm: ConfirmField, submit: UIButton) {
-    register(Self.strong, while: .containing(PasswordField.strong), of: password)
-    register(Self.confirmed, while: .containing(ConfirmField.matches), of: confirm)
+  override func setUp() {
+    reapplyOnInput(of: email, password, confirm, terms)
   }
 }
 
-@MainActor let password = PasswordField()
-@MainActor let confirm = ConfirmField()
-@MainActor let form = SignUpForm(password: password, confirm: confirm, submit: UIButton())
+@MainActor let form = SignUpView()
 
 // MARK: - Each fragment
 @MainActor private func fragment() async throws {

@@ -23,6 +23,7 @@ final class CodeField: QUIckControl {
 /// "State conditions and priorities"'s card.
 final class PlanCard: QUIckControl {
   static let recommended = declareState("recommended")
+  let badge = UILabel()
 }
 
 /// The forms of the Forms article.

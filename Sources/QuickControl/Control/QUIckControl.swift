@@ -133,7 +133,7 @@ open class QUIckControl: PlatformControl, ControlStateHost {
   }
 
   /// The platform state with registered bits replaced by their factors' values, and the trait
-  /// states (``ControlState/darkAppearance``…) once a condition names one.
+  /// states (`.darkAppearance`…) once a condition names one.
   open override var state: ControlState {
     let engine = stateEngine
     let platform = super.state

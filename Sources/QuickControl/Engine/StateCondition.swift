@@ -53,7 +53,7 @@ public struct StateCondition: Sendable {
 
   /// Matches exactly `state` and no other state; priority 1000 unless given.
   ///
-  /// Trait states (``ControlState/darkAppearance``…) count only where `state` names one:
+  /// Trait states (`.darkAppearance`…) count only where `state` names one:
   /// `.exactly(.selected)` matches a selected host in the dark appearance too.
   public static func exactly(_ state: ControlState, priority: Int? = nil) -> Self {
     Self(kind: .exactly, state: state, priority: priority)

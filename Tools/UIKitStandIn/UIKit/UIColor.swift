@@ -25,6 +25,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var systemRed: UIColor { fatalError("stand-in") }
   open class var systemOrange: UIColor { fatalError("stand-in") }
   open class var systemGreen: UIColor { fatalError("stand-in") }
+  open class var systemYellow: UIColor { fatalError("stand-in") }
   open class var systemBlue: UIColor { fatalError("stand-in") }
   open class var systemGray: UIColor { fatalError("stand-in") }
   @available(tvOS, unavailable)

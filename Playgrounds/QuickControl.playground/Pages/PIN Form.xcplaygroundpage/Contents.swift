@@ -23,4 +23,4 @@ form.oldPin.clear()
 
 PlaygroundPage.current.needsIndefiniteExecution = true  // the placeholders rotate on a timer
 PlaygroundPage.current.liveView = form
-//: [Next: the placeholder text view](@next)
+//: [Next: a sign-up form](@next)

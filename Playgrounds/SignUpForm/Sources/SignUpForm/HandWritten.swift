@@ -4,14 +4,18 @@ import Foundation
   import UIKit
 #endif
 
-/// The sign-up form written by hand: one `update()` that sets everything from the fields' text.
+/// The sign-up form written by hand: target-actions call one `update()` that sets everything.
 @MainActor
 final class HandWrittenSignUpForm: UIView {
   let views = SignUpViews()
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    views.install(in: self) { [weak self] in self?.update() }
+    views.install(in: self)
+    for field in [views.email, views.password, views.confirm] {
+      field.addAction(UIAction { [weak self] _ in self?.update() }, for: .editingChanged)
+    }
+    views.terms.addAction(UIAction { [weak self] _ in self?.update() }, for: .valueChanged)
     update()
   }
 
@@ -29,12 +33,13 @@ final class HandWrittenSignUpForm: UIView {
     views.password.layer.borderColor = strength.color.resolvedColor(with: traitCollection).cgColor
     views.hint.text = strength.hint
     views.hint.textColor = strength.color
-    let confirmColor: UIColor = views.confirmationMatches ? .systemGreen : .systemRed
-    views.confirm.layer.borderColor = confirmColor.resolvedColor(with: traitCollection).cgColor
+    let confirmation = views.confirmation
+    views.confirm.layer.borderColor = confirmation.borderColor.resolvedColor(with: traitCollection).cgColor
+    views.mismatch.isHidden = confirmation != .different
     views.submit.isEnabled = views.canSubmit
   }
 
-  /// Clears both fields.
+  /// Clears the form in code (no events), then shows it.
   func reset() {
     views.clear()
     update()

@@ -6,26 +6,35 @@ import Foundation
   import QuickControl
 #endif
 
-/// How strong a password is: the rule both sign-up forms show.
-enum PasswordStrength: CaseIterable, Sendable {
-  case tooShort, weak, strong
+/// How strong a password is: the rule both sign-up forms show, weakest first.
+enum PasswordStrength: Int, CaseIterable, Comparable, Sendable {
+  case tooShort, weak, fair, strong
 
-  /// Eight characters at least; strong with a digit and a letter, weak otherwise.
+  /// Eight characters at least; then strong with letters, digits and symbols, fair with two of the
+  /// three, weak with one.
   init(_ password: String) {
-    if password.count < 8 {
+    guard password.count >= 8 else {
       self = .tooShort
-    } else if password.contains(where: \.isNumber) && password.contains(where: \.isLetter) {
-      self = .strong
-    } else {
-      self = .weak
+      return
+    }
+    let letters = password.contains(where: \.isLetter)
+    let digits = password.contains(where: \.isNumber)
+    let symbols = password.contains { !$0.isLetter && !$0.isNumber }
+    switch [letters, digits, symbols].filter({ $0 }).count {
+    case 3: self = .strong
+    case 2: self = .fair
+    default: self = .weak
     }
   }
+
+  static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The colour of the password's border and of its hint.
   var color: UIColor {
     switch self {
     case .tooShort: .systemRed
     case .weak: .systemOrange
+    case .fair: .systemYellow
     case .strong: .systemGreen
     }
   }
@@ -33,133 +42,166 @@ enum PasswordStrength: CaseIterable, Sendable {
   /// The hint under the password, in words.
   var hint: String {
     switch self {
-    case .tooShort: NSLocalizedString("Too short", comment: "A password's strength")
-    case .weak: NSLocalizedString("Weak", comment: "A password's strength")
+    case .tooShort: NSLocalizedString("At least 8 characters", comment: "A password's strength")
+    case .weak: NSLocalizedString("Weak: mix letters, digits and symbols", comment: "A password's strength")
+    case .fair: NSLocalizedString("Fair", comment: "A password's strength")
     case .strong: NSLocalizedString("Strong", comment: "A password's strength")
     }
   }
 }
 
-/// The sign-up screen's views and its input rules, shared by both versions of the form.
+/// Where the confirmation stands: empty, the password typed again, or something else.
+enum Confirmation: CaseIterable, Sendable {
+  case empty, matching, different
+
+  /// The confirmation's border: red while it differs (its error look), grey otherwise.
+  var borderColor: UIColor { self == .different ? .systemRed : .systemGray }
+}
+
+/// The sign-up screen's views, rules and words, shared by both versions of the form.
 ///
-/// `HandWritten.swift` and `WithQuickControl.swift` differ only in how they keep colours, hints
-/// and Submit's `isEnabled` up to date with the fields' text: what the yardstick compares.
-/// Everything else — the views, their layout, the rules and their colours and words, reacting
-/// to edits — is here.
+/// `HandWritten.swift` and `WithQuickControl.swift` differ only in how they keep the looks and
+/// Submit's `isEnabled` up to date with what the user types and switches: what the yardstick
+/// compares. Everything else — the views, their layout, the rules and their colours and words —
+/// is here. Reacting to input is not: each version wires it its own way.
 @MainActor
 final class SignUpViews {
+  let email = UITextField()
   let password = UITextField()
-  let confirm = UITextField()
   /// The password's strength, in words.
   let hint = UILabel()
+  let confirm = UITextField()
+  /// The error message, shown while the confirmation differs from the password.
+  let mismatch = UILabel()
+  let terms = UISwitch()
   let submit = UIButton(type: .system)
 
   init() {}
 
+  /// Whether the e-mail looks like an address: one `@`, a name before it, a dotted domain after.
+  var emailIsValid: Bool {
+    let text = email.text ?? ""
+    let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, !text.contains(" ") else { return false }
+    let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+    return domain.count >= 2 && domain.allSatisfy { !$0.isEmpty }
+  }
+
   /// The strength of the password as typed.
   var strength: PasswordStrength { PasswordStrength(password.text ?? "") }
 
-  /// Whether the confirmation is the password, typed again.
-  var confirmationMatches: Bool {
-    !(confirm.text ?? "").isEmpty && confirm.text == password.text
+  /// Whether the confirmation is empty, the password typed again, or different.
+  var confirmation: Confirmation {
+    let text = confirm.text ?? ""
+    return text.isEmpty ? .empty : text == password.text ? .matching : .different
   }
 
-  /// Whether Submit is enabled: a strong password, confirmed.
-  var canSubmit: Bool { strength == .strong && confirmationMatches }
+  /// Whether Submit is enabled: a valid e-mail, a fair or strong password, confirmed, terms on.
+  var canSubmit: Bool {
+    emailIsValid && strength >= .fair && confirmation == .matching && terms.isOn
+  }
 
-  /// Empties both fields, as a reset does (in code: no `.editingChanged`).
+  /// Empties the fields and turns the terms off, as a reset does (in code: no events).
   func clear() {
+    email.text = ""
     password.text = ""
     confirm.text = ""
+    terms.setOn(false, animated: false)
   }
 
-  /// Lays the views out in `container` and calls `edited` after each edit of either field.
-  func install(in container: Container, edited: @escaping @MainActor () -> Void) {
-    for field in [password, confirm] {
-      field.layer.borderWidth = 1
-      field.addAction(UIAction { _ in edited() }, for: .editingChanged)
-    }
+  /// Sets the views' constant looks and words, and lays them out in `container`.
+  func install(in container: UIView) {
+    password.layer.borderWidth = 1
+    confirm.layer.borderWidth = 1
+    mismatch.text = NSLocalizedString("The passwords do not match", comment: "")
+    mismatch.textColor = .systemRed
     #if QUICKCONTROL_UIKIT
+      email.keyboardType = .emailAddress
       password.isSecureTextEntry = true
       confirm.isSecureTextEntry = true
+      email.placeholder = NSLocalizedString("E-mail", comment: "")
       password.placeholder = NSLocalizedString("Password", comment: "")
       confirm.placeholder = NSLocalizedString("Confirm password", comment: "")
       submit.setTitle(NSLocalizedString("Sign Up", comment: ""), for: .normal)
       // Where they go is the app's (Auto Layout, a stack view): the same in both versions.
-      for view in [password, hint, confirm, submit] { container.addSubview(view) }
+      for view in [email, password, hint, confirm, mismatch, terms, submit] { container.addSubview(view) }
     #endif
-  }
-
-  /// Types `text` into `field` as the keyboard would: the text changes, then `.editingChanged`.
-  func type(_ text: String, into field: UITextField) {
-    field.text = text
-    field.sendActions(for: .editingChanged)
   }
 }
 
-#if QUICKCONTROL_UIKIT
-  /// What a form lays its views out in: a view.
-  typealias Container = UIView
-#else
-  // Linux has no UIKit: the few UIKit types the screen uses, as small classes with UIKit's names,
-  // so that both forms compile unchanged here and their logic runs under `swift test`.
+#if !QUICKCONTROL_UIKIT
+  // Linux has no UIKit: the UIKit names the screen uses, on QuickControl's headless bases, so that
+  // both forms compile unchanged here and run under `swift test`. The controls are
+  // `HeadlessControl`s: real `isEnabled`, target-action, `reapplyOnInput(of:)`; a view's traits
+  // are settable, and its layer's colours are resolved per trait.
 
-  /// What a form lays its views out in: anything, on Linux.
-  typealias Container = AnyObject
+  typealias UIView = HeadlessControl
+  typealias UIColor = HeadlessColor
+  typealias CGColor = HeadlessCGColor
+  typealias UITraitCollection = HeadlessTraitCollection
 
-  /// A named colour (Linux): `resolvedColor(with:)` and `cgColor` are itself.
-  final class UIColor: Equatable, CustomStringConvertible, Sendable {
-    let description: String
-    init(_ name: String) { description = name }
-    static let systemRed = UIColor("systemRed")
-    static let systemOrange = UIColor("systemOrange")
-    static let systemGreen = UIColor("systemGreen")
-    var cgColor: CGColor { self }
-    func resolvedColor(with traits: UITraitCollection) -> UIColor { self }
-    static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs === rhs }
-  }
-  typealias CGColor = UIColor
-  /// Traits (Linux): none.
-  struct UITraitCollection: Sendable {}
-  /// A layer's colours (Linux).
-  final class CALayer {
-    var borderColor: CGColor?
-    var borderWidth: CGFloat = 0
-  }
-  /// A view (Linux): a layer and traits.
-  @MainActor class UIView {
-    let layer = CALayer()
-    var traitCollection: UITraitCollection { UITraitCollection() }
-    init(frame: CGRect) {}
-    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-  }
-  /// An action (Linux): a closure.
-  struct UIAction {
-    let handler: @MainActor (UIAction) -> Void
-    init(handler: @escaping @MainActor (UIAction) -> Void) { self.handler = handler }
-  }
-  /// A text field (Linux): text and the actions of its events.
-  @MainActor final class UITextField: UIView {
-    var text: String? = ""
-    var actions: [(ControlEvents, UIAction)] = []
-    init() { super.init(frame: .zero) }
-    func addAction(_ action: UIAction, for events: ControlEvents) { actions.append((events, action)) }
-    func sendActions(for events: ControlEvents) {
-      for (registered, action) in actions where !registered.isDisjoint(with: events) {
-        action.handler(action)
-      }
+  /// The system colours (Linux): a light and a dark variant, named after UIKit's.
+  extension HeadlessColor {
+    static let systemRed = system("systemRed")
+    static let systemOrange = system("systemOrange")
+    static let systemYellow = system("systemYellow")
+    static let systemGreen = system("systemGreen")
+    static let systemGray = system("systemGray")
+
+    private static func system(_ name: String) -> HeadlessColor {
+      HeadlessColor(light: HeadlessColor(name: name), dark: HeadlessColor(name: "\(name) (dark)"))
     }
   }
+
+  /// A text field (Linux): its text; `sendActions(for: .editingChanged)` is the user's typing.
+  final class UITextField: HeadlessControl {
+    var text: String? = ""
+  }
+
+  /// A switch (Linux).
+  final class UISwitch: HeadlessControl {
+    var isOn = false
+    func setOn(_ on: Bool, animated: Bool) { isOn = on }
+  }
+
+  /// A button (Linux).
+  final class UIButton: HeadlessControl {
+    enum ButtonType { case system }
+    convenience init(type: ButtonType) { self.init(frame: .zero) }
+  }
+
   /// A label (Linux).
   @MainActor final class UILabel {
     var text: String?
     var textColor: UIColor?
-    init() {}
+    var isHidden = false
   }
-  /// A button (Linux).
-  @MainActor final class UIButton {
-    enum ButtonType { case system }
-    var isEnabled = true
-    init(type: ButtonType) {}
+
+  /// An action (Linux): a closure, added to a control as on UIKit.
+  struct UIAction {
+    let handler: @MainActor (UIAction) -> Void
+    init(handler: @escaping @MainActor (UIAction) -> Void) { self.handler = handler }
+  }
+
+  extension HeadlessControl {
+    /// Adds `action` for `events`, as `UIControl.addAction(_:for:)`.
+    func addAction(_ action: UIAction, for events: ControlEvents) {
+      addAction(for: events) { _ in action.handler(action) }
+    }
+  }
+
+  extension ControlStateHost {
+    /// A colour per case for a layer's colour, resolved with the host's traits: QuickControl
+    /// declares this overload for UIKit's `CGColor` only; here it is, from its public API.
+    func setValues<Target: AnyObject, Key: CaseIterable & Hashable>(
+      for keyPath: ReferenceWritableKeyPath<Target, HeadlessCGColor?>, of target: Target,
+      by key: KeyPath<Self, Key>, _ color: (Key) -> HeadlessColor
+    ) {
+      performTransition {
+        for item in Key.allCases {
+          setValue(color(item), for: keyPath, of: target, when: condition(key, is: item))
+        }
+      }
+    }
   }
 #endif

@@ -1,22 +1,23 @@
 import QuickControl
 
-/// The sign-up form with QuickControl: each property follows the password's strength or a rule.
+/// The sign-up form with QuickControl: a view whose looks are values per case of the rules, applied
+/// again whenever the user edits a field or the switch.
 @MainActor
 final class SignUpFormWithQuickControl: QUIckControl {
   let views = SignUpViews()
 
   override func setUp() {
-    views.install(in: self) { [weak self] in self?.applyCurrentState() }
+    views.install(in: self)
+    reapplyOnInput(of: views.email, views.password, views.confirm, views.terms)
     setValues(for: \.borderColor, of: views.password.layer, by: \.views.strength) { $0.color }
-    setValues(for: \.textColor, of: views.hint, by: \.views.strength) { $0.color }
     setValues(for: \.text, of: views.hint, by: \.views.strength) { $0.hint }
-    setValues(for: \.borderColor, of: views.confirm.layer, by: \.views.confirmationMatches) {
-      $0 ? .systemGreen : .systemRed
-    }
+    setValues(for: \.textColor, of: views.hint, by: \.views.strength) { $0.color }
+    setValues(for: \.borderColor, of: views.confirm.layer, by: \.views.confirmation) { $0.borderColor }
+    setValues(for: \.isHidden, of: views.mismatch, by: \.views.confirmation) { $0 != .different }
     setValues(for: \.isEnabled, of: views.submit, by: \.views.canSubmit) { $0 }
   }
 
-  /// Clears both fields: one apply, one round of events.
+  /// Clears the form in code: one apply, one round of events.
   func reset() {
     performTransition { views.clear() }
   }

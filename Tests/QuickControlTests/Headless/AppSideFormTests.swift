@@ -1,0 +1,143 @@
+#if !QUICKCONTROL_UIKIT
+  // An app's own test of its own form, as an app writes it: public API only (no @testable), on
+  // Linux or macOS. The form view is a QUIckControl that re-applies on the user's input; its text
+  // fields and switch are headless controls, typed into with `text` and `.editingChanged`.
+  import QuickControl
+  import Testing
+
+  /// The app's text field on Linux: a headless control with a text.
+  private final class TextField: HeadlessControl {
+    var text: String? = ""
+  }
+
+  /// The app's switch on Linux.
+  private final class Switch: HeadlessControl {
+    var isOn = false
+  }
+
+  /// The app's label on Linux: what the form sets on it.
+  @MainActor private final class MessageLabel {
+    var text: String?
+    var isHidden = false
+  }
+
+  /// The app's sign-up form: a confirmation with an error look and message, terms, Submit.
+  @MainActor
+  private final class SignUpForm: QUIckControl {
+    enum Confirmation: CaseIterable { case empty, matching, different }
+
+    static let red = HeadlessColor(light: HeadlessColor(name: "red"), dark: HeadlessColor(name: "light red"))
+    static let grey = HeadlessColor(
+      light: HeadlessColor(name: "grey"), dark: HeadlessColor(name: "dark grey"))
+
+    let email = TextField()
+    let password = TextField()
+    let confirm = TextField()
+    let mismatch = MessageLabel()
+    let terms = Switch()
+    let submit = HeadlessControl()
+
+    var confirmation: Confirmation {
+      let text = confirm.text ?? ""
+      return text.isEmpty ? .empty : text == password.text ? .matching : .different
+    }
+    var canSubmit: Bool {
+      (email.text ?? "").contains("@") && (password.text ?? "").count >= 8 && confirmation == .matching
+        && terms.isOn
+    }
+
+    override func setUp() {
+      reapplyOnInput(of: email, password, confirm, terms)
+      setValues(for: \.borderColor, of: confirm.layer) {
+        (condition(\.confirmation, is: .different), Self.red)
+        (.always, Self.grey)
+      }
+      setValues(for: \.isHidden, of: mismatch, by: \.confirmation) { $0 != .different }
+      setValues(for: \.isEnabled, of: submit, by: \.canSubmit) { $0 }
+    }
+
+    func reset() {
+      performTransition {
+        for field in [email, password, confirm] { field.text = "" }
+        terms.isOn = false
+      }
+    }
+  }
+
+  /// Types `text` into `field` as the keyboard does: the text, then `.editingChanged`.
+  @MainActor private func type(_ text: String, into field: TextField) {
+    field.text = text
+    field.sendActions(for: .editingChanged)
+  }
+
+  /// Flips the switch as a tap does: the value, then `.valueChanged`.
+  @MainActor private func toggle(_ control: Switch) {
+    control.isOn.toggle()
+    control.sendActions(for: .valueChanged)
+  }
+
+  @MainActor
+  @Suite("An app tests its own form through public API")
+  struct AppSideFormTests {
+    @Test func typingShowsTheConfirmationErrorWhileItDiffers() {
+      let form = SignUpForm()
+      type("abcdefg1", into: form.password)
+      #expect(form.confirm.layer.borderColor?.name == "grey" && form.mismatch.isHidden)
+      type("abc", into: form.confirm)
+      #expect(form.confirm.layer.borderColor?.name == "red" && !form.mismatch.isHidden)
+      type("abcdefg1", into: form.confirm)
+      #expect(form.confirm.layer.borderColor?.name == "grey" && form.mismatch.isHidden)
+      // Editing the password re-applies too: the confirmation's rule reads both fields.
+      type("abcdefg12", into: form.password)
+      #expect(!form.mismatch.isHidden)
+    }
+
+    @Test func theErrorColourFollowsDarkMode() {
+      let form = SignUpForm()
+      type("abcdefg1", into: form.password)
+      type("abc", into: form.confirm)
+      form.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      #expect(form.confirm.layer.borderColor?.name == "light red")
+      type("", into: form.confirm)
+      #expect(form.confirm.layer.borderColor?.name == "dark grey")
+      form.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .light)
+      #expect(form.confirm.layer.borderColor?.name == "grey")
+    }
+
+    @Test func submitNeedsEveryRuleAndTheSwitch() {
+      let form = SignUpForm()
+      #expect(!form.submit.isEnabled)
+      type("ada@example.org", into: form.email)
+      type("abcdefg1", into: form.password)
+      type("abcdefg1", into: form.confirm)
+      #expect(!form.submit.isEnabled, "terms off")
+      toggle(form.terms)
+      #expect(form.submit.isEnabled)
+      type("ada", into: form.email)
+      #expect(!form.submit.isEnabled, "no @")
+    }
+
+    @Test func resetInCodeIsOneApply() {
+      let form = SignUpForm()
+      type("ada@example.org", into: form.email)
+      type("abcdefg1", into: form.password)
+      type("abcdefg1", into: form.confirm)
+      toggle(form.terms)
+      var changes = 0
+      form.subscribe(to: form.condition(\.confirmation, is: .empty)) { _ in changes += 1 }
+      form.reset()
+      #expect(!form.submit.isEnabled && form.mismatch.isHidden && changes == 1)
+    }
+
+    @Test func theStateTableNamesTheCasesAndTheWinners() {
+      let form = SignUpForm()
+      type("abcdefg1", into: form.password)
+      type("abc", into: form.confirm)
+      let table = form.stateTableDescription
+      // Each case is a state, named after its value; the border's winning rule is marked.
+      #expect(table.contains("== different"), "\(table)")
+      let border = table.split(separator: "\n").first { $0.contains("= red") }
+      #expect(border?.contains("wins") == true, "\(table)")
+    }
+  }
+#endif
