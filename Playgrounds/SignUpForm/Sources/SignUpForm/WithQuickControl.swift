@@ -14,7 +14,7 @@ final class SignUpFormWithQuickControl: QUIckControl {
     setValues(for: \.textColor, of: views.hint, by: \.views.strength) { $0.color }
     setValues(for: \.borderColor, of: views.confirm.layer, by: \.views.confirmation) { $0.borderColor }
     setValues(for: \.isHidden, of: views.mismatch, by: \.views.confirmation) { $0 != .different }
-    setValues(for: \.isEnabled, of: views.submit, by: \.views.canSubmit) { $0 }
+    setValues(for: \.isEnabled, of: views.submit, by: \.views.canSubmit, named: "canSubmit") { $0 }
   }
 
   /// Clears the form in code: one apply, one round of events.
