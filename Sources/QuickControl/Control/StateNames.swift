@@ -3,10 +3,12 @@ import Foundation
 extension ControlStateHost {
   /// Declares a custom state of this host class and returns its bit.
   ///
-  /// Declare each state once, as a static constant of the class that computes it. Its bit of
-  /// `ControlState.application`, chosen on first use (do not store raw values), differs from those
-  /// of the class's superclasses and subclasses; a ninth state in one hierarchy stops with a message.
-  /// The same name again returns the same bit; ``stateTableDescription`` prints the name.
+  /// Declare each state once, as a static constant of the class that computes it. Its bit, chosen on
+  /// first use (do not store raw values), is its own in the whole app while bits last (34 on 64-bit
+  /// platforms, beyond `ControlState.application` first, so 0.x raw bits stay free): a state of one
+  /// class used in a condition on a host of another stops with a message naming both. Beyond that,
+  /// a bit is shared only with unrelated classes; a class hierarchy that runs out stops with a
+  /// message. The same name again returns the same bit; ``stateTableDescription`` prints the name.
   ///
   /// <!-- snippet: context uikit-member -->
   /// ```swift
