@@ -21,7 +21,7 @@ final class CodeField: QUIckControl {
 }
 
 /// "State conditions and priorities"'s card.
-final class PlanCard: QUIckControl {
+class PlanCard: QUIckControl {
   static let recommended = declareState("recommended")
   let badge = UILabel()
 }
