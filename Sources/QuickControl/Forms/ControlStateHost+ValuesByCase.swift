@@ -177,7 +177,9 @@ enum CaseStates {
     let base =
       isBool ? given ?? path ?? "unnamed Bool" : path.map { "\($0) == \(item)" } ?? "\(Key.self).\(item)"
     var (name, number) = (base, 1)
-    while let other = keys["\(host).\(name)"], other != key {
+    // Keyed by the class itself: two private classes of one name are two classes.
+    let hostKey = "\(ObjectIdentifier(host))"
+    while let other = keys["\(hostKey).\(name)"], other != key {
       if let given {
         fatalError(
           "QuickControl: \(host) names two Boolean properties '\(given)' in setValues(for:of:by:named:_:); give each a name of its own."
@@ -187,7 +189,7 @@ enum CaseStates {
       number += 1
       name = "\(base) #\(number)"
     }
-    keys["\(host).\(name)"] = key
+    keys["\(hostKey).\(name)"] = key
     let state = host.declareState(name)
     states[id] = state
     sources[ObjectIdentifier(host), default: [:]][state.rawValue] =
