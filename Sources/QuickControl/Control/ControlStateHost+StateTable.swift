@@ -52,7 +52,7 @@ extension ControlStateHost {
           if index == winner { "   ← wins" } else if entry.condition.matches(currentState) {
             "   ← matches, beaten"
           } else { "" }
-        return "  \(entry.condition.description(naming: names)) = \(oneLine(entry.value))\(mark)"
+        return "  \(ruleDescription(entry.condition, naming: names)) = \(oneLine(entry.value))\(mark)"
       }
       if let onScreen = binding.describedOutsideWrite() {
         let resync = target.isProperty ? "applyCurrentState(to: \(target.name))" : "apply(state: state)"
@@ -197,4 +197,13 @@ extension StateNames {
     let text = name(of: keyPath), root = "\\\(type(of: keyPath).rootType)."
     return text.hasPrefix(root) ? String(text.dropFirst(root.count)) : text
   }
+}
+
+/// A condition as the table prints it: a rule list's by its line (`rule 2: containing(selected)`),
+/// any other with its priority.
+private func ruleDescription(_ condition: StateCondition, naming names: StateNames) -> String {
+  let text = condition.description(naming: names)
+  let line = StateRule<Void>.priority(at: 0) - condition.priority + 1
+  guard (1...10_000).contains(line) else { return text }
+  return "rule \(line): " + text.replacing(#/ priority -?\d+$/#, with: "")
 }

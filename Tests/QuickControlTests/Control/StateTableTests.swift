@@ -86,9 +86,9 @@ struct StateTableTests {
           containing(selected) priority 999 = blue   ← wins
           always priority 0 = gray   ← matches, beaten
         price.textColor — CardLabel, default: black
-          containing(selected, recommended) priority 1000000 = gold   ← wins
-          containing(selected) priority 999999 = blue   ← matches, beaten
-          always priority 999998 = black   ← matches, beaten
+          rule 1: containing(selected, recommended) = gold   ← wins
+          rule 2: containing(selected) = blue   ← matches, beaten
+          rule 3: always = black   ← matches, beaten
         """)
     #expect(card.title.textColor == "blue" && card.price.textColor == "gold")
   }

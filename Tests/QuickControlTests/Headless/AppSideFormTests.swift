@@ -48,9 +48,8 @@
 
     override func setUp() {
       reapplyOnInput(of: email, password, confirm, terms)
-      setValues(for: \.borderColor, of: confirm.layer) {
-        (condition(\.confirmation, is: .different), Self.red)
-        (.always, Self.grey)
+      setValues(for: \.borderColor, of: confirm.layer, by: \.confirmation) {
+        $0 == .different ? Self.red : Self.grey
       }
       setValues(for: \.isHidden, of: mismatch, by: \.confirmation) { $0 != .different }
       setValues(for: \.isEnabled, of: submit, by: \.canSubmit, named: "canSubmit") { $0 }

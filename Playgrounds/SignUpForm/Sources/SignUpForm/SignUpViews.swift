@@ -189,19 +189,4 @@ final class SignUpViews {
       addAction(for: events) { _ in action.handler(action) }
     }
   }
-
-  extension ControlStateHost {
-    /// A colour per case for a layer's colour, resolved with the host's traits: QuickControl
-    /// declares this overload for UIKit's `CGColor` only; here it is, from its public API.
-    func setValues<Target: AnyObject, Key: CaseIterable & Hashable>(
-      for keyPath: ReferenceWritableKeyPath<Target, HeadlessCGColor?>, of target: Target,
-      by key: KeyPath<Self, Key>, _ color: (Key) -> HeadlessColor
-    ) {
-      performTransition {
-        for item in Key.allCases {
-          setValue(color(item), for: keyPath, of: target, when: condition(key, is: item))
-        }
-      }
-    }
-  }
 #endif
