@@ -39,21 +39,19 @@ extension ControlState {
   /// The trait states: computed from traits, never by a factor (the top three bits).
   @inlinable package static var traits: ControlState { ControlState(rawValue: 0b111 << (UInt.bitWidth - 3)) }
 
-  #if QUICKCONTROL_UIKIT
-    /// The trait states on in `traits`.
-    package init(traitsOf traits: UITraitCollection) {
-      self = []
-      if traits.userInterfaceStyle == .dark { insert(.darkAppearance) }
-      if traits.accessibilityContrast == .high { insert(.increasedContrast) }
-      if traits.preferredContentSizeCategory.isAccessibilityCategory { insert(.accessibilityContentSize) }
-    }
-  #else
-    /// The trait states on in `traits`.
-    package init(traitsOf traits: HeadlessTraitCollection) {
-      self = []
-      if traits.userInterfaceStyle == .dark { insert(.darkAppearance) }
-      if traits.accessibilityContrast == .high { insert(.increasedContrast) }
-      if traits.preferredContentSizeCategory.isAccessibilityCategory { insert(.accessibilityContentSize) }
-    }
-  #endif
+  /// The trait states on in `traits`.
+  package init(traitsOf traits: PlatformTraitCollection) {
+    self = []
+    if traits.userInterfaceStyle == .dark { insert(.darkAppearance) }
+    if traits.accessibilityContrast == .high { insert(.increasedContrast) }
+    if traits.preferredContentSizeCategory.isAccessibilityCategory { insert(.accessibilityContentSize) }
+  }
 }
+
+#if QUICKCONTROL_UIKIT
+  /// The traits a host's trait states come from.
+  package typealias PlatformTraitCollection = UITraitCollection
+#else
+  /// The traits a host's trait states come from.
+  package typealias PlatformTraitCollection = HeadlessTraitCollection
+#endif

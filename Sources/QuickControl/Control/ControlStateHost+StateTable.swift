@@ -202,8 +202,7 @@ extension StateNames {
 /// A condition as the table prints it: a rule list's by its line (`rule 2: containing(selected)`),
 /// any other with its priority.
 private func ruleDescription(_ condition: StateCondition, naming names: StateNames) -> String {
-  let text = condition.description(naming: names)
   let line = StateRule<Void>.priority(at: 0) - condition.priority + 1
-  guard (1...10_000).contains(line) else { return text }
-  return "rule \(line): " + text.replacing(#/ priority -?\d+$/#, with: "")
+  guard (1...10_000).contains(line) else { return condition.description(naming: names) }
+  return "rule \(line): " + condition.description(naming: names, showsPriority: false)
 }

@@ -146,6 +146,7 @@ package struct StateNames: Sendable {
   /// Stops when a bit of `bits` is a state declared only by classes that `hostType` is not a kind of:
   /// such a state is never on in the host, and its bit would silently mean something else there.
   package static func checkOwnership(of bits: UInt, on hostType: AnyClass) {
+    guard bits != 0 else { return }
     let foreign = declared.withLock { declared in
       declared.filter { $0.isState && bits & $0.bit != 0 }.filter { declaration in
         !declared.contains { $0.isState && $0.bit == declaration.bit && isClass(hostType, kindOf: $0.type) }
@@ -194,14 +195,16 @@ extension StateCondition: CustomStringConvertible {
   /// A readable form such as `containing(disabled) priority 999`; custom bits unnamed.
   public var description: String { description(naming: StateNames.system) }
 
-  package func description(naming names: StateNames) -> String {
+  /// The description with the state's names, without its priority if `showsPriority` is `false`
+  /// (a rule list's rule, whose precedence is its line).
+  package func description(naming names: StateNames, showsPriority: Bool = true) -> String {
     let subject =
       switch kind {
       case .matching: "matching(predicate)"
       case .containingNone where state.isEmpty: "always"
       default: "\(kind)(\(names.describe(state, bare: true)))"
       }
-    return "\(subject) priority \(priority)"
+    return showsPriority ? "\(subject) priority \(priority)" : subject
   }
 }
 

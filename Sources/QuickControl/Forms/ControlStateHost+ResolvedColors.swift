@@ -16,7 +16,9 @@
       _ color: UIColor, for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
       when condition: StateCondition
     ) {
-      setValue(color, for: keyPath, of: target, when: condition) { host, color in
+      setValue(color, for: keyPath, of: target, when: condition, described: "\(color), resolved when applied")
+      {
+        host, color in
         color.resolvedColor(with: (host as? UIView)?.traitCollection ?? UITraitCollection.current).cgColor
       }
     }
@@ -36,7 +38,9 @@
       _ color: HeadlessColor, for keyPath: ReferenceWritableKeyPath<Target, HeadlessCGColor?>,
       of target: Target, when condition: StateCondition
     ) {
-      setValue(color, for: keyPath, of: target, when: condition) { host, color in
+      setValue(color, for: keyPath, of: target, when: condition, described: "\(color), resolved when applied")
+      {
+        host, color in
         HeadlessCGColor(
           name: color.resolvedColor(with: (host as? HeadlessControl)?.traitCollection ?? .init()).name)
       }
@@ -48,16 +52,16 @@ extension ControlStateHost {
   /// Stores `value` for `target`'s `keyPath`, written as `resolve(self, value)` at each write and
   /// again at each ``reapplyResolvedValues()``: an entry of the property like any other, whose
   /// value is computed when it is written (with no value matching, the original is written back).
+  /// The state table prints it as `description`.
   package func setValue<Target: AnyObject, Stored, Resolved>(
     _ value: Stored, for keyPath: ReferenceWritableKeyPath<Target, Resolved>, of target: Target,
-    when condition: StateCondition, resolvedBy resolve: @escaping (Self, Stored) -> Resolved
+    when condition: StateCondition, described description: String,
+    resolvedBy resolve: @escaping (Self, Stored) -> Resolved
   ) {
     stateEngine.checkStates(of: condition, on: self)
     #if DEBUG
       PropertyOwners.note(self, target: target, keyPath: keyPath)
     #endif
-    // A value computed from the host says so itself; one resolved from a stored value says how.
-    let description = value is ComputedValue ? "\(value)" : "\(value), resolved when applied"
     let resolved = ResolvedValue<Resolved>(description: description) { [weak self] in
       self.map { resolve($0, value) }
     }

@@ -17,7 +17,9 @@ extension ControlStateHost {
     when condition: StateCondition = .always, _ compute: @escaping (Self) -> Value
   ) {
     stateEngine.noteComputedValue()
-    setValue(ComputedValue(), for: keyPath, of: target, when: condition) { host, _ in compute(host) }
+    setValue((), for: keyPath, of: target, when: condition, described: "computed when applied") { host, _ in
+      compute(host)
+    }
   }
 
   /// Stores a value of one of the host's own properties, computed from the host when it is written.
@@ -31,9 +33,4 @@ extension ControlStateHost {
   ) {
     setValue(for: keyPath, of: self, when: condition, compute)
   }
-}
-
-/// What the state table prints for a value computed when it is written.
-struct ComputedValue: CustomStringConvertible {
-  var description: String { "computed when applied" }
 }

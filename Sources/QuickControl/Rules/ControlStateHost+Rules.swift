@@ -129,7 +129,7 @@ extension ControlStateHost {
     let names = StateNames.of(type(of: self))
     // In a list the position is the precedence: the conditions print without their priorities.
     let describe = { (position: Int) in
-      conditions[position].description(naming: names).replacing(#/ priority -?\d+$/#, with: "")
+      conditions[position].description(naming: names, showsPriority: false)
     }
     for (position, shadowing) in StateRule<Void>.unreachable(conditions) {
       let rule = describe(position)

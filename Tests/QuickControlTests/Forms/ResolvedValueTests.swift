@@ -41,7 +41,10 @@ private final class TraitControl: QUIckControl {
   }
 
   func setColor(_ color: DynamicColor, of layer: Layer, when condition: StateCondition) {
-    setValue(color, for: \.borderColor, of: layer, when: condition) { control, color in
+    setValue(
+      color, for: \.borderColor, of: layer, when: condition, described: "\(color), resolved when applied"
+    ) {
+      control, color in
       color.resolved(dark: control.isDark, increasedContrast: control.isHighContrast)
     }
   }

@@ -14,7 +14,7 @@ private final class AnimatedLabel {
 @Suite("Animating state changes: stateChangeAnimationDuration", .serialized)
 struct AnimationTests {
   /// Runs `body` with the headless engine's animations observed; returns their durations.
-  private func observingAnimations(_ body: () -> Void) -> [Double] {
+  private func observingAnimations(_ body: () async -> Void) async -> [Double] {
     var durations: [Double] = []
     StateEngine.animationObserver = { duration, writes in
       durations.append(duration)
@@ -23,16 +23,16 @@ struct AnimationTests {
       AnimatedLabel.isInsideAnimation = false
     }
     defer { StateEngine.animationObserver = nil }
-    body()
+    await body()
     return durations
   }
 
-  @Test func aStateChangeWritesItsValuesInsideOneAnimation() {
+  @Test func aStateChangeWritesItsValuesInsideOneAnimation() async {
     let control = QUIckControl()
     let label = AnimatedLabel()
     control.setValue("selected", for: \.text, of: label, when: .containing(.selected))
     control.stateChangeAnimationDuration = 0.25
-    let durations = observingAnimations {
+    let durations = await observingAnimations {
       control.isSelected = true
       control.isSelected = false
     }
@@ -42,20 +42,20 @@ struct AnimationTests {
     #expect(label.text == "")
   }
 
-  @Test func noDurationNoAnimation() {
+  @Test func noDurationNoAnimation() async {
     let control = QUIckControl()
     let label = AnimatedLabel()
     control.setValue("selected", for: \.text, of: label, when: .containing(.selected))
-    let durations = observingAnimations { control.isSelected = true }
+    let durations = await observingAnimations { control.isSelected = true }
     #expect(durations.isEmpty)
     #expect(label.text == "selected")
   }
 
-  @Test func aValueStoredAgainWithoutAStateChangeIsNotAnimated() {
+  @Test func aValueStoredAgainWithoutAStateChangeIsNotAnimated() async {
     let control = QUIckControl()
     let label = AnimatedLabel()
     control.stateChangeAnimationDuration = 0.25
-    let durations = observingAnimations {
+    let durations = await observingAnimations {
       control.setValue("a", for: \.text, of: label, when: .always)
       control.setValue("b", for: \.text, of: label, when: .always)
     }
@@ -63,12 +63,12 @@ struct AnimationTests {
     #expect(label.text == "b")
   }
 
-  @Test func aTransitionAnimatesOnceAtItsCommit() {
+  @Test func aTransitionAnimatesOnceAtItsCommit() async {
     let control = QUIckControl()
     let label = AnimatedLabel()
     control.setValue("both", for: \.text, of: label, when: .containing([.selected, .highlighted]))
     control.stateChangeAnimationDuration = 0.3
-    let durations = observingAnimations {
+    let durations = await observingAnimations {
       control.performTransition {
         control.isSelected = true
         control.isHighlighted = true
@@ -96,16 +96,10 @@ struct AnimationTests {
     control.setValue("locked", for: \.text, of: label, when: .containing(AccountControl.locked))
     control.isObservationTrackingEnabled = true
     control.stateChangeAnimationDuration = 0.2
-    var durations: [Double] = []
-    StateEngine.animationObserver = { duration, writes in
-      durations.append(duration)
-      AnimatedLabel.isInsideAnimation = true
-      writes()
-      AnimatedLabel.isInsideAnimation = false
+    let durations = await observingAnimations {
+      account.isLocked = true
+      await endTurn()
     }
-    defer { StateEngine.animationObserver = nil }
-    account.isLocked = true
-    await endTurn()
     #expect(label.text == "locked")
     #expect(durations == [0.2])
     #expect(label.writesInsideAnimation == ["animated"])
