@@ -14,8 +14,8 @@
     public var borderWidth: CGFloat = 0
     /// The corners' radius, in points.
     public var cornerRadius: CGFloat = 0
-    /// The shadow's colour.
-    public var shadowColor: HeadlessCGColor?
+    /// The shadow's colour: black, as `CALayer`'s, until set.
+    public var shadowColor: HeadlessCGColor? = HeadlessCGColor(name: "black")
     /// The shadow's opacity, from 0 to 1.
     public var shadowOpacity: Float = 0
     /// The shadow's blur radius, in points.
@@ -23,7 +23,7 @@
     /// The shadow's offset, in points.
     public var shadowOffset = CGSize(width: 0, height: -3)
 
-    /// Creates a layer with no border and no shadow.
+    /// Creates a layer with no border and no shadow (a shadow opacity of 0), as `CALayer()`.
     public init() {}
   }
 #endif

@@ -62,6 +62,16 @@
       #expect(card.accessibilityTraits.contains(.notEnabled))
     }
 
+    @Test func aShadowOnlyShownWhileSelectedIsBlackAsOnADevice() {
+      // The app sets the opacity alone; the colour is the layer's own default, as CALayer's.
+      let card = PlanCard()
+      card.setValue(0.3, for: \.shadowOpacity, of: card.layer, when: .containing(.selected))
+      #expect(card.layer.shadowOpacity == 0)
+      card.isSelected = true
+      #expect(card.layer.shadowOpacity == 0.3)
+      #expect(card.layer.shadowColor?.name == "black")
+    }
+
     @Test func aTapSelectsThroughTheAppsOwnAction() {
       let card = PlanCard()
       card.addAction(for: .touchUpInside) { $0.isSelected.toggle() }
