@@ -129,6 +129,7 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
     register(Self.empty) { !$0.hasText }
     register(Self.editing, while: \.isFirstResponder)
     register(Self.nearLengthLimit, while: \.isNearLengthLimit)
+    registerForStateTraitChanges()
     updatePlaceholderAppearance()
     updatePlaceholderVisibility()
     hasFinishedInit = true
@@ -185,9 +186,11 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
     return result
   }
 
-  /// The view's state: ``empty`` and ``editing`` from the view, focused from the platform, and any factor registered.
+  /// The view's state: ``empty`` and ``editing`` from the view, focused from the platform, the trait
+  /// states (`.darkAppearance`…) once a condition names one, and any factor registered.
   open var state: ControlState {
-    stateEngine.computeState(of: self, platformState: isFocused ? .focused : [])
+    stateEngine.computeState(
+      of: self, platformState: addingTraitStates(of: traitCollection, to: isFocused ? .focused : []))
   }
 
   #if QUICKCONTROL_UIKIT
@@ -198,10 +201,25 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
       super.didUpdateFocus(in: context, with: coordinator)
       applyCurrentState()
     }
+
+    #if !os(visionOS)
+      /// On iOS 16 only, applies the trait states and writes resolved colours again after a trait
+      /// change (from iOS 17 the view registers for those trait changes instead).
+      open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if #unavailable(iOS 17.0, tvOS 17.0) { traitsDidChange() }
+      }
+    #endif
   #else
     /// Whether the view has focus; changing it applies the new state.
     open override var isFocused: Bool {
       didSet { if isFocused != oldValue { applyCurrentState() } }
+    }
+
+    /// Applies the trait states and writes the colours resolved when applied again after a trait change.
+    open override func traitCollectionDidChange(_ previousTraitCollection: HeadlessTraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      traitsDidChange()
     }
   #endif
 

@@ -7,8 +7,8 @@ extension ControlState {
   ///
   /// Trait states appear in conditions like any other state; the host computes them from its
   /// `traitCollection` and applies its state again when the appearance, the contrast or the
-  /// content-size category changes. A ``QUIckControl`` computes them once a condition names one;
-  /// other hosts (a form object, `PlaceholderTextView`) leave them off.
+  /// content-size category changes. A ``QUIckControl`` and a `PlaceholderTextView` compute them
+  /// once a condition names one; a host that is not a view (a form object) leaves them off.
   ///
   /// ```swift
   /// card.setValues(for: \.shadowOpacity, of: card.layer) {
@@ -54,4 +54,42 @@ extension ControlState {
 #else
   /// The traits a host's trait states come from.
   package typealias PlatformTraitCollection = HeadlessTraitCollection
+#endif
+
+extension ControlStateHost {
+  /// `platformState` with the trait states of `traits` added, once a condition names one.
+  package func addingTraitStates(of traits: PlatformTraitCollection, to platformState: ControlState)
+    -> ControlState
+  {
+    stateEngine.readsTraitStates ? platformState.union(ControlState(traitsOf: traits)) : platformState
+  }
+
+  /// After a trait change: applies the current state (its trait states included), then writes
+  /// again each value resolved when written that a target shows (the traits it is resolved with
+  /// changed).
+  package func traitsDidChange() {
+    applyCurrentState()
+    stateEngine.rewriteResolvedValues()
+  }
+}
+
+#if QUICKCONTROL_UIKIT
+  extension ControlStateHost where Self: UIView {
+    /// From iOS 17, calls ``traitsDidChange()`` when the appearance, the contrast or the
+    /// content-size category changes (iOS 16: the view's `traitCollectionDidChange(_:)` does).
+    package func registerForStateTraitChanges() {
+      if #available(iOS 17.0, tvOS 17.0, *) {
+        let traits: [UITrait] = [
+          UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
+          UITraitPreferredContentSizeCategory.self,
+        ]
+        registerForTraitChanges(traits) { (view: Self, _: UITraitCollection) in view.traitsDidChange() }
+      }
+    }
+  }
+#else
+  extension ControlStateHost {
+    /// Headless: a view's `traitCollectionDidChange(_:)` calls ``traitsDidChange()``; nothing to register.
+    package func registerForStateTraitChanges() {}
+  }
 #endif

@@ -41,14 +41,14 @@ open class QUIckControl: PlatformControl, ControlStateHost {
   /// Creates a control with `frame`, then calls ``setUp()``.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    registerForResolvedValueTraits()
+    registerForStateTraitChanges()
     setUp()
   }
 
   /// Creates a control from an archive, then calls ``setUp()``.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    registerForResolvedValueTraits()
+    registerForStateTraitChanges()
     setUp()
   }
 
@@ -137,10 +137,7 @@ open class QUIckControl: PlatformControl, ControlStateHost {
   open override var state: ControlState {
     let engine = stateEngine
     let platform = super.state
-    return engine.computeState(
-      of: self,
-      platformState: engine.readsTraitStates
-        ? platform.union(ControlState(traitsOf: traitCollection)) : platform)
+    return engine.computeState(of: self, platformState: addingTraitStates(of: traitCollection, to: platform))
   }
 
   /// Sends `events` to the control's actions, or queues them while a transition is open.
@@ -177,20 +174,6 @@ extension ControlStateHost where Self: QUIckControl {
   public typealias PlatformAccessibilityTraits = UIAccessibilityTraits
 
   extension QUIckControl {
-    /// From iOS 17, applies the trait states and writes resolved colours again when appearance,
-    /// contrast or the content-size category changes.
-    func registerForResolvedValueTraits() {
-      if #available(iOS 17.0, tvOS 17.0, *) {
-        let traits: [UITrait] = [
-          UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
-          UITraitPreferredContentSizeCategory.self,
-        ]
-        registerForTraitChanges(traits) { (control: QUIckControl, _: UITraitCollection) in
-          control.traitsDidChange()
-        }
-      }
-    }
-
     /// Adds `handler` as a `UIAction`, so it also runs for events UIKit sends on touches.
     func addEventHandler(
       for events: ControlEvents, _ handler: @escaping (QUIckControl) -> Void
@@ -204,11 +187,3 @@ extension ControlStateHost where Self: QUIckControl {
     }
   }
 #endif
-
-extension QUIckControl {
-  /// After a trait change: the trait states, if a condition names one, then the resolved colours.
-  func traitsDidChange() {
-    if stateEngine.readsTraitStates { applyCurrentState() }
-    reapplyResolvedValues()
-  }
-}

@@ -4,8 +4,9 @@
   extension ControlStateHost {
     /// Stores a colour for a `CGColor` property (a layer's border or shadow), resolved when applied.
     ///
-    /// The colour is resolved with the host's traits at each write, and a `QUIckControl` writes it
-    /// again when they change (a `cgColor` taken once ignores dark mode). It is a value like any
+    /// The colour is resolved with the host's traits at each write, and a `QUIckControl` or a
+    /// `PlaceholderTextView` writes it again when they change (a `cgColor` taken once ignores dark
+    /// mode). It is a value like any
     /// other of the property: it ranks by priority against `CGColor` values stored for it, and
     /// `removeValues(for:of:when:)`, `removeValues(of:)` and `applyCurrentState(to:)` treat it alike.
     ///
@@ -27,8 +28,9 @@
   extension ControlStateHost {
     /// Stores a colour for a layer's colour property, resolved with the host's traits when applied.
     ///
-    /// The headless counterpart of the `UIColor` overload: a ``QUIckControl`` writes the colour
-    /// again when its ``HeadlessControl/traitCollection`` changes, so a test checks the dark look.
+    /// The headless counterpart of the `UIColor` overload: a ``QUIckControl`` (or a
+    /// `PlaceholderTextView`) writes the colour again when its ``HeadlessControl/traitCollection``
+    /// (``HeadlessScrollView/traitCollection``) changes, so a test checks the dark look.
     ///
     /// <!-- snippet: context headless -->
     /// ```swift
@@ -41,8 +43,9 @@
       setValue(color, for: keyPath, of: target, when: condition, described: "\(color), resolved when applied")
       {
         host, color in
-        HeadlessCGColor(
-          name: color.resolvedColor(with: (host as? HeadlessControl)?.traitCollection ?? .init()).name)
+        let traits =
+          (host as? HeadlessControl)?.traitCollection ?? (host as? HeadlessScrollView)?.traitCollection
+        return HeadlessCGColor(name: color.resolvedColor(with: traits ?? .init()).name)
       }
     }
   }
@@ -50,7 +53,7 @@
 
 extension ControlStateHost {
   /// Stores `value` for `target`'s `keyPath`, written as `resolve(self, value)` at each write and
-  /// again at each ``reapplyResolvedValues()``: an entry of the property like any other, whose
+  /// again at each ``traitsDidChange()``: an entry of the property like any other, whose
   /// value is computed when it is written (with no value matching, the original is written back).
   /// The state table prints it as `description`.
   package func setValue<Target: AnyObject, Stored, Resolved>(
@@ -69,10 +72,4 @@ extension ControlStateHost {
     applyCurrentState()
   }
 
-  /// Applies the current state, then writes again each value resolved when written that a target
-  /// shows (the traits it is resolved with changed).
-  package func reapplyResolvedValues() {
-    applyCurrentState()
-    stateEngine.rewriteResolvedValues()
-  }
 }

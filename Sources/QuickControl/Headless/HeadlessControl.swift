@@ -154,9 +154,6 @@
   }
 
   extension QUIckControl {
-    /// Headless controls have no traits: nothing to register.
-    func registerForResolvedValueTraits() {}
-
     /// Adds `handler` as a closure action of the headless base.
     func addEventHandler(
       for events: ControlEvents, _ handler: @escaping (QUIckControl) -> Void

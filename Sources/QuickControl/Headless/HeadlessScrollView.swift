@@ -30,6 +30,18 @@
     open var screenBounds = HeadlessKeyboard.screenBounds
     /// The bounds: the frame's size at the origin.
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The layer: border, corners and shadow, as a styled view sets them.
+    public let layer = HeadlessLayer()
+    /// The traits colours follow; settable, to simulate the dark appearance or Increase Contrast.
+    ///
+    /// A change calls ``traitCollectionDidChange(_:)``, as UIKit does.
+    open var traitCollection = HeadlessTraitCollection() {
+      didSet { if traitCollection != oldValue { traitCollectionDidChange(oldValue) } }
+    }
+
+    /// Called after ``traitCollection`` changes; a `PlaceholderTextView` applies its trait states
+    /// and writes its resolved colours again.
+    open func traitCollectionDidChange(_ previousTraitCollection: HeadlessTraitCollection?) {}
     /// Whether the view scrolls.
     open var isScrollEnabled = true
     /// The size of the scrolled content.

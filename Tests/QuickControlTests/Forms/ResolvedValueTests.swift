@@ -37,7 +37,7 @@ private final class TraitControl: QUIckControl {
   func setTraits(dark: Bool, highContrast: Bool) {
     isDark = dark
     isHighContrast = highContrast
-    reapplyResolvedValues()
+    traitsDidChange()
   }
 
   func setColor(_ color: DynamicColor, of layer: Layer, when condition: StateCondition) {
