@@ -47,12 +47,13 @@ struct RandomizedTests {
   /// target with a new one (the old one deallocates, the new one has its own
   /// defaults) and change a property behind the engine's back, then repair it
   /// with `applyCurrentState(to:)` or a forced `apply(state:)`.
-  @Test func engineAgreesWithTheBruteForceResolver() {
+  @Test func engineAgreesWithTheBruteForceResolver() async {
     var failures: [String] = []
     var checked = 0
     for seed in 0..<Self.sequenceCount where failures.count < 3 {
       failures += Self.runSequence(seed: seed, steps: 60)
       checked += 1
+      await Task.yield()  // the main actor's other tests run between sequences
     }
     print("RandomizedTests: \(checked) sequences of 60 operations checked against the reference resolver")
     #expect(checked == Int(Self.sequenceCount))

@@ -89,8 +89,11 @@ struct SubscriptionTests {
     #expect(received == ["editing", "value"])
   }
 
-  // A time limit: a stream that never yields or never finishes would hang, not fail.
-  @Test(.timeLimit(.minutes(1))) func appliedStatesStreamsEveryAppliedState() async {
+  // A time limit: a stream that never yields or never finishes would hang, not fail. Five
+  // minutes, not one: while the exit tests of other suites run, each holds a cooperative thread
+  // until its child process ends, and on a two-core machine under load a test can wait a minute
+  // for a thread before and after its body.
+  @Test(.timeLimit(.minutes(5))) func appliedStatesStreamsEveryAppliedState() async {
     let stream = control.appliedStates
     control.isFilled = true
     control.isValid = true
@@ -107,8 +110,8 @@ struct SubscriptionTests {
       ])
   }
 
-  // A time limit: a stream that never yields or never finishes would hang, not fail.
-  @Test(.timeLimit(.minutes(1))) func appliedStatesFinishesWhenTheControlGoesAway() async {
+  // A time limit: a stream that never finishes would hang, not fail (five minutes: see above).
+  @Test(.timeLimit(.minutes(5))) func appliedStatesFinishesWhenTheControlGoesAway() async {
     var control: TestControl? = TestControl()
     let stream = control!.appliedStates
     control!.isFilled = true
