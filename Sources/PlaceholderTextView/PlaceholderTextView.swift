@@ -189,8 +189,12 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
   /// The view's state: ``empty`` and ``editing`` from the view, focused from the platform, the trait
   /// states (`.darkAppearance`…) once a condition names one, and any factor registered.
   open var state: ControlState {
-    stateEngine.computeState(
-      of: self, platformState: addingTraitStates(of: traitCollection, to: isFocused ? .focused : []))
+    let engine = stateEngine
+    let platform: ControlState = isFocused ? .focused : []
+    return engine.computeState(
+      of: self,
+      platformState: engine.readsTraitStates
+        ? platform.union(ControlState(traitsOf: traitCollection)) : platform)
   }
 
   #if QUICKCONTROL_UIKIT

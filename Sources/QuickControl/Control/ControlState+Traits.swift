@@ -57,13 +57,6 @@ extension ControlState {
 #endif
 
 extension ControlStateHost {
-  /// `platformState` with the trait states of `traits` added, once a condition names one.
-  package func addingTraitStates(of traits: PlatformTraitCollection, to platformState: ControlState)
-    -> ControlState
-  {
-    stateEngine.readsTraitStates ? platformState.union(ControlState(traitsOf: traits)) : platformState
-  }
-
   /// After a trait change: applies the current state (its trait states included), then writes
   /// again each value resolved when written that a target shows (the traits it is resolved with
   /// changed).

@@ -137,7 +137,11 @@ open class QUIckControl: PlatformControl, ControlStateHost {
   open override var state: ControlState {
     let engine = stateEngine
     let platform = super.state
-    return engine.computeState(of: self, platformState: addingTraitStates(of: traitCollection, to: platform))
+    // The traits are read only when a condition names a trait state (they cost a copy).
+    return engine.computeState(
+      of: self,
+      platformState: engine.readsTraitStates
+        ? platform.union(ControlState(traitsOf: traitCollection)) : platform)
   }
 
   /// Sends `events` to the control's actions, or queues them while a transition is open.
