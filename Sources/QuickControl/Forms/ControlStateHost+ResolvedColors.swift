@@ -6,9 +6,9 @@
     ///
     /// The colour is resolved with the host's traits at each write, and a `QUIckControl` or a
     /// `PlaceholderTextView` writes it again when they change (a `cgColor` taken once ignores dark
-    /// mode). It is a value like any
-    /// other of the property: it ranks by priority against `CGColor` values stored for it, and
-    /// `removeValues(for:of:when:)`, `removeValues(of:)` and `applyCurrentState(to:)` treat it alike.
+    /// mode). It is a value like any other of the property: it ranks by priority against `CGColor`
+    /// values stored for it, and `removeValues(for:of:when:)`, `removeValues(of:)` and
+    /// `applyCurrentState(to:)` treat it alike.
     ///
     /// ```swift
     /// field.setValue(UIColor.systemRed, for: \.borderColor, of: field.layer, when: .containing(Field.invalid))
@@ -71,5 +71,4 @@ extension ControlStateHost {
     storeValue(.resolved(resolved), in: stateEngine, target: target, keyPath: keyPath, condition: condition)
     applyCurrentState()
   }
-
 }
