@@ -8,7 +8,8 @@ extension ControlState {
   /// Trait states appear in conditions like any other state; the host computes them from its
   /// `traitCollection` and applies its state again when the appearance, the contrast or the
   /// content-size category changes. A ``QUIckControl`` and a `PlaceholderTextView` compute them
-  /// once a condition names one; a host that is not a view (a form object) leaves them off.
+  /// once a condition names one; a host that is not a view (a form object) has no traits, and a
+  /// condition naming one there is reported in debug builds.
   ///
   /// ```swift
   /// card.setValues(for: \.shadowOpacity, of: card.layer) {
@@ -71,6 +72,7 @@ extension ControlStateHost {
     /// From iOS 17, calls ``traitsDidChange()`` when the appearance, the contrast or the
     /// content-size category changes (iOS 16: the view's `traitCollectionDidChange(_:)` does).
     package func registerForStateTraitChanges() {
+      stateEngine.hostComputesTraitStates = true
       if #available(iOS 17.0, tvOS 17.0, *) {
         let traits: [UITrait] = [
           UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self,
@@ -82,7 +84,10 @@ extension ControlStateHost {
   }
 #else
   extension ControlStateHost {
-    /// Headless: a view's `traitCollectionDidChange(_:)` calls ``traitsDidChange()``; nothing to register.
-    package func registerForStateTraitChanges() {}
+    /// Notes that the host computes the trait states; headless, its view's
+    /// `traitCollectionDidChange(_:)` calls ``traitsDidChange()``, so there is nothing to register.
+    package func registerForStateTraitChanges() {
+      stateEngine.hostComputesTraitStates = true
+    }
   }
 #endif

@@ -175,6 +175,17 @@ package struct StateNames: Sendable {
 extension StateEngine {
   /// Stops when `condition` names a custom bit that a host declaring states neither computes nor declares.
   @usableFromInline package func checkStates(of condition: StateCondition, on host: AnyObject) {
+    #if DEBUG
+      if condition.state.rawValue & ControlState.traits.rawValue != 0, !hostComputesTraitStates {
+        let names = StateNames.of(type(of: host))
+        diagnosticHandler(
+          EngineDiagnostic(
+            kind: .traitStateNeverComputed,
+            message:
+              "\(type(of: host)) does not compute trait states from traits, so \(condition.description(naming: names, showsPriority: false)) never matches there (a QUIckControl and a PlaceholderTextView compute them). Store the value with the view whose traits it follows, or compute it when applied from that view's traitCollection: setValue(for:of:) { host in … }."
+          ))
+      }
+    #endif
     let custom = condition.state.rawValue & StateNames.stateBits & ~registeredMask
     guard custom != 0 else { return }
     // Raw 0.x bits lie in the application range: only the bits beyond it are surely declared ones.

@@ -56,6 +56,8 @@ public final class StateEngine {
   private var hasComputedValues = false
   /// Whether a condition names a trait state: the host then computes them.
   private var hasTraitConditions = false
+  /// Whether the host computes the trait states from its traits at all.
+  private var traitStatesAreComputed = false
   /// How long the writes of a state change animate; 0: at once.
   private var stateAnimationDuration: TimeInterval = 0
   private var followed: [FollowedHost] = []
@@ -99,6 +101,13 @@ public final class StateEngine {
   /// Whether a stored value or a subscription has a condition naming a trait state
   /// (``ControlState/darkAppearance``…): until one does, a host leaves its traits out of its state.
   package var readsTraitStates: Bool { hasTraitConditions }
+
+  /// Whether the host computes the trait states from its traits (a `QUIckControl`, a
+  /// `PlaceholderTextView`); a condition naming one on another host is reported (debug builds).
+  package var hostComputesTraitStates: Bool {
+    get { traitStatesAreComputed }
+    set { traitStatesAreComputed = newValue }
+  }
 
   /// Notes that `condition` may name a trait state.
   private func noteTraits(of condition: StateCondition) {
@@ -628,6 +637,8 @@ package struct EngineDiagnostic: Sendable, CustomStringConvertible {
     case conflictingHosts
     /// A rule of a rule list that the rules above it always shadow (debug builds).
     case unreachableRule
+    /// A condition names a trait state on a host that never computes them (debug builds).
+    case traitStateNeverComputed
   }
 
   package let kind: Kind

@@ -1,5 +1,6 @@
 #if !QUICKCONTROL_UIKIT
   import QuickControl
+  import TestSupport
   import Testing
 
   /// A card whose border is thicker in Increase Contrast and whose shadow goes in the dark.
@@ -17,6 +18,12 @@
         (.always, 0.2)
       }
     }
+  }
+
+  /// A form object: a host, but not a view, so it has no traits.
+  @MainActor
+  private final class ThemedForm: ControlStateHost {
+    let stateEngine = StateEngine()
   }
 
   @MainActor
@@ -77,6 +84,26 @@
       card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
       #expect(darkened == 2)
     }
+
+    #if DEBUG  // the report is a debug build's
+      @Test func aTraitConditionOnAHostThatNeverComputesTraitsIsReported() {
+        let form = ThemedForm()
+        var reports: [String] = []
+        form.stateEngine.diagnosticHandler = { reports.append($0.message) }
+        let label = Label()
+        form.setValue("night", for: \.text, of: label, when: .containing(.darkAppearance))
+        form.subscribe(to: .containing(.increasedContrast)) { _ in }
+        #expect(reports.count == 2)
+        #expect(reports.first?.contains("ThemedForm does not compute trait states") == true)
+        #expect(reports.first?.contains("containing(darkAppearance) never matches") == true)
+
+        let card = ContrastCard()
+        var cardReports = 0
+        card.stateEngine.diagnosticHandler = { _ in cardReports += 1 }
+        card.setValue(0.5, for: \.alpha, when: .containing(.darkAppearance))
+        #expect(cardReports == 0)
+      }
+    #endif
 
     @Test func theStateDescriptionNamesTraitStates() {
       #expect(
