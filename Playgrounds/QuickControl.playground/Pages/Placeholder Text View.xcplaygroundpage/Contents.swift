@@ -21,12 +21,11 @@ notes.placeholderRotation?.start(interval: .seconds(2))
 
 //: Per state: a blue border and placeholder while editing; Send is disabled while empty.
 let send = PillButton(title: "Send")
-// The base look is the layer's own value: restored whenever no stored value matches.
 notes.layer.borderWidth = 1
-notes.layer.borderColor = UIColor.systemGray4.cgColor
-notes.setValue(
-  UIColor.systemBlue.cgColor, for: \.borderColor, of: notes.layer,
-  when: .containing(PlaceholderTextView.editing))
+// `UIColor`s, not their `.cgColor`: resolved with the view's traits at each write, and written
+// again when the appearance or contrast changes.
+notes.setValues(
+  for: \.borderColor, of: notes.layer, [PlaceholderTextView.editing: .systemBlue], otherwise: .systemGray4)
 notes.setValue(UIColor.systemBlue, for: \.placeholderColor, when: .containing(PlaceholderTextView.editing))
 notes.setValue(false, for: \.isEnabled, of: send, when: .containing(PlaceholderTextView.empty))
 notes.setValue(true, for: \.isEnabled, of: send, when: .notContaining(PlaceholderTextView.empty))
