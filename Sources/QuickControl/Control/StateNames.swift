@@ -182,7 +182,7 @@ extension StateEngine {
           EngineDiagnostic(
             kind: .traitStateNeverComputed,
             message:
-              "\(type(of: host)) does not compute trait states from traits, so \(condition.description(naming: names, showsPriority: false)) never matches there (a QUIckControl and a PlaceholderTextView compute them). Store the value with the view whose traits it follows, or compute it when applied from that view's traitCollection: setValue(for:of:) { host in … }."
+              "\(type(of: host)) does not compute trait states from traits, so \(condition.description(naming: names, showsPriority: false)) never matches there (a QUIckControl and a PlaceholderTextView compute them, and apply again when their traits change). Store the value with the view whose traits it follows: make that view the host."
           ))
       }
     #endif

@@ -42,6 +42,7 @@
     /// Called after ``traitCollection`` changes; a `PlaceholderTextView` applies its trait states
     /// and writes its resolved colours again.
     open func traitCollectionDidChange(_ previousTraitCollection: HeadlessTraitCollection?) {}
+
     /// Whether the view scrolls.
     open var isScrollEnabled = true
     /// The size of the scrolled content.
