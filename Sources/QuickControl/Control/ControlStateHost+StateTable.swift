@@ -25,6 +25,10 @@ extension ControlStateHost {
       lines.append("in transition (depth \(engine.transitionDepth)), queued events: \(events)")
     }
     lines.append(engine.factors.isEmpty ? "factors: none" : "factors:")
+    let triggers = engine.memory.remembered.flatMap { $0.entering + $0.leaving }
+    var targets = TargetNames(
+      host: self,
+      targets: engine.bindings.map(\.key.target) + triggers.flatMap(\.controls).map(ObjectIdentifier.init))
     lines += engine.factors.map { factor in
       let state = names.describe(ControlState(rawValue: factor.bits), bare: true)
       let source =
@@ -32,11 +36,15 @@ extension ControlStateHost {
           StateNames.propertyPath(of: keyPath).map { "\\\(type(of: keyPath).rootType).\($0)" }
             ?? "a Bool property"
         } else {
-          CaseStates.source(of: factor.bits, in: type(of: self)) ?? "a predicate"
+          CaseStates.source(of: factor.bits, in: type(of: self))
+            ?? engine.memory.state(of: factor.bits).map { remembered in
+              remembered.description(naming: names) {
+                targets.name(of: ObjectIdentifier($0), type: type(of: $0)).name
+              }
+            } ?? "a predicate"
         }
       return "  \(state) ← \(source)"
     }
-    var targets = TargetNames(host: self, targets: engine.bindings.map(\.key.target))
     for binding in engine.bindings {
       let winner = binding.resolve(currentState).index
       let target = targets.name(of: binding.key.target, type: binding.targetType)

@@ -61,6 +61,8 @@ public final class StateEngine {
   /// How long the writes of a state change animate; 0: at once.
   private var stateAnimationDuration: TimeInterval = 0
   private var followed: [FollowedHost] = []
+  /// The states entered and left on triggers, and the work the host runs (``StateTask``).
+  let memory = FormMemory()
 
   /// Creates an empty engine in the normal state.
   public init() {}
@@ -551,6 +553,10 @@ public final class StateEngine {
   var followedHosts: [any ControlStateHost] { followed.compactMap(\.host) }
   /// Whether the host already re-applies on `control`'s input.
   func readsInput(of control: AnyObject) -> Bool { followed.contains { $0.isInput(of: control) } }
+  /// Forgets the controls and hosts followed that went away.
+  func forgetGoneInputs() { followed.removeAll(where: \.isGone) }
+  /// How many controls and hosts are followed.
+  var followedCount: Int { followed.count }
 
   /// Starts (a tracker) or stops (`nil`) tracking the `@Observable` state factors read.
   func setObservationTracker(_ tracker: ObservationTracker?) { self.tracker = tracker }

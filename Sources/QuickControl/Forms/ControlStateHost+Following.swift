@@ -41,6 +41,9 @@ final class FollowedHost {
   /// The followed host, while it lives.
   var host: (any ControlStateHost)? { followsState ? object as? any ControlStateHost : nil }
 
+  /// Whether the followed object went away.
+  var isGone: Bool { object == nil }
+
   /// Whether this follows `control`'s input.
   func isInput(of control: AnyObject) -> Bool { !followsState && object === control }
 

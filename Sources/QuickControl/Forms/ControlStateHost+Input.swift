@@ -7,16 +7,20 @@ extension ControlStateHost {
   /// and no ``applyCurrentState()`` to write for user input.
   ///
   /// Say once, in `setUp()` or the form's initialiser, which controls the host's factors and
-  /// computed values read: text fields (any editing event), switches, sliders, steppers and
-  /// segmented controls (`.valueChanged`). A rule that reads two fields is then computed again when
-  /// either changes. Listing a control twice changes nothing.
+  /// computed values read: text fields (any editing event, focus included), switches, sliders,
+  /// steppers and segmented controls (`.valueChanged`). A rule that reads two fields is then
+  /// computed again when either changes. Listing a control twice changes nothing.
+  ///
+  /// The host applies at once, and once more after every other action of the same event has run,
+  /// whatever the order the actions were added in: an app's own action that changes what a rule
+  /// reads (a card number grouped as it is typed) is shown with the same event, not the next one.
   ///
   /// A change made in code sends no event (UIKit does not send `.editingChanged` for `text =`):
   /// make such changes inside the host's ``performTransition(committing:_:)``, which applies once at
   /// its end. An `@Observable` model needs neither: see ``isObservationTrackingEnabled``.
   ///
   /// The controls are held weakly, and hold the host weakly: when the host goes away, its actions
-  /// leave the controls.
+  /// leave the controls; a control that went away is forgotten.
   ///
   /// <!-- snippet: context forms-member -->
   /// ```swift
@@ -27,23 +31,48 @@ extension ControlStateHost {
   /// ```
   public func reapplyOnInput(of controls: PlatformControl...) {
     let engine = stateEngine
+    engine.forgetGoneInputs()
     for control in controls where !engine.readsInput(of: control) {
       let followed = FollowedHost(input: control)
-      followed.keep(addReapplyingAction(to: control))
+      let reapply = InputReapplier(host: self)
+      followed.keep(addAction(to: control, for: [.allEditingEvents, .valueChanged]) { reapply.run() })
       engine.follow(followed)
     }
   }
+}
 
-  /// Adds to `control` an action that applies this host's state; returns its removal.
-  private func addReapplyingAction(to control: PlatformControl) -> ControlSubscription {
-    let events: ControlEvents = [.allEditingEvents, .valueChanged]
-    #if QUICKCONTROL_UIKIT
-      let action = UIAction { [weak self] _ in self?.applyCurrentState() }
-      control.addAction(action, for: events)
-      return ControlSubscription { [weak control] in control?.removeAction(action, for: events) }
-    #else
-      let id = control.addAction(for: events) { [weak self] _ in self?.applyCurrentState() }
-      return ControlSubscription { [weak control] in control?.removeAction(identifiedBy: id) }
-    #endif
+/// Applies a host's state for an input event: at once, and again after the event's other actions.
+@MainActor
+private final class InputReapplier {
+  private weak var host: (any ControlStateHost)?
+  private var isScheduled = false
+
+  init(host: any ControlStateHost) { self.host = host }
+
+  func run() {
+    host?.applyCurrentState()
+    // UIKit documents no order for a control's actions: the app's own may run after this one.
+    guard !isScheduled else { return }
+    isScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      isScheduled = false
+      host?.applyCurrentState()
+    }
   }
+}
+
+/// Adds to `control` an action for `events` that runs `handler`; returns its removal.
+@MainActor
+func addAction(
+  to control: PlatformControl, for events: ControlEvents, _ handler: @escaping @MainActor () -> Void
+) -> ControlSubscription {
+  #if QUICKCONTROL_UIKIT
+    let action = UIAction { _ in handler() }
+    control.addAction(action, for: events)
+    return ControlSubscription { [weak control] in control?.removeAction(action, for: events) }
+  #else
+    let id = control.addAction(for: events) { _ in handler() }
+    return ControlSubscription { [weak control] in control?.removeAction(identifiedBy: id) }
+  #endif
 }

@@ -63,6 +63,25 @@ extension ControlStateHost {
     }
   }
 
+  /// The rules of a rule list that give one value per case of one of the host's properties, for
+  /// the rows of a designer's table where a status decides unless a rule above it does.
+  ///
+  /// Each case gets its state as with `setValues(for:of:by:_:)`; the rules take their place in the
+  /// list, so "disabled wins, then failed, then per status" is one list.
+  ///
+  /// ```swift
+  /// setValues(for: \.backgroundColor, of: badge) {
+  ///   (.disabled, .systemGray)
+  ///   (Self.failed, .systemRed)
+  ///   rules(by: \.status) { $0.color }
+  /// }
+  /// ```
+  public func rules<Key: CaseIterable & Hashable, Value>(by key: KeyPath<Self, Key>, _ value: (Key) -> Value)
+    -> [StateRule<Value>]
+  {
+    conditions(of: key, cases: Array(Key.allCases)).map { StateRule($1, value($0)) }
+  }
+
   /// The condition that holds while the host's `key` is `value`, for a key given to `setValues(for:of:by:_:)`.
   ///
   /// ```swift

@@ -57,6 +57,9 @@ public enum StateRuleBuilder<Value> {
   /// A rule written as a ``StateRule``.
   public static func buildExpression(_ rule: StateRule<Value>) -> [StateRule<Value>] { [rule] }
 
+  /// Several rules in a row, such as one per case of a status (`ControlStateHost/rules(by:_:)`).
+  public static func buildExpression(_ rules: [StateRule<Value>]) -> [StateRule<Value>] { rules }
+
   /// The rules of a block, in order.
   public static func buildBlock(_ rules: [StateRule<Value>]...) -> [StateRule<Value>] {
     rules.flatMap { $0 }

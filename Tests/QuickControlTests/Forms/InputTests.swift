@@ -1,5 +1,7 @@
-import QuickControl
+import TestSupport
 import Testing
+
+@testable import QuickControl
 
 /// A form view over three plain controls: Submit is enabled while both fields match and terms are on.
 @MainActor
@@ -85,5 +87,72 @@ struct InputTests {
     #expect(gone == nil)
     #expect(field.allControlEvents.isEmpty)
     field.sendActions(for: .editingChanged)  // nothing left to run
+  }
+
+  @Test(
+    "An app's own action that changes what a rule reads is shown with the same event, whichever was added first",
+    arguments: [true, false])
+  func theAppsOwnActionRunsBeforeTheLastApply(appActionFirst: Bool) async {
+    let form = MatchForm(frame: .zero)
+    let field = HeadlessControl()
+    // The app's own action: leaving the field fills the confirmation in (what a rule reads).
+    let appAction = { _ = field.addAction(for: .editingDidEnd) { _ in form.confirmText = form.passwordText } }
+    if appActionFirst { appAction() }
+    form.reapplyOnInput(of: field)
+    if !appActionFirst { appAction() }
+    form.toggleTerms()
+    form.passwordText = "secret"
+    field.sendActions(for: .editingDidEnd)
+    #expect(await settle { form.submit.isEnabled }, "the rule saw the app action's change")
+  }
+
+  @Test(
+    "Focus events re-apply: a look that follows focus updates as the user enters and leaves a field",
+    arguments: [ControlEvents.editingDidBegin, .editingDidEnd, .editingDidEndOnExit])
+  func focusEventsReapply(event: ControlEvents) {
+    let form = MatchForm(frame: .zero)
+    form.toggleTerms()
+    (form.passwordText, form.confirmText) = ("secret", "secret")
+    #expect(!form.submit.isEnabled, "changed in code: no event yet")
+    form.password.sendActions(for: event)
+    #expect(form.submit.isEnabled)
+  }
+
+  @Test func controlsThatWentAwayAreForgotten() {
+    let form = MatchForm(frame: .zero)
+    let before = form.stateEngine.followedCount
+    for _ in 0..<100 { form.reapplyOnInput(of: HeadlessControl()) }
+    form.reapplyOnInput(of: form.password)
+    #expect(form.stateEngine.followedCount == before, "gone controls leave no entry behind")
+  }
+}
+
+/// A form whose state follows a field's applied state, not its current one.
+@MainActor
+private final class FollowingForm: ControlStateHost {
+  static let fieldOn = declareState("fieldOn")
+  let stateEngine = StateEngine()
+  let field = TestControl()
+  let badge = Label()
+
+  init() {
+    register(Self.fieldOn, while: .containing(TestControl.filled), of: field)
+    setValue("on", for: \.text, of: badge, when: .containing(Self.fieldOn))
+  }
+}
+
+@MainActor
+@Suite("A form follows what its fields applied")
+struct FollowedStateTests {
+  @Test func aFormAppliedDuringAFieldsTransitionSeesTheFieldsAppliedState() {
+    let form = FollowingForm()
+    form.field.performTransition {
+      form.field.setFactors(TestControl.filled)
+      // The field has not applied its new state yet: the form still sees the old one.
+      form.applyCurrentState()
+      #expect(form.badge.text == "default")
+      #expect(!form.state.contains(FollowingForm.fieldOn))
+    }
+    #expect(form.badge.text == "on", "the field's commit applied, and the form followed")
   }
 }

@@ -183,3 +183,49 @@ struct LargeFormTests {
     }
   }
 }
+
+/// A download badge: a status enum, with "disabled wins, then failed" above the per-status colours.
+@MainActor
+private final class StatusBadge: QUIckControl {
+  enum Status: CaseIterable { case idle, downloading, done }
+  static let failed = declareState("failed")
+  var status = Status.idle { didSet { applyCurrentState() } }
+  var hasFailed = false { didSet { applyCurrentState() } }
+  let badge = Label()
+
+  override func setUp() {
+    register(Self.failed, while: \.hasFailed)
+    setValues(for: \.color, of: badge) {
+      (.disabled, "grey")
+      (Self.failed, "red")
+      rules(by: \.status) { status in
+        switch status {
+        case .idle: "white"
+        case .downloading: "blue"
+        case .done: "green"
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("A status enum with overrides in one rule list")
+struct StatusRuleListTests {
+  @Test func overridesAboveThePerCaseRowsWin() {
+    let control = StatusBadge(frame: .zero)
+    #expect(control.badge.color == "white")
+    control.status = .downloading
+    #expect(control.badge.color == "blue")
+    control.hasFailed = true
+    #expect(control.badge.color == "red", "failed wins over the status")
+    control.isEnabled = false
+    #expect(control.badge.color == "grey", "disabled wins over everything")
+    control.isEnabled = true
+    control.hasFailed = false
+    control.status = .done
+    #expect(control.badge.color == "green")
+    control.status = .idle
+    #expect(control.badge.color == "white", "the first case: no other case's state is on")
+  }
+}

@@ -1,0 +1,109 @@
+/// Something that happens to a host or its controls: what enters or leaves a remembered state, or
+/// starts a ``StateTask``.
+///
+/// A form's memory is made of these: an error shown once the user *left* a field, a decline kept
+/// *until* the card is edited, a payment started *when* Pay is tapped. See
+/// ``ControlStateHost/register(_:from:until:)`` and ``ControlStateHost/run(_:on:_:)``.
+///
+/// ```swift
+/// register(Self.emailLeft, from: .event(.editingDidEnd, of: views.email), .entering(.containing(Self.signingIn)))
+/// ```
+@MainActor
+public struct StateTrigger {
+  /// How the trigger reads in the state table (`editingDidEnd of views.email`).
+  let describe: (_ names: StateNames, _ name: (AnyObject) -> String) -> String
+
+  /// The controls it listens to that are still alive.
+  var controls: [AnyObject] { held.compactMap(\.control) }
+  /// The controls it listens to, held weakly.
+  fileprivate var held: [WeakControl] = []
+  /// Starts listening; `fire` runs each time the trigger happens. Returns what ends the listening.
+  let install:
+    (_ host: any ControlStateHost, _ fire: @escaping @MainActor () -> Void) -> [ControlSubscription]
+
+  /// The user acting on a control: one of `events` sent by any of `controls`.
+  ///
+  /// The controls are held weakly and hold the host weakly.
+  ///
+  /// ```swift
+  /// register(Self.cardDeclined, from: .success(of: payment) { !$0.isApproved }, until: .event(.editingChanged, of: views.card))
+  /// ```
+  public static func event(_ events: ControlEvents, of controls: PlatformControl...) -> StateTrigger {
+    let held = controls.map(WeakControl.init)
+    return StateTrigger(
+      describe: { names, name in
+        let sources = held.compactMap(\.control).map(name).joined(separator: ", ")
+        return "\(names.describe(events)) of \(sources)"
+      },
+      held: held,
+      install: { _, fire in
+        held.compactMap(\.control).map { addAction(to: $0, for: events, fire) }
+      })
+  }
+
+  /// The host's applied state starting to match `condition` (edge-triggered, like a subscription).
+  ///
+  /// ```swift
+  /// register(Self.submitted, from: .entering(.containing(Self.signingIn)))
+  /// ```
+  public static func entering(_ condition: StateCondition) -> StateTrigger {
+    StateTrigger(
+      describe: { names, _ in "entering \(condition.description(naming: names, showsPriority: false))" },
+      install: { host, fire in
+        host.stateEngine.checkStates(of: condition, on: host)
+        return [host.stateEngine.subscribe(to: condition) { _ in fire() }]
+      })
+  }
+
+  /// A call of `task` answering, where the answer passes `test` (every answer, without one).
+  ///
+  /// ```swift
+  /// register(Self.wrongPassword, from: .success(of: signIn) { $0 == .wrongCredentials }, until: .event(.editingChanged, of: views.password))
+  /// ```
+  public static func success<Output>(of task: StateTask<Output>, where test: ((Output) -> Bool)? = nil)
+    -> StateTrigger
+  {
+    StateTrigger(
+      describe: { _, _ in
+        test == nil
+          ? "an answer of a StateTask<\(Output.self)>" : "a chosen answer of a StateTask<\(Output.self)>"
+      },
+      install: { _, fire in
+        [
+          task.onOutcome { result in
+            if case .success(let output) = result, test?(output) ?? true { fire() }
+          }
+        ]
+      })
+  }
+
+  /// A call of `task` throwing an error that passes `test` (every error, without one).
+  ///
+  /// The error itself stays in the task's ``StateTask/error`` for the message.
+  ///
+  /// ```swift
+  /// register(Self.offline, from: .failure(of: signIn), until: .entering(.containing(Self.signingIn)))
+  /// ```
+  public static func failure<Output>(of task: StateTask<Output>, where test: ((any Error) -> Bool)? = nil)
+    -> StateTrigger
+  {
+    StateTrigger(
+      describe: { _, _ in
+        test == nil
+          ? "an error of a StateTask<\(Output.self)>" : "a chosen error of a StateTask<\(Output.self)>"
+      },
+      install: { _, fire in
+        [
+          task.onOutcome { result in
+            if case .failure(let error) = result, test?(error) ?? true { fire() }
+          }
+        ]
+      })
+  }
+}
+
+/// A control held weakly by a trigger.
+private struct WeakControl {
+  weak var control: PlatformControl?
+  init(_ control: PlatformControl) { self.control = control }
+}
