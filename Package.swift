@@ -46,6 +46,9 @@ let package = Package(
       name: "SignUpForm", dependencies: ["QuickControl"], path: "Playgrounds/SignUpForm/Sources/SignUpForm"),
     .testTarget(
       name: "SignUpFormTests", dependencies: ["SignUpForm", "TestSupport"], path: "Tests/SignUpFormTests"),
+    // The forms yardstick (README, "Forms"): a sign-in form with memory and an async call, written twice.
+    .target(name: "SignIn", dependencies: ["QuickControl"], path: "Playgrounds/SignIn/Sources/SignIn"),
+    .testTarget(name: "SignInTests", dependencies: ["SignIn", "TestSupport"], path: "Tests/SignInTests"),
     // The styling yardstick (README, "QuickControl"): one plan card written twice, with the library and by hand.
     .target(
       name: "PlanCard", dependencies: ["QuickControl"], path: "Playgrounds/PlanCard/Sources/PlanCard"),

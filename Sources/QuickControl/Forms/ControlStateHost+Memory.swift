@@ -66,19 +66,18 @@ extension ControlStateHost {
   }
 
   /// Leaves every state of ``register(_:from:until:)`` and cancels every ``StateTask`` the host
-  /// runs, forgetting their answers, in one transition.
-  ///
-  /// Call it from the form's own reset, inside the same transition as the fields' changes.
+  /// runs, forgetting their answers, with `changes` (the fields cleared) in the same transition:
+  /// one apply, one round of events.
   ///
   /// ```swift
   /// func reset() {
-  ///   performTransition {
-  ///     views.clear()
-  ///     resetStates()
-  ///   }
+  ///   resetStates { views.clear() }
   /// }
   /// ```
-  public func resetStates() {
-    performTransition { stateEngine.memory.reset() }
+  public func resetStates(_ changes: () -> Void = {}) {
+    performTransition {
+      stateEngine.memory.reset()
+      changes()
+    }
   }
 }

@@ -42,10 +42,7 @@ final class MemoryForm: QUIckControl {
   }
 
   func reset() {
-    performTransition {
-      emailText = ""
-      resetStates()
-    }
+    resetStates { emailText = "" }
   }
 }
 

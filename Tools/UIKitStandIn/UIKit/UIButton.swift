@@ -16,4 +16,5 @@ open class UIButton: UIControl {
   public required init?(coder: NSCoder) { fatalError("stand-in: declarations only") }
   public convenience init(type buttonType: UIButton.ButtonType) { fatalError("stand-in: declarations only") }
   open func setTitle(_ title: String?, for state: UIControl.State) { fatalError("stand-in") }
+  open func title(for state: UIControl.State) -> String? { fatalError("stand-in") }
 }
