@@ -76,35 +76,33 @@ extension PinCodeControl {
   }
 
   private func startVerification(with verifier: @escaping (String) async -> Bool) {
-    verification?.cancel()
-    let generation = codeGeneration
     let code = pinCode.string
+    verifyingGeneration = codeGeneration
     performTransition {
       isValid = false
-      isVerifying = true
+      // One way to run work: a restart cancels the running check, whose late answer is ignored.
+      run(verification) { await verifier(code) }
     }
-    verification = Task { [weak self] in
-      let accepted = await verifier(code)
-      guard let self, !Task.isCancelled, self.codeGeneration == generation, self.isVerifying else { return }
-      self.verification = nil
-      if accepted {
-        self.verifiedGeneration = generation
-        performTransition {
-          self.isVerifying = false
-          self.isValid = true
-        }
-        updateAccessibility()
-        postAccessibilityAnnouncementIfAny(completionAnnouncementFormatter(self, true))
-      } else {
-        rejectCode(clearing: clearsRejectedCode)
-      }
+  }
+
+  /// The verifier's answer for the code it was started with (a cancelled check never answers).
+  func verifierAnswered(_ accepted: Bool) {
+    guard codeGeneration == verifyingGeneration else {
+      // The code changed in code while it was checked: check the code shown now.
+      return validate(restartingVerification: true)
+    }
+    if accepted {
+      verifiedGeneration = verifyingGeneration
+      isValid = true
+      updateAccessibility()
+      postAccessibilityAnnouncementIfAny(completionAnnouncementFormatter(self, true))
+    } else {
+      rejectCode(clearing: clearsRejectedCode)
     }
   }
 
   func cancelVerification() {
-    verification?.cancel()
-    verification = nil
-    if isVerifying { isVerifying = false }
+    verification.cancel()
   }
 
   /// Rejects the current code as a wrong one: the same feedback as a code the validator rejects.

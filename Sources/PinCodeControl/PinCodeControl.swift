@@ -56,16 +56,18 @@ open class PinCodeControl: QUIckControl {
   }
 
   /// Whether the ``verifier`` is checking the code; drives `PinCodeControl.verifying`.
-  public internal(set) var isVerifying = false {
-    didSet { if isVerifying != oldValue { applyCurrentState() } }
-  }
+  public var isVerifying: Bool { verification.isRunning }
 
   /// Set by ``rejectCode(clearing:)`` or the verifier until the next edit.
   var isRejected = false {
     didSet { if isRejected != oldValue { applyCurrentState() } }
   }
-  var verification: Task<Void, Never>?
+  /// The ``verifier``'s check, run as the host's work: cancelled on an edit, a restart and with the control.
+  let verification = StateTask<Bool>()
+  var verificationAnswers: ControlSubscription?
   var verifiedGeneration: Int?
+  /// The code generation the running check was started for.
+  var verifyingGeneration = 0
   /// Bumped by each edit that changes the characters, so that a late verdict can tell its code is gone.
   var codeGeneration = 0
 
@@ -311,11 +313,6 @@ open class PinCodeControl: QUIckControl {
     super.init(coder: coder)
   }
 
-  deinit {
-    // A screen that goes away mid-check stops the request and releases what the verifier captured.
-    verification?.cancel()
-  }
-
   private static func checked(_ length: Int) -> Int {
     guard length >= 1 else {
       fatalError(
@@ -345,6 +342,9 @@ open class PinCodeControl: QUIckControl {
       register(Self.valid, while: \.isValid)
       register(Self.invalid, while: \.isInvalid)
       register(Self.verifying, while: \.isVerifying)
+      verificationAnswers = verification.onOutcome { [weak self] answer in
+        if case .success(let accepted) = answer { self?.verifierAnswered(accepted) }
+      }
       register(.highlighted, while: \.isEditing)
       loadDefaultAppearance()
       setUpPlatform()

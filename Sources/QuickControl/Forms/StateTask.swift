@@ -134,7 +134,7 @@ public final class StateTask<Output> {
   }
 
   /// Calls `handler` with each answer that counts; returns its removal.
-  func onOutcome(_ handler: @escaping (Result<Output, any Error>) -> Void) -> ControlSubscription {
+  package func onOutcome(_ handler: @escaping (Result<Output, any Error>) -> Void) -> ControlSubscription {
     nextHandlerID += 1
     let id = nextHandlerID
     outcomeHandlers.append((id, handler))
