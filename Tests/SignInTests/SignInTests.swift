@@ -19,16 +19,23 @@ extension HandWrittenSignInForm: SignInScreen {}
 private final class ScriptedService: SignInService {
   private var waiting: [CheckedContinuation<Bool, any Error>] = []
   private(set) var calls = 0
+  /// The calls the test started (taps delivered) and the answers not yet returned to the form.
+  var expectedCalls = 0
+  private var answersOnTheirWay = 0
 
   var hasWaitingCall: Bool { !waiting.isEmpty }
+  /// Whether every call the test started has begun and every answer reached its form.
+  var isQuiet: Bool { calls == expectedCalls && answersOnTheirWay == 0 }
 
   func signIn(email: String, password: String) async throws -> Bool {
     calls += 1
+    defer { answersOnTheirWay -= 1 }
     return try await withCheckedThrowingContinuation { waiting.append($0) }
   }
 
   /// Answers the oldest waiting call (a late one, if it was cancelled meanwhile).
   func answer(_ result: Result<Bool, any Error>) {
+    answersOnTheirWay += 1
     waiting.removeFirst().resume(with: result)
   }
 }
@@ -45,10 +52,12 @@ extension SignInViews {
 
   func leave(_ field: UITextField) { field.sendActions(for: .editingDidEnd) }
 
-  /// A tap, delivered only to a control that UIKit would let the user tap.
-  func tap(_ control: HeadlessControl) {
-    guard control.isEnabled, !control.isHidden else { return }
+  /// A tap, delivered only to a control that UIKit would let the user tap; `true` if delivered.
+  @discardableResult
+  func tap(_ control: HeadlessControl) -> Bool {
+    guard control.isEnabled, !control.isHidden else { return false }
     control.sendActions(for: .primaryActionTriggered)
+    return true
   }
 
   func toggleShowPassword() {
@@ -194,19 +203,24 @@ struct SignInTests {
         case 6: views.leave(views.email)
         case 7: views.leave(views.password)
         case 8: views.toggleShowPassword()
-        case 9..<12: views.tap(views.submit)
-        case 12: views.tap(views.retry)
+        case 9..<12: if views.tap(views.submit) { service.expectedCalls += 1 }
+        case 12: if views.tap(views.retry) { service.expectedCalls += 1 }
         case 13..<17: if service.hasWaitingCall { service.answer(answers[answer]) }
         case 17: form.reset()
         default: form.traitCollection = HeadlessTraitCollection(userInterfaceStyle: dark ? .dark : .light)
         }
       }
       // Every call starts and every answer arrives before the next step.
-      for _ in 0..<8 { await Task.detached {}.value }
+      #expect(
+        await settle { pairs.allSatisfy(\.service.isQuiet) },
+        "step \(step): a call or an answer never arrived")
       let shown = pairs.map { Shown($0.form.views) }
       #expect(shown[0] == shown[1], "step \(step): \(shown[0]) against \(shown[1])")
       #expect(pairs[0].service.calls == pairs[1].service.calls, "step \(step): calls")
       seen.insert("\(shown[0].message ?? "none") \(shown[0].spinnerShown) \(shown[0].errorsShown)")
+    }
+    for (_, service) in pairs {
+      while service.hasWaitingCall { service.answer(.success(false)) }
     }
     // The steps reached a decline, a network error, a running sign-in and both errors.
     #expect(seen.contains { $0.hasPrefix("Wrong e-mail or password") })

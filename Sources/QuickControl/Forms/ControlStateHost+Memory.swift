@@ -8,6 +8,7 @@ extension ControlStateHost {
   /// each time a trigger turns the state on or off. The state table lists what enters and what
   /// leaves each one.
   ///
+  /// <!-- snippet: context sign-in -->
   /// ```swift
   /// register(Self.emailLeft, from: .event(.editingDidEnd, of: views.email), .entering(.containing(Self.signingIn)))
   /// register(Self.declined, from: .success(of: signIn) { !$0.isAccepted }, until: .event(.editingChanged, of: views.email, views.password))
@@ -37,6 +38,7 @@ extension ControlStateHost {
   ///
   /// A call of `task` still running is cancelled; its answer is ignored. See ``StateTask``.
   ///
+  /// <!-- snippet: context sign-in -->
   /// ```swift
   /// run(payment) { [gateway, card] in try await gateway.pay(card) }
   /// ```
@@ -51,6 +53,7 @@ extension ControlStateHost {
   ///
   /// The trigger is usually `.event(.primaryActionTriggered, of: button)`: no target-action to write.
   ///
+  /// <!-- snippet: context sign-in -->
   /// ```swift
   /// run(signIn, on: .event(.primaryActionTriggered, of: views.submit, views.retry)) { [service, views] in
   ///   try await service.signIn(email: views.email.text ?? "", password: views.password.text ?? "")
@@ -69,6 +72,7 @@ extension ControlStateHost {
   /// runs, forgetting their answers, with `changes` (the fields cleared) in the same transition:
   /// one apply, one round of events.
   ///
+  /// <!-- snippet: context sign-in-member -->
   /// ```swift
   /// func reset() {
   ///   resetStates { views.clear() }

@@ -69,6 +69,7 @@ extension ControlStateHost {
   /// Each case gets its state as with `setValues(for:of:by:_:)`; the rules take their place in the
   /// list, so "disabled wins, then failed, then per status" is one list.
   ///
+  /// <!-- snippet: context sign-in -->
   /// ```swift
   /// setValues(for: \.backgroundColor, of: badge) {
   ///   (.disabled, .systemGray)

@@ -17,10 +17,8 @@
 /// Capture in the operation what the call needs (the service, the field texts), not the host:
 /// the running call holds what it captures.
 ///
+/// <!-- snippet: context sign-in-member -->
 /// ```swift
-/// static let signingIn = declareState("signingIn")
-/// let signIn = StateTask<SignInAnswer>()
-///
 /// override func setUp() {
 ///   register(Self.signingIn, while: \.signIn.isRunning)
 ///   run(signIn, on: .event(.primaryActionTriggered, of: views.submit)) { [service, views] in
@@ -44,8 +42,9 @@ public final class StateTask<Output> {
 
   /// Creates work that has not run yet.
   ///
+  /// <!-- snippet: context sign-in -->
   /// ```swift
-  /// let payment = StateTask<Receipt>()
+  /// let payment = StateTask<PaymentAnswer>()
   /// ```
   public init() {}
 
@@ -53,6 +52,7 @@ public final class StateTask<Output> {
 
   /// The last call's answer, if it returned one.
   ///
+  /// <!-- snippet: context sign-in -->
   /// ```swift
   /// setValue(for: \.text, of: receiptLabel, when: .always) { $0.payment.output?.summary }
   /// ```
@@ -62,6 +62,7 @@ public final class StateTask<Output> {
 
   /// The error the last call threw, kept until the work starts again or the host resets.
   ///
+  /// <!-- snippet: context sign-in -->
   /// ```swift
   /// setValue(for: \.text, of: errorLabel, when: .always) { $0.signIn.error?.localizedDescription }
   /// ```
@@ -73,8 +74,9 @@ public final class StateTask<Output> {
   ///
   /// The host applies its state at once (``isRunning`` turns `false`); ``result`` stays as it was.
   ///
+  /// <!-- snippet: context sign-in -->
   /// ```swift
-  /// form.signIn.cancel()
+  /// signIn.cancel()
   /// ```
   public func cancel() {
     guard isRunning else { return }

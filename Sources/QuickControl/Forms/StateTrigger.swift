@@ -5,6 +5,7 @@
 /// *until* the card is edited, a payment started *when* Pay is tapped. See
 /// ``ControlStateHost/register(_:from:until:)`` and ``ControlStateHost/run(_:on:_:)``.
 ///
+/// <!-- snippet: context sign-in -->
 /// ```swift
 /// register(Self.emailLeft, from: .event(.editingDidEnd, of: views.email), .entering(.containing(Self.signingIn)))
 /// ```
@@ -25,6 +26,7 @@ public struct StateTrigger {
   ///
   /// The controls are held weakly and hold the host weakly.
   ///
+  /// <!-- snippet: context sign-in -->
   /// ```swift
   /// register(Self.cardDeclined, from: .success(of: payment) { !$0.isApproved }, until: .event(.editingChanged, of: views.card))
   /// ```
@@ -43,6 +45,7 @@ public struct StateTrigger {
 
   /// The host's applied state starting to match `condition` (edge-triggered, like a subscription).
   ///
+  /// <!-- snippet: context sign-in -->
   /// ```swift
   /// register(Self.submitted, from: .entering(.containing(Self.signingIn)))
   /// ```
@@ -57,6 +60,7 @@ public struct StateTrigger {
 
   /// A call of `task` answering, where the answer passes `test` (every answer, without one).
   ///
+  /// <!-- snippet: context sign-in -->
   /// ```swift
   /// register(Self.wrongPassword, from: .success(of: signIn) { $0 == .wrongCredentials }, until: .event(.editingChanged, of: views.password))
   /// ```
@@ -81,6 +85,7 @@ public struct StateTrigger {
   ///
   /// The error itself stays in the task's ``StateTask/error`` for the message.
   ///
+  /// <!-- snippet: context sign-in -->
   /// ```swift
   /// register(Self.offline, from: .failure(of: signIn), until: .entering(.containing(Self.signingIn)))
   /// ```
