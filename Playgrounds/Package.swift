@@ -54,7 +54,7 @@ let package = Package(
     // library's other test helpers use its package-internal API and stay out.
     .target(name: "TestSupport", path: "TestSupport"),
   ]
-    // The sign-up form (README, "Forms") and the plan card (README, "QuickControl").
+    // The sign-up form and the plan card (README, "Values per state"; .ci/run gates each).
     + yardstick("SignUpForm")
     + yardstick("PlanCard"),
   swiftLanguageModes: [.v6]

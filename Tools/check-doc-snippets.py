@@ -38,6 +38,7 @@ def fail(message):
 
 # 1. The documents, and the blocks in them.
 docs = ["README.md", "Benchmarks/README.md"]
+docs += sorted(os.path.relpath(p, root) for p in glob.glob(os.path.join(root, "Documentation/*.md")))
 docs += sorted(os.path.relpath(p, root) for p in glob.glob(os.path.join(root, "Sources/*/*.docc/*.md")))
 sources = sorted(os.path.relpath(p, root) for p in glob.glob(os.path.join(root, "Sources/**/*.swift"), recursive=True))
 
