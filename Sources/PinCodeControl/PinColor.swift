@@ -12,10 +12,21 @@
 /// pin.setItemStyle(PinCodeItemStyle(fillColor: brand, borderColor: brand), for: .valid)
 /// ```
 public struct PinColor: Hashable, Sendable, CustomStringConvertible {
-  package var red: Double
-  package var green: Double
-  package var blue: Double
-  package var alpha: Double
+  /// The red component of the light, normal-contrast variant, in `0...1`.
+  ///
+  /// A renderer of its own (a terminal, an image) reads the four components:
+  ///
+  /// ```swift
+  /// let brand = PinColor(red: 0.3, green: 0.57, blue: 0.25)
+  /// let rgb = [brand.red, brand.green, brand.blue].map { Int(($0 * 255).rounded()) }
+  /// ```
+  public private(set) var red: Double
+  /// The green component of the light, normal-contrast variant, in `0...1`.
+  public private(set) var green: Double
+  /// The blue component of the light, normal-contrast variant, in `0...1`.
+  public private(set) var blue: Double
+  /// The opacity of the light, normal-contrast variant, in `0...1` (`0` is fully transparent).
+  public private(set) var alpha: Double
   // The variants, stored only where they differ from the light one.
   private var darkComponents: SIMD4<Double>?
   private var contrastComponents: SIMD4<Double>?

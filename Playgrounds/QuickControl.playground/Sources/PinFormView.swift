@@ -3,7 +3,7 @@ import PlaceholderTextView
 import QuickControl
 import UIKit
 
-/// The PIN-change form of `swift run pin-form`, with UIKit: old, new and repeat PIN,
+/// The PIN-change form of `swift run --package-path Playgrounds pin-form`, with UIKit: old, new and repeat PIN,
 /// a comment with rotating placeholders, and Apply.
 ///
 /// Each step is enabled only while the previous PIN is valid, the repeat PIN is

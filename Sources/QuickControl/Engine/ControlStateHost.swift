@@ -34,6 +34,9 @@ extension ControlStateHost {
   ///
   /// `state` comes from ``declareState(_:)``, or is a system bit the factor then computes instead
   /// of the platform; one factor per state. Call ``applyCurrentState()`` when the property changes.
+  /// The key path is an autoclosure so that a literal such as `\.isFilled` compiles, in your
+  /// module, to a direct read instead of a run-time key-path lookup (a key path in a variable works
+  /// too, more slowly).
   ///
   /// ```swift
   /// register(Self.filled, while: \.isFilled)
@@ -65,6 +68,9 @@ extension ControlStateHost {
   /// The target is held weakly; its value before the first registration is its default, restored
   /// when no condition matches. A value replaces the one stored for the same condition; `nil` is a
   /// value too. Name a property through one root type (`\Label.text` and `\UILabel.text` do not compete).
+  /// The key path is an autoclosure so that a literal such as `\.textColor` compiles, in your
+  /// module, to a direct store instead of a run-time key-path write (a key path in a variable works
+  /// too, more slowly).
   ///
   /// ```swift
   /// control.setValue(UIColor.systemRed, for: \.textColor, of: label, when: .containing(Self.invalid))

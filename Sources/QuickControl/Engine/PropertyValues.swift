@@ -4,7 +4,7 @@
 /// Two cases, made and read like an enum's (`.entry(index:sequence:)`, `.defaultValue`,
 /// `index`), but stored as two words: as an enum with a payload it needs a tag byte besides, and
 /// the winners memoised per state and compared at every write made a PIN transition 100
-/// instructions (2.6 %) dearer (Benchmarks/README.md, "An engine that owns its state").
+/// instructions (2.6 %) dearer (Documentation/Design.md, "A resolution is two words").
 @usableFromInline
 struct Resolution: Equatable, Sendable {
   /// The entry's index; negative for the default (read it through `index`).
@@ -208,7 +208,8 @@ final class TypedValues<Value>: PropertyValues, StoredValues {
     var isResolved: Bool { if case .resolved = self { true } else { false } }
   }
 
-  // Unchecked: read at every write by the writers, inlined into the app (Benchmarks/README.md).
+  // Unchecked: read at every write by the writers, inlined into the app
+  // (Documentation/Design.md, "Exclusivity").
   /// The plain values; `nil` where the entry's value is resolved when written (in `resolvers`).
   @usableFromInline @exclusivity(unchecked) var plainValues: [Value?] = []
   /// The values resolved when written, at their entries' indices; empty while there are none.
@@ -324,7 +325,7 @@ extension Optional: OptionalValue {
 /// around its uses, so it never qualifies; a literal the caller wraps in an autoclosure becomes,
 /// once inlined, one fresh key-path instruction per `keyPath()` below, each with its one use.
 /// Passing the key path as a value measured 26,338 instructions and 6.75 allocations per PIN
-/// transition instead of 3,774 and 0 (Benchmarks/README.md, "An engine that owns its state").
+/// transition instead of 3,774 and 0 (Documentation/Design.md, "Key paths as autoclosures").
 @_transparent @usableFromInline @MainActor
 func storeValue<Target: AnyObject, Value>(
   _ item: TypedValues<Value>.Item, in engine: StateEngine, target: Target,

@@ -299,7 +299,8 @@ public final class StateEngine {
   }
 
   /// Writes the values of `state` whose winner changed (all if `forced`), then notifies subscribers;
-  /// queued behind a running pass, and in a transition left to the commit (Benchmarks/README.md).
+  /// queued behind a running pass, and in a transition left to the commit
+  /// (Documentation/Design.md, "The pass").
   package func apply(
     _ state: ControlState, host: AnyObject, forced: Bool = false, completion: (() -> Void)? = nil
   ) {
@@ -394,7 +395,7 @@ public final class StateEngine {
   private func writeWinners(of state: ControlState, forced: Bool) {
     let (bindings, winners) = (bindingList, resolution(for: state))
     for index in winners.indices {
-      // Borrowed, not retained: `bindings` keeps them alive (Benchmarks/README.md, "Engine internals").
+      // Borrowed, not retained: `bindings` keeps them alive (Documentation/Design.md, "Borrowed calls").
       Unmanaged.passUnretained(bindings[index]).borrow { binding in
         // A binding changed by a write earlier in this pass has a stale memo.
         let resolution = binding.isDirty ? binding.resolve(state) : winners[index]
@@ -629,7 +630,8 @@ public final class StateEngine {
 }
 
 extension Unmanaged {
-  /// Calls `body` with the instance, neither retained nor released; transparent (Benchmarks/README.md).
+  /// Calls `body` with the instance, neither retained nor released; transparent
+  /// (Documentation/Design.md, "Borrowed calls").
   @_transparent
   func borrow<Result>(_ body: (Instance) -> Result) -> Result { _withUnsafeGuaranteedRef(body) }
 }

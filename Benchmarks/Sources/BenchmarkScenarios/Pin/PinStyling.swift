@@ -18,7 +18,7 @@ import QuickControl
 // setters and factor getters are built from key-path literals, and Swift 6.3
 // checks accesses made through a key-path literal dynamically even on
 // `@exclusivity(unchecked)` properties: opting out helps the hand-written code
-// only. See README.md, "Where the engine's time goes".)
+// only. See Documentation/Design.md, "Exclusivity", in the repository's root.)
 
 /// What the implementations share: five Boolean factors and four items.
 @MainActor

@@ -92,8 +92,8 @@
       if style.isBold { codes.append("1") }
       if style.isFaint { codes.append("2") }
       if style.isUnderlined { codes.append("4") }
-      if let foreground = style.foreground, !foreground.isClear { codes.append("38;2;" + rgb(foreground)) }
-      if let background = style.background, !background.isClear { codes.append("48;2;" + rgb(background)) }
+      if let foreground = style.foreground, foreground.alpha > 0 { codes.append("38;2;" + rgb(foreground)) }
+      if let background = style.background, background.alpha > 0 { codes.append("48;2;" + rgb(background)) }
       guard !codes.isEmpty else { return text }
       return "\u{1B}[" + codes.joined(separator: ";") + "m" + text + "\u{1B}[0m"
     }

@@ -5,7 +5,7 @@
   /// The `pin-form` command: argument parsing and the interactive and scripted modes.
   @MainActor
   package enum PinFormCommand {
-    /// The script `swift run pin-form` plays when not on a terminal and no keys are given:
+    /// The script `swift run --package-path Playgrounds pin-form` plays when not on a terminal and no keys are given:
     /// a weak PIN, a valid chain, a comment, Apply.
     package static let demoScript =
       #"1111\b\b\b\b1357\.2580\.2581\b0\.new phone\.\t\r\."#
@@ -19,7 +19,7 @@
     package static let usage = """
       pin-form: a PIN-change form drawn in the terminal from QuickControl per-state values.
 
-      USAGE: swift run pin-form [--script KEYS] [--color auto|always|never] [--secure]
+      USAGE: swift run --package-path Playgrounds pin-form [--script KEYS] [--color auto|always|never] [--secure]
 
         (no options)      interactive on a terminal; otherwise plays the keys read from a
                           pipe, or a built-in demo script, and prints every frame
@@ -37,7 +37,7 @@
       \(KeyScript.syntaxHelp)
 
       EXAMPLE:
-        swift run pin-form --script '1111\\b\\b\\b\\b1357 2580 2580\\t\\r'
+        swift run --package-path Playgrounds pin-form --script '1111\\b\\b\\b\\b1357 2580 2580\\t\\r'
       """
 
     /// Runs the command with `arguments` (without the program name); returns the exit status.

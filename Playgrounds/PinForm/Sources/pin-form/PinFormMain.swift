@@ -10,7 +10,7 @@
   import Foundation
   import PinFormDemo
 
-  /// `swift run pin-form`: the PIN-change form in the terminal. See `--help`.
+  /// `swift run --package-path Playgrounds pin-form`: the PIN-change form in the terminal. See `--help`.
   @main
   enum PinFormMain {
     @MainActor

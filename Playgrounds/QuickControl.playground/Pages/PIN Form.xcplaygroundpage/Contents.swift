@@ -1,6 +1,6 @@
 //: [Previous](@previous)
 //: # The PIN-change form
-//: Old PIN, new PIN, repeat PIN, a comment and Apply — the form `swift run pin-form`
+//: Old PIN, new PIN, repeat PIN, a comment and Apply — the form `swift run --package-path Playgrounds pin-form`
 //: draws in a terminal, here with UIKit. `PinFormView` lives in this playground's
 //: `Sources/PinFormView.swift`: each step is enabled only while the previous PIN is
 //: valid, and Apply only while the repeat PIN equals the new one; all of it is
