@@ -25,7 +25,7 @@ extension ControlStateHost {
   ///   setValue(for: \.isEnabled, of: submit, when: .always) { form in form.canSubmit }
   /// }
   /// ```
-  public func reapplyOnInput(of controls: PlatformControl...) {
+  public func reapplyOnInput(of controls: UIControl...) {
     let engine = stateEngine
     for control in controls where !engine.readsInput(of: control) {
       let followed = FollowedHost(input: control)
@@ -35,7 +35,7 @@ extension ControlStateHost {
   }
 
   /// Adds to `control` an action that applies this host's state; returns its removal.
-  private func addReapplyingAction(to control: PlatformControl) -> ControlSubscription {
+  private func addReapplyingAction(to control: UIControl) -> ControlSubscription {
     let events: ControlEvents = [.allEditingEvents, .valueChanged]
     #if QUICKCONTROL_UIKIT
       let action = UIAction { [weak self] _ in self?.applyCurrentState() }
