@@ -20,9 +20,9 @@ package struct PinCodeFieldAppearance: Equatable {
   package var symbolColor: PinColor = .label
   /// `nil` keeps the control's font; written only when it changes from one update to the next,
   /// and going back to `nil` restores the body text style.
-  package var font: PinFont?
+  package var font: UIFont?
   package var purpose: PinCodeControl.Purpose = .oneTimeCode
-  package var returnKey: PinReturnKey = .done
+  package var returnKey: UIReturnKeyType = .done
   package var showsDoneButtonOnNumberPad = false
   package var shakesOnInvalid = false
   package var playsHapticOnInvalid = false
@@ -185,7 +185,7 @@ extension PinCodeFieldAppearance {
     /// ```swift
     /// PinCodeField(code: $voucher, length: 8, alphabet: .alphanumeric).pinCodeReturnKey(.go)
     /// ```
-    public func pinCodeReturnKey(_ key: PinReturnKey) -> some View {
+    public func pinCodeReturnKey(_ key: UIReturnKeyType) -> some View {
       transformEnvironment(\.pinCodeFieldAppearance) { $0.returnKey = key }
     }
 
