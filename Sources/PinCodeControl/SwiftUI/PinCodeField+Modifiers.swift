@@ -1,9 +1,11 @@
 import Foundation
 import QuickControl
 
-#if QUICKCONTROL_UIKIT && canImport(SwiftUI)
-  import SwiftUI
+#if QUICKCONTROL_UIKIT
   import UIKit
+  #if canImport(SwiftUI)
+    import SwiftUI
+  #endif
 #endif
 
 /// What a SwiftUI screen declares about its PIN fields' look and input (the `pinCode…` modifiers).
