@@ -22,7 +22,9 @@ protocol PlatformAliasesTestBodies {
   func codeWrittenWithTheOldNamesRunsBody()
 }
 
-@available(*, deprecated, message: "code written with the beta names: they must compile and name UIKit's types")
+@available(
+  *, deprecated, message: "code written with the beta names: they must compile and name UIKit's types"
+)
 extension PlatformAliasesTests {
   func eachOldNameIsTheTypeItsUIKitNameIsBody() {
     #expect(PlatformControl.self == UIControl.self)
