@@ -12,7 +12,7 @@
   ///
   /// <!-- snippet: context headless -->
   /// ```swift
-  /// let key: UIReturnKeyType = .go
+  /// pin.returnKey = UIReturnKeyType.go
   /// ```
   public typealias UIReturnKeyType = PinReturnKey
 

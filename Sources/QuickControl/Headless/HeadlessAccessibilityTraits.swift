@@ -7,6 +7,7 @@
   /// <!-- snippet: context headless -->
   /// ```swift
   /// let traits: UIAccessibilityTraits = [.button, .selected]
+  /// print(traits.contains(.selected))  // Prints "true"
   /// ```
   public typealias UIAccessibilityTraits = HeadlessAccessibilityTraits
 

@@ -6,6 +6,7 @@
   /// <!-- snippet: context headless -->
   /// ```swift
   /// let border = UIColor(light: UIColor(name: "blue"), dark: UIColor(name: "light blue"))
+  /// card.setValue(border, for: \.borderColor, of: card.layer, when: .containing(.selected))
   /// ```
   public typealias UIColor = HeadlessColor
 

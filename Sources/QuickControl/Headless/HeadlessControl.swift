@@ -7,7 +7,8 @@
   ///
   /// <!-- snippet: context headless -->
   /// ```swift
-  /// let control: UIControl = QUIckControl()
+  /// let base: UIControl = QUIckControl()
+  /// print(base.isEnabled)  // Prints "true"
   /// ```
   public typealias UIControl = HeadlessControl
 

@@ -8,6 +8,7 @@
   /// <!-- snippet: context headless -->
   /// ```swift
   /// let insets = UIEdgeInsets(top: 8, left: 4, bottom: 8, right: 4)
+  /// print(insets.top + insets.bottom)  // Prints "16.0"
   /// ```
   public typealias UIEdgeInsets = HeadlessEdgeInsets
 

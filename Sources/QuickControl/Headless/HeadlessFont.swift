@@ -7,7 +7,7 @@
   ///
   /// <!-- snippet: context headless -->
   /// ```swift
-  /// let title = UIFont.preferredFont(forTextStyle: .title1)
+  /// pin.font = UIFont.preferredFont(forTextStyle: .title1)
   /// ```
   public typealias UIFont = HeadlessFont
 
