@@ -231,3 +231,8 @@ extension PinCodeControl {
     }
   }
 #endif
+
+/// The former name of `UIFont` (on the headless flavour, QuickControl's `HeadlessFont`), the type
+/// of ``PinCodeControl/font``.
+@available(*, deprecated, renamed: "UIFont")
+public typealias PinFont = UIFont

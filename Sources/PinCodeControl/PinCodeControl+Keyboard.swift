@@ -18,7 +18,7 @@ extension PinCodeControl {
 
     package var keyboard: Keyboard
     /// Only letter keyboards have a Return key.
-    package var returnKey: PinReturnKey?
+    package var returnKey: UIReturnKeyType?
     package var showsDoneButton: Bool
     /// Whether the field has the one-time-code content type (see ``PinCodeControl/Purpose``).
     package var isOneTimeCode: Bool
@@ -50,7 +50,7 @@ extension PinCodeControl {
         field.keyboardType = keyboardType
         changed = true
       }
-      let returnKeyType = Self.returnKeyType(configuration.returnKey ?? .done)
+      let returnKeyType = configuration.returnKey ?? .done
       if field.returnKeyType != returnKeyType {
         field.returnKeyType = returnKeyType
         changed = true
@@ -87,17 +87,6 @@ extension PinCodeControl {
           field.writingToolsBehavior = .none
         }
       #endif
-    }
-
-    private static func returnKeyType(_ key: PinReturnKey) -> UIReturnKeyType {
-      switch key {
-      case .done: .done
-      case .go: .go
-      case .next: .next
-      case .continue: .continue
-      case .send: .send
-      case .join: .join
-      }
     }
 
     /// `nil` where there are no toolbars.

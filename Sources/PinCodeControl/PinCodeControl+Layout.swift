@@ -3,22 +3,15 @@ import QuickControl
 
 #if QUICKCONTROL_UIKIT
   import UIKit
-
-  /// The font type of ``PinCodeControl/font``: `UIFont` on UIKit platforms.
-  @_documentation(visibility: internal)
-  public typealias PinFont = UIFont
-#else
-  /// The font type of ``PinCodeControl/font``: QuickControl's `HeadlessFont` where UIKit is unavailable.
-  public typealias PinFont = HeadlessFont
 #endif
 
 // The font at the user's text size, the item size that holds it, item and character frames, the tap area.
 
 extension PinCodeControl {
-  nonisolated static var defaultFont: PinFont { PinFont.preferredFont(forTextStyle: .body) }
+  nonisolated static var defaultFont: UIFont { UIFont.preferredFont(forTextStyle: .body) }
 
   /// ``font`` at the user's text size (when it adjusts) and in bold while Bold Text is on; cached.
-  package var displayFont: PinFont {
+  package var displayFont: UIFont {
     if let font = cachedDisplayFont { return font }
     let font = platformDisplayFont()
     cachedDisplayFont = font
@@ -88,7 +81,7 @@ extension PinCodeControl {
 #if QUICKCONTROL_UIKIT
   extension PinCodeControl {
     /// ``font`` for the control's traits (text size, Bold Text).
-    func platformDisplayFont() -> PinFont {
+    func platformDisplayFont() -> UIFont {
       let traits = traitCollection
       var drawn = font
       if adjustsFontForContentSizeCategory {

@@ -178,9 +178,9 @@
     func userDidEnterInvalidCode() {}
 
     /// ``font`` at ``preferredContentSizeCategory`` when it adjusts, bold with ``isBoldTextEnabled``.
-    func platformDisplayFont() -> PinFont {
-      let scaled = adjustsFontForContentSizeCategory ? font.scaled(for: preferredContentSizeCategory) : font
-      return isBoldTextEnabled ? scaled.bold : scaled
+    func platformDisplayFont() -> UIFont {
+      let scaled = adjustsFontForContentSizeCategory ? font.scaled(for: simulatedContentSize) : font
+      return simulatesBoldText ? scaled.bold : scaled
     }
   }
 #endif

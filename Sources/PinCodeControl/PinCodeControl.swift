@@ -159,7 +159,7 @@ open class PinCodeControl: QUIckControl {
   /// ```swift
   /// pin.returnKey = .next
   /// ```
-  public var returnKey: PinReturnKey = .done {
+  public var returnKey: UIReturnKeyType = .done {
     didSet { if returnKey != oldValue { keyboardDidChange() } }
   }
 
@@ -182,7 +182,7 @@ open class PinCodeControl: QUIckControl {
   /// ```swift
   /// pin.font = .preferredFont(forTextStyle: .title2)
   /// ```
-  public var font: PinFont = PinCodeControl.defaultFont {
+  public var font: UIFont = PinCodeControl.defaultFont {
     didSet { fontDidChange() }
   }
 
@@ -194,7 +194,7 @@ open class PinCodeControl: QUIckControl {
   public var adjustsFontForContentSizeCategory = true {
     didSet { if adjustsFontForContentSizeCategory != oldValue { fontDidChange() } }
   }
-  var cachedDisplayFont: PinFont?
+  var cachedDisplayFont: UIFont?
 
   /// Whether the control shakes when the user completes an invalid code; off by default.
   ///
@@ -245,19 +245,14 @@ open class PinCodeControl: QUIckControl {
     /// A `UINotificationFeedbackGenerator` where haptics exist, made when first prepared.
     var feedbackGenerator: AnyObject?
   #else
-    /// The user's text size the headless control is drawn for (`preferredContentSizeCategory`).
-    ///
-    /// <!-- snippet: context headless -->
-    /// ```swift
-    /// pin.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge  // the items grow, as on iOS
-    /// ```
-    public var preferredContentSizeCategory: HeadlessFont.ContentSize = .large {
-      didSet { if preferredContentSizeCategory != oldValue { fontDidChange() } }
+    /// The user's text size the headless control is drawn for (the test hook is in `PinCodeControl+Testing.swift`).
+    var simulatedContentSize: HeadlessFont.ContentSize = .large {
+      didSet { if simulatedContentSize != oldValue { fontDidChange() } }
     }
 
-    /// Whether the headless control is drawn as with Bold Text on (`legibilityWeight`).
-    public var isBoldTextEnabled = false {
-      didSet { if isBoldTextEnabled != oldValue { fontDidChange() } }
+    /// Whether the headless control is drawn as with Bold Text on (the test hook is in `PinCodeControl+Testing.swift`).
+    var simulatesBoldText = false {
+      didSet { if simulatesBoldText != oldValue { fontDidChange() } }
     }
   #endif
 

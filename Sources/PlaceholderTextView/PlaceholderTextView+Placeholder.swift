@@ -1,12 +1,16 @@
 import Foundation
 import QuickControl
 
+#if QUICKCONTROL_UIKIT
+  import UIKit
+#endif
+
 extension PlaceholderTextView {
   /// The font the placeholder uses: the view's font, or the 12-point system font a text view without one draws in.
-  public var placeholderFont: PlatformFont { TextViewPlaceholder.font(of: self) }
+  public var placeholderFont: UIFont { TextViewPlaceholder.font(of: self) }
 
   /// The placeholder's alignment: the view's, with `.natural` resolved to the leading edge of the layout direction.
-  public var placeholderAlignment: PlatformTextAlignment { TextViewPlaceholder.alignment(of: self) }
+  public var placeholderAlignment: NSTextAlignment { TextViewPlaceholder.alignment(of: self) }
 
   func updatePlaceholderVisibility() {
     guard textPlaceholder.updateVisibility() else { return }

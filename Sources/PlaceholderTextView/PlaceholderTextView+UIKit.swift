@@ -1,36 +1,6 @@
 #if QUICKCONTROL_UIKIT
   import UIKit
 
-  // Platform plumbing: each alias is the UIKit type it names (hidden from the documentation).
-
-  /// The class ``PlaceholderTextView`` inherits from: `UITextView` on UIKit platforms.
-  @_documentation(visibility: internal)
-  public typealias PlatformTextView = UITextView
-  /// The label class that shows the placeholder: `UILabel` on UIKit platforms.
-  @_documentation(visibility: internal)
-  public typealias PlatformLabel = UILabel
-  /// The font type of the text view and its placeholder: `UIFont` on UIKit platforms.
-  @_documentation(visibility: internal)
-  public typealias PlatformFont = UIFont
-  /// The colour type of the placeholder: `UIColor` on UIKit platforms.
-  @_documentation(visibility: internal)
-  public typealias PlatformColor = UIColor
-  /// The text alignment type: `NSTextAlignment` on UIKit platforms.
-  @_documentation(visibility: internal)
-  public typealias PlatformTextAlignment = NSTextAlignment
-  /// The layout direction type: `UIUserInterfaceLayoutDirection` on UIKit platforms.
-  @_documentation(visibility: internal)
-  public typealias PlatformLayoutDirection = UIUserInterfaceLayoutDirection
-  /// The inset type of the text container: `UIEdgeInsets` on UIKit platforms.
-  @_documentation(visibility: internal)
-  public typealias PlatformEdgeInsets = UIEdgeInsets
-  /// The text container type: `NSTextContainer` on UIKit platforms.
-  @_documentation(visibility: internal)
-  public typealias PlatformTextContainer = NSTextContainer
-  /// The text storage type: `NSTextStorage` on UIKit platforms.
-  @_documentation(visibility: internal)
-  public typealias PlatformTextStorage = NSTextStorage
-
   extension PlaceholderTextView {
     /// Cross-dissolves the label's change, public API only.
     func animatePlaceholderChange(_ change: @escaping () -> Void) {

@@ -22,7 +22,7 @@ import QuickControl
 /// notes.setValue(.systemBlue, for: \.placeholderColor, when: .containing(PlaceholderTextView.editing))
 /// notes.setValue(true, for: \.isHidden, of: sendButton, when: .containing(PlaceholderTextView.empty))
 /// ```
-open class PlaceholderTextView: PlatformTextView, ControlStateHost {
+open class PlaceholderTextView: UITextView, ControlStateHost {
   /// The engine holding this view's factors, values, transitions and subscriptions.
   public let stateEngine = StateEngine()
 
@@ -53,7 +53,7 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
 
   /// The label that shows the placeholder; the view manages its text, font, colour, alignment, frame and
   /// visibility, so use it as a target for other properties only (its alpha, for example).
-  public let placeholderLabel = PlatformLabel(frame: .zero)
+  public let placeholderLabel = UILabel(frame: .zero)
 
   let notifications = NotificationProxy()
 
@@ -98,7 +98,7 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
   /// Creates a text view with `frame` and a text container (a new one if `nil`).
   ///
   /// For example, `let textView = PlaceholderTextView(frame: .zero, textContainer: nil)`.
-  public override init(frame: CGRect, textContainer: PlatformTextContainer?) {
+  public override init(frame: CGRect, textContainer: NSTextContainer?) {
     super.init(frame: frame, textContainer: textContainer)
     commonInit()
   }
@@ -112,7 +112,7 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
   private func commonInit() {
     textPlaceholder.layoutDidChange = { [weak self] in self?.placeholderLayoutDidChange() }
     notifications.addObserver(
-      forName: PlatformTextView.textDidChangeNotification, object: self, queue: nil
+      forName: UITextView.textDidChangeNotification, object: self, queue: nil
     ) { [weak self] _ in
       // UIKit posts it on the main thread.
       MainActor.assumeIsolated { self?.userDidChangeText() }
@@ -121,7 +121,7 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
     // storage is still processing the edit (per-state values would edit it again), and a post off
     // the main thread never traps.
     notifications.addObserver(
-      forName: PlatformTextStorage.didProcessEditingNotification, object: textStorage, queue: nil
+      forName: NSTextStorage.didProcessEditingNotification, object: textStorage, queue: nil
     ) { [weak self] _ in
       Task { @MainActor in self?.textStorageDidProcessEditing() }
     }
@@ -147,17 +147,17 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
   }
 
   /// The font of the text, which the placeholder follows.
-  open override var font: PlatformFont? {
+  open override var font: UIFont? {
     didSet { updatePlaceholderAppearance() }
   }
 
   /// The alignment of the text, which the placeholder follows; `.natural` follows the layout direction.
-  open override var textAlignment: PlatformTextAlignment {
+  open override var textAlignment: NSTextAlignment {
     didSet { updatePlaceholderAppearance() }
   }
 
   /// The inset of the text container, which the placeholder's frame follows.
-  open override var textContainerInset: PlatformEdgeInsets {
+  open override var textContainerInset: UIEdgeInsets {
     didSet { placeholderLayoutDidChange() }
   }
 
@@ -267,7 +267,7 @@ open class PlaceholderTextView: PlatformTextView, ControlStateHost {
       size.height = heightThatFits(width: bounds.width)
       return size
     }
-    guard isShowingPlaceholder, size.height != PlatformTextView.noIntrinsicMetric else { return size }
+    guard isShowingPlaceholder, size.height != UITextView.noIntrinsicMetric else { return size }
     size.height = max(size.height, placeholderHeight(forWidth: bounds.width))
     return size
   }

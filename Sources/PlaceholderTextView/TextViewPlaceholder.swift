@@ -1,6 +1,10 @@
 import Foundation
 import QuickControl
 
+#if QUICKCONTROL_UIKIT
+  import UIKit
+#endif
+
 /// The placeholder of one text view: the one implementation behind the `UITextView` extension
 /// (`placeholder`, `attributedPlaceholder`, `placeholderColor` on any text view) and ``PlaceholderTextView``.
 ///
@@ -18,9 +22,9 @@ import QuickControl
 @MainActor
 final class TextViewPlaceholder {
   /// The text view; weak, as the text view holds this object.
-  private(set) weak var textView: PlatformTextView?
+  private(set) weak var textView: UITextView?
   /// The label that shows the placeholder.
-  let label: PlatformLabel
+  let label: UILabel
   /// Whether a ``PlaceholderTextView`` manages text changes, layout and accessibility itself.
   let hostManaged: Bool
   /// The notification observations, ended with this object.
@@ -32,16 +36,16 @@ final class TextViewPlaceholder {
 
   private(set) var text: String?
   private(set) var attributedText: NSAttributedString?
-  var color: PlatformColor = .placeholderText {
+  var color: UIColor = .placeholderText {
     didSet { label.textColor = color }
   }
   /// The font and alignment last copied to the label.
-  private var syncedFont: PlatformFont?
-  private var syncedAlignment: PlatformTextAlignment?
+  private var syncedFont: UIFont?
+  private var syncedAlignment: NSTextAlignment?
   /// The hint this object gave the view, so that a hint the app sets is never overwritten.
   private var writtenHint: String?
 
-  init(textView: PlatformTextView, label: PlatformLabel, hostManaged: Bool) {
+  init(textView: UITextView, label: UILabel, hostManaged: Bool) {
     self.textView = textView
     self.label = label
     self.hostManaged = hostManaged
@@ -59,12 +63,12 @@ final class TextViewPlaceholder {
     }
     observeContentSizeCategory()
     guard !hostManaged else { return }
-    notifications.addObserver(forName: PlatformTextView.textDidChangeNotification, object: textView) {
+    notifications.addObserver(forName: UITextView.textDidChangeNotification, object: textView) {
       [weak self] _ in self?.updateVisibility()
     }
     // `text =` and `attributedText =` in code post no text-did-change notification, but edit the storage.
     notifications.addObserver(
-      forName: PlatformTextStorage.didProcessEditingNotification, object: textView.textStorage
+      forName: NSTextStorage.didProcessEditingNotification, object: textView.textStorage
     ) { [weak self] _ in self?.updateVisibility() }
   }
 
@@ -108,12 +112,12 @@ final class TextViewPlaceholder {
   // MARK: Style
 
   /// The font the placeholder uses: the view's, or the 12-point system font a text view without one draws in.
-  static func font(of textView: PlatformTextView) -> PlatformFont {
-    textView.font ?? PlatformFont.systemFont(ofSize: 12)
+  static func font(of textView: UITextView) -> UIFont {
+    textView.font ?? UIFont.systemFont(ofSize: 12)
   }
 
   /// The view's alignment, with `.natural` resolved to the leading edge of the layout direction.
-  static func alignment(of textView: PlatformTextView) -> PlatformTextAlignment {
+  static func alignment(of textView: UITextView) -> NSTextAlignment {
     guard textView.textAlignment == .natural else { return textView.textAlignment }
     return textView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
   }
@@ -249,13 +253,13 @@ final class TextViewPlaceholder {
   }
 }
 
-extension PlatformTextView {
+extension UITextView {
   /// The placeholder attached to this view; with `creating`, attaches one first if there is none.
   func textViewPlaceholder(creating: Bool) -> TextViewPlaceholder? {
     if let attached = attachedPlaceholder { return attached }
     guard creating else { return nil }
     let placeholder = TextViewPlaceholder(
-      textView: self, label: (self as? PlaceholderTextView)?.placeholderLabel ?? PlatformLabel(frame: .zero),
+      textView: self, label: (self as? PlaceholderTextView)?.placeholderLabel ?? UILabel(frame: .zero),
       hostManaged: self is PlaceholderTextView)
     attachPlaceholder(placeholder)
     placeholder.startObserving()

@@ -22,7 +22,7 @@ import QuickControl
 /// ```
 ///
 /// In Interface Builder, ``placeholder`` and ``placeholderColor`` are in the Attributes inspector of any text view.
-extension PlatformTextView {
+extension UITextView {
   /// The placeholder shown while the text is empty; `nil` (the default) for none.
   ///
   /// Setting it replaces ``attributedPlaceholder``; reading it after ``attributedPlaceholder`` was set
@@ -45,7 +45,7 @@ extension PlatformTextView {
   ///
   /// For example, `textView.placeholderColor = .systemGray`; on a ``PlaceholderTextView``, per state:
   /// `textView.setValue(.systemRed, for: \.placeholderColor, when: .containing(invalid))`.
-  @IBInspectable public var placeholderColor: PlatformColor {
+  @IBInspectable public var placeholderColor: UIColor {
     get { textViewPlaceholder(creating: false)?.color ?? .placeholderText }
     set { textViewPlaceholder(creating: true)?.color = newValue }
   }

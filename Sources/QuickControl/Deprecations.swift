@@ -322,3 +322,18 @@ extension ControlStateHost {
     removeValues(for: keyPath, of: target, when: condition)
   }
 }
+
+// The `Platform…` names of 1.0 betas, renamed to UIKit's own (which the headless flavour also
+// declares, for its stand-ins): an iOS signature names UIKit's types.
+
+/// The former name of `UIControl` (on the headless flavour, of `HeadlessControl`).
+@available(*, deprecated, renamed: "UIControl")
+public typealias PlatformControl = UIControl
+
+/// The former name of `UIScrollView` (on the headless flavour, of `HeadlessScrollView`).
+@available(*, deprecated, renamed: "UIScrollView")
+public typealias PlatformScrollView = UIScrollView
+
+/// The former name of `UIAccessibilityTraits` (on the headless flavour, of `HeadlessAccessibilityTraits`).
+@available(*, deprecated, renamed: "UIAccessibilityTraits")
+public typealias PlatformAccessibilityTraits = UIAccessibilityTraits

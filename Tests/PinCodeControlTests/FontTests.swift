@@ -1,5 +1,6 @@
 import Foundation
 import PinCodeControl
+import QuickControl
 import Testing
 
 #if !QUICKCONTROL_UIKIT
@@ -47,7 +48,7 @@ import Testing
 
     @Test func digitsAreCentredInTheItemAtWholePixels() {
       let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
-      for category in PinFont.ContentSize.allCases {
+      for category in HeadlessFont.ContentSize.allCases {
         pin.preferredContentSizeCategory = category
         let item = pin.drawnItemSize
         let frame = pin.symbolFrame(inItemOfSize: item, scale: 3)

@@ -1,5 +1,6 @@
 import Foundation
 import PlaceholderTextView
+import QuickControl
 import Testing
 
 /// The placeholder follows the view's font, alignment, insets and padding, wraps, and sizes the view.
@@ -9,8 +10,8 @@ struct PlaceholderAppearanceTests {
     let view = PlaceholderTextView(frame: .zero)
     #expect(view.placeholderColor == .placeholderText)
     #expect(view.placeholderLabel.textColor == .placeholderText)
-    view.placeholderColor = PlatformColor(name: "red")
-    #expect(view.placeholderLabel.textColor == PlatformColor(name: "red"))
+    view.placeholderColor = UIColor(name: "red")
+    #expect(view.placeholderLabel.textColor == UIColor(name: "red"))
   }
 
   @Test func withoutAFontThePlaceholderUsesTheTextViewDefault() {
@@ -21,7 +22,7 @@ struct PlaceholderAppearanceTests {
   @Test(arguments: [true, false])
   func fontFollowsWhetherSetBeforeOrAfterThePlaceholder(fontFirst: Bool) {
     let view = PlaceholderTextView(frame: .zero)
-    let font = PlatformFont(name: "Avenir", pointSize: 21)
+    let font = UIFont(name: "Avenir", pointSize: 21)
     if fontFirst {
       view.font = font
       view.placeholder = "Hello"
@@ -35,7 +36,7 @@ struct PlaceholderAppearanceTests {
   @Test func fontFollowsForAnAttributedPlaceholderToo() {
     let view = PlaceholderTextView(frame: .zero)
     view.attributedPlaceholder = NSAttributedString(string: "Hello")
-    view.font = PlatformFont(name: "Avenir", pointSize: 30)
+    view.font = UIFont(name: "Avenir", pointSize: 30)
     #expect(view.placeholderLabel.font.pointSize == 30)
     #expect(view.placeholderLabel.attributedText?.string == "Hello")
   }
@@ -47,14 +48,14 @@ struct PlaceholderAppearanceTests {
   }
 
   @Test(arguments: [
-    (PlatformTextAlignment.natural, PlatformLayoutDirection.leftToRight, PlatformTextAlignment.left),
+    (NSTextAlignment.natural, UIUserInterfaceLayoutDirection.leftToRight, NSTextAlignment.left),
     (.natural, .rightToLeft, .right),
     (.center, .rightToLeft, .center),
     (.right, .leftToRight, .right),
     (.left, .rightToLeft, .left),
   ])
   func alignmentFollowsIncludingNaturalInRightToLeft(
-    alignment: PlatformTextAlignment, direction: PlatformLayoutDirection, expected: PlatformTextAlignment
+    alignment: NSTextAlignment, direction: UIUserInterfaceLayoutDirection, expected: NSTextAlignment
   ) {
     let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     view.effectiveUserInterfaceLayoutDirection = direction
@@ -83,7 +84,7 @@ struct PlaceholderAppearanceTests {
     #expect(view.placeholderLabel.frame.origin == CGPoint(x: 5, y: 8))
     #expect(view.placeholderLabel.frame.width == 190)
 
-    view.textContainerInset = PlatformEdgeInsets(top: 12, left: 10, bottom: 4, right: 20)
+    view.textContainerInset = UIEdgeInsets(top: 12, left: 10, bottom: 4, right: 20)
     view.textContainer.lineFragmentPadding = 0
     view.layoutIfNeeded()
     #expect(view.placeholderLabel.frame.origin == CGPoint(x: 10, y: 12))
@@ -117,7 +118,7 @@ struct PlaceholderAppearanceTests {
   @Test func scrollingViewKeepsNoIntrinsicHeight() {
     let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 110, height: 40))
     view.placeholder = "one two three four five six seven eight nine ten"
-    #expect(view.intrinsicContentSize.height == PlatformTextView.noIntrinsicMetric)
+    #expect(view.intrinsicContentSize.height == UITextView.noIntrinsicMetric)
   }
 
   @Test func placeholderChangesInvalidateTheIntrinsicSize() {
@@ -217,10 +218,10 @@ struct PlaceholderAppearanceTests {
     // UILabel restyles all of its attributed text when its font or alignment is set (the headless
     // label does the same); the view gives the placeholder back its own attributes after that.
     let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-    let small = PlatformFont(name: "Avenir", pointSize: 9)
+    let small = UIFont(name: "Avenir", pointSize: 9)
     view.attributedPlaceholder = NSAttributedString(
       string: "Optional",
-      attributes: [.headlessFont: small, .headlessAlignment: PlatformTextAlignment.center])
+      attributes: [.headlessFont: small, .headlessAlignment: NSTextAlignment.center])
     view.layoutIfNeeded()
     #expect(view.placeholderLabel.font == small)
     #expect(view.placeholderLabel.textAlignment == .center)
@@ -242,8 +243,8 @@ struct PlaceholderAppearanceTests {
     view.attributedPlaceholder = NSAttributedString(
       string: "Walking",
       attributes: [
-        .headlessFont: PlatformFont(name: "Avenir", pointSize: 9),
-        .headlessAlignment: PlatformTextAlignment.center,
+        .headlessFont: UIFont(name: "Avenir", pointSize: 9),
+        .headlessAlignment: NSTextAlignment.center,
       ])
     view.placeholder = "Cycling"
     #expect(view.placeholderLabel.font == .systemFont(ofSize: 20))
@@ -293,7 +294,7 @@ struct PlaceholderAppearanceTests {
     view.font = .systemFont(ofSize: 10)
     view.placeholder = "A placeholder long enough to need three lines here"
     view.layoutIfNeeded()
-    let lines = view.placeholderLabel.frame.height / PlatformFont.systemFont(ofSize: 10).lineHeight
+    let lines = view.placeholderLabel.frame.height / UIFont.systemFont(ofSize: 10).lineHeight
     #expect(lines >= 3)
     #expect(view.intrinsicContentSize.height >= view.placeholderLabel.frame.maxY)
   }
@@ -302,7 +303,7 @@ struct PlaceholderAppearanceTests {
   @Test func placeholderIgnoresTextContainerInsetAndPadding() {
     let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
     view.placeholder = "Comment"
-    view.textContainerInset = PlatformEdgeInsets(top: 20, left: 16, bottom: 20, right: 16)
+    view.textContainerInset = UIEdgeInsets(top: 20, left: 16, bottom: 20, right: 16)
     view.textContainer.lineFragmentPadding = 2
     view.layoutIfNeeded()
     #expect(view.placeholderLabel.frame.minX == 18)

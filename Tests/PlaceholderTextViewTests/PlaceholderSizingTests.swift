@@ -120,7 +120,7 @@ struct PlaceholderSizingTests {
     var calls = 0
     view.heightDidChange = { _ in calls += 1 }
     type("a\nb\nc", into: view)
-    #expect(view.intrinsicContentSize.height == PlatformTextView.noIntrinsicMetric)
+    #expect(view.intrinsicContentSize.height == UITextView.noIntrinsicMetric)
     #expect(calls == 0)
   }
 

@@ -41,7 +41,7 @@ struct PlaceholderStateTests {
   }
 
   @Test func placeholderColourPerEditingState() {
-    let blue = PlatformColor(name: "blue")
+    let blue = UIColor(name: "blue")
     view.setValue(blue, for: \.placeholderColor, when: .containing(PlaceholderTextView.editing))
     #expect(view.placeholderLabel.textColor == .placeholderText)
     view.becomeFirstResponder()

@@ -148,7 +148,7 @@ struct PlaceholderVisibilityTests {
     // The UIKit behaviour behind placeholderStaysVisibleWhenTextIsSetInCode, kept by the headless base.
     var posts = 0
     let proxy = NotificationProxy()
-    proxy.addObserver(forName: PlatformTextView.textDidChangeNotification, object: view, queue: nil) {
+    proxy.addObserver(forName: UITextView.textDidChangeNotification, object: view, queue: nil) {
       _ in MainActor.assumeIsolated { posts += 1 }
     }
     view.text = "code"

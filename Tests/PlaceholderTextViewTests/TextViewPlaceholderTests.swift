@@ -6,16 +6,16 @@ import Testing
 
 /// The label of a plain text view's placeholder (on UIKit a subview behind the text).
 @MainActor
-private func label(of view: PlatformTextView) -> PlatformLabel? {
+private func label(of view: UITextView) -> UILabel? {
   view.textViewPlaceholder(creating: false)?.label
 }
 
-/// A placeholder on any text view, not a subclass: `PlatformTextView` is `UITextView` on UIKit and
+/// A placeholder on any text view, not a subclass: `UITextView` is `UITextView` on UIKit and
 /// `HeadlessTextView` here, with no placeholder code of its own.
 @MainActor
 struct TextViewPlaceholderTests {
   @Test func aTextViewHasNoPlaceholderUntilOneIsSet() {
-    let view = PlatformTextView(frame: .zero)
+    let view = UITextView(frame: .zero)
     #expect(view.placeholder == nil)
     #expect(view.attributedPlaceholder == nil)
     #expect(view.placeholderColor == .placeholderText)
@@ -24,7 +24,7 @@ struct TextViewPlaceholderTests {
   }
 
   @Test func placeholderShowsExactlyWhileTheTextIsEmpty() {
-    let view = PlatformTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     view.placeholder = "Comment"
     #expect(view.isShowingPlaceholder)
     #expect(label(of: view)?.text == "Comment")
@@ -47,14 +47,14 @@ struct TextViewPlaceholderTests {
   }
 
   @Test func aViewWithTextAtFirstHidesThePlaceholderAtOnce() {
-    let view = PlatformTextView(frame: .zero)
+    let view = UITextView(frame: .zero)
     view.text = "Already here"
     view.placeholder = "Comment"
     #expect(!view.isShowingPlaceholder)
   }
 
   @Test func attributedPlaceholderReplacesThePlainOneAndTheOtherWayRound() {
-    let view = PlatformTextView(frame: .zero)
+    let view = UITextView(frame: .zero)
     view.placeholder = "Plain"
     view.attributedPlaceholder = NSAttributedString(string: "Styled")
     #expect(view.placeholder == "Styled")
@@ -65,11 +65,11 @@ struct TextViewPlaceholderTests {
   }
 
   @Test func colourFontAlignmentAndDynamicTypeFollowTheView() {
-    let view = PlatformTextView(frame: .zero)
+    let view = UITextView(frame: .zero)
     view.placeholder = "Comment"
     #expect(label(of: view)?.textColor == .placeholderText)
-    view.placeholderColor = PlatformColor(name: "red")
-    #expect(label(of: view)?.textColor == PlatformColor(name: "red"))
+    view.placeholderColor = UIColor(name: "red")
+    #expect(label(of: view)?.textColor == UIColor(name: "red"))
 
     #expect(label(of: view)?.font == .systemFont(ofSize: 12))
     view.font = .systemFont(ofSize: 30)
@@ -85,7 +85,7 @@ struct TextViewPlaceholderTests {
   }
 
   @Test func voiceOverReadsThePlaceholderAsTheHintNeverAsText() {
-    let view = PlatformTextView(frame: .zero)
+    let view = UITextView(frame: .zero)
     view.placeholder = "Comment"
     #expect(view.accessibilityHint == "Comment")
     #expect(view.accessibilityValue == "")
@@ -99,19 +99,19 @@ struct TextViewPlaceholderTests {
   }
 
   @Test func laidOutInsideTheInsetsAndPadding() {
-    let view = PlatformTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     view.placeholder = "Hi"
     // UITextView defaults: inset 8 top and bottom, padding 5.
     #expect(label(of: view)?.frame == CGRect(x: 5, y: 8, width: 190, height: 15))
 
-    view.textContainerInset = PlatformEdgeInsets(top: 12, left: 10, bottom: 4, right: 20)
+    view.textContainerInset = UIEdgeInsets(top: 12, left: 10, bottom: 4, right: 20)
     #expect(label(of: view)?.frame.origin == CGPoint(x: 15, y: 12))
     view.textContainer.lineFragmentPadding = 0  // no setNeedsLayout() from the app
     #expect(label(of: view)?.frame == CGRect(x: 10, y: 12, width: 170, height: 15))
   }
 
   @Test func exclusionPathsMoveThePlaceholderAndTheirRemovalMovesItBack() {
-    let view = PlatformTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let view = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     view.textContainer.lineFragmentPadding = 0
     view.font = .systemFont(ofSize: 10)  // 5 points a character, 12 a line
     view.placeholder = "Hi"
@@ -130,7 +130,7 @@ struct TextViewPlaceholderTests {
   }
 
   @Test func aWrappedPlaceholderStaysClearOfAPathBesideItsLaterLines() {
-    let view = PlatformTextView(frame: CGRect(x: 0, y: 0, width: 110, height: 100))
+    let view = UITextView(frame: CGRect(x: 0, y: 0, width: 110, height: 100))
     view.textContainer.lineFragmentPadding = 0
     view.font = .systemFont(ofSize: 10)
     // A figure on the right, from the second line down.
@@ -142,7 +142,7 @@ struct TextViewPlaceholderTests {
   }
 
   @Test func aNewWidthWrapsThePlaceholderAgain() {
-    let view = PlatformTextView(frame: CGRect(x: 0, y: 0, width: 110, height: 40))
+    let view = UITextView(frame: CGRect(x: 0, y: 0, width: 110, height: 40))
     view.font = .systemFont(ofSize: 10)
     view.textContainer.lineFragmentPadding = 0
     view.placeholder = "Tell us what happened and when"  // 22 characters fit a line
@@ -153,7 +153,7 @@ struct TextViewPlaceholderTests {
   }
 
   @Test func thePlaceholderGoesAwayWithItsTextView() {
-    var view: PlatformTextView? = PlatformTextView(frame: .zero)
+    var view: UITextView? = UITextView(frame: .zero)
     view?.placeholder = "Comment"
     weak let weakView = view
     weak let weakPlaceholder = view?.textViewPlaceholder(creating: false)
@@ -167,8 +167,8 @@ struct TextViewPlaceholderTests {
   }
 
   @Test func otherTextViewsAreNotAffected() {
-    let view = PlatformTextView(frame: .zero)
-    let other = PlatformTextView(frame: .zero)
+    let view = UITextView(frame: .zero)
+    let other = UITextView(frame: .zero)
     view.placeholder = "Comment"
     other.placeholder = "Other"
     view.text = "typed"
@@ -182,7 +182,7 @@ struct TextViewPlaceholderTests {
 struct SharedPlaceholderTests {
   @Test func theSubclassPlaceholderIsTheTextViewPlaceholder() {
     let view = PlaceholderTextView(frame: .zero)
-    let plain: PlatformTextView = view
+    let plain: UITextView = view
     plain.placeholder = "Through UITextView"
     #expect(view.placeholderLabel.text == "Through UITextView")
     #expect(label(of: plain) === view.placeholderLabel)

@@ -1,9 +1,11 @@
 import Foundation
 import QuickControl
 
-#if QUICKCONTROL_UIKIT && canImport(SwiftUI)
-  import SwiftUI
+#if QUICKCONTROL_UIKIT
   import UIKit
+  #if canImport(SwiftUI)
+    import SwiftUI
+  #endif
 #endif
 
 /// What a SwiftUI screen declares about its PIN fields' look and input (the `pinCode…` modifiers).
@@ -20,9 +22,9 @@ package struct PinCodeFieldAppearance: Equatable {
   package var symbolColor: PinColor = .label
   /// `nil` keeps the control's font; written only when it changes from one update to the next,
   /// and going back to `nil` restores the body text style.
-  package var font: PinFont?
+  package var font: UIFont?
   package var purpose: PinCodeControl.Purpose = .oneTimeCode
-  package var returnKey: PinReturnKey = .done
+  package var returnKey: UIReturnKeyType = .done
   package var showsDoneButtonOnNumberPad = false
   package var shakesOnInvalid = false
   package var playsHapticOnInvalid = false
@@ -185,7 +187,7 @@ extension PinCodeFieldAppearance {
     /// ```swift
     /// PinCodeField(code: $voucher, length: 8, alphabet: .alphanumeric).pinCodeReturnKey(.go)
     /// ```
-    public func pinCodeReturnKey(_ key: PinReturnKey) -> some View {
+    public func pinCodeReturnKey(_ key: UIReturnKeyType) -> some View {
       transformEnvironment(\.pinCodeFieldAppearance) { $0.returnKey = key }
     }
 

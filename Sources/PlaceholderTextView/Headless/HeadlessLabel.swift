@@ -2,35 +2,28 @@
   import Foundation
   import QuickControl
 
-  // Platform plumbing: each alias is the headless stand-in for the UIKit type (hidden from the documentation).
+  // UIKit's names for the headless stand-ins, so code (the package's, and an app's tests) reads the
+  // same on both flavours. `UIFont`, `UIColor` and `UIEdgeInsets` are QuickControl's.
 
-  /// The class ``PlaceholderTextView`` inherits from: ``HeadlessTextView`` where UIKit is unavailable.
-  @_documentation(visibility: internal)
-  public typealias PlatformTextView = HeadlessTextView
-  /// The label class that shows the placeholder: ``HeadlessLabel`` where UIKit is unavailable.
-  @_documentation(visibility: internal)
-  public typealias PlatformLabel = HeadlessLabel
-  /// The font type of the text view and its placeholder: QuickControl's `HeadlessFont` where UIKit is unavailable.
-  @_documentation(visibility: internal)
-  public typealias PlatformFont = HeadlessFont
-  /// The colour type of the placeholder: `HeadlessColor` where UIKit is unavailable.
-  @_documentation(visibility: internal)
-  public typealias PlatformColor = HeadlessColor
-  /// The text alignment type: ``HeadlessTextAlignment`` where UIKit is unavailable.
-  @_documentation(visibility: internal)
-  public typealias PlatformTextAlignment = HeadlessTextAlignment
-  /// The layout direction type: ``HeadlessLayoutDirection`` where UIKit is unavailable.
-  @_documentation(visibility: internal)
-  public typealias PlatformLayoutDirection = HeadlessLayoutDirection
-  /// The inset type of the text container: `HeadlessEdgeInsets` (in QuickControl) where UIKit is unavailable.
-  @_documentation(visibility: internal)
-  public typealias PlatformEdgeInsets = HeadlessEdgeInsets
-  /// The text container type: ``HeadlessTextContainer`` where UIKit is unavailable.
-  @_documentation(visibility: internal)
-  public typealias PlatformTextContainer = HeadlessTextContainer
-  /// The text storage type: ``HeadlessTextStorage`` where UIKit is unavailable.
-  @_documentation(visibility: internal)
-  public typealias PlatformTextStorage = HeadlessTextStorage
+  /// `UITextView`, where UIKit is unavailable: ``HeadlessTextView``, the class ``PlaceholderTextView``
+  /// inherits from.
+  ///
+  /// <!-- snippet: context headless -->
+  /// ```swift
+  /// let notes = UITextView()
+  /// notes.placeholder = "Notes"
+  /// ```
+  public typealias UITextView = HeadlessTextView
+  /// `UILabel`, where UIKit is unavailable: ``HeadlessLabel``, the label that shows a placeholder.
+  public typealias UILabel = HeadlessLabel
+  /// `NSTextAlignment`, where UIKit is unavailable: ``HeadlessTextAlignment``.
+  public typealias NSTextAlignment = HeadlessTextAlignment
+  /// `UIUserInterfaceLayoutDirection`, where UIKit is unavailable: ``HeadlessLayoutDirection``.
+  public typealias UIUserInterfaceLayoutDirection = HeadlessLayoutDirection
+  /// `NSTextContainer`, where UIKit is unavailable: ``HeadlessTextContainer``.
+  public typealias NSTextContainer = HeadlessTextContainer
+  /// `NSTextStorage`, where UIKit is unavailable: ``HeadlessTextStorage``.
+  public typealias NSTextStorage = HeadlessTextStorage
 
   /// A label without a screen: the `UILabel` properties a placeholder uses, where UIKit is unavailable.
   ///

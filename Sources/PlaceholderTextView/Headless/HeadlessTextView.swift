@@ -202,13 +202,14 @@
       postTextDidChange()
     }
 
-    /// Scrolls so that `range` of the text is visible; headless, it records the range.
+    /// Scrolls so that `range` of the text is visible; headless, it records the range (a test reads
+    /// it in ``scrolledToVisibleRanges``).
     open func scrollRangeToVisible(_ range: NSRange) {
-      scrolledToVisibleRanges.append(range)
+      scrollRangeRequests.append(range)
     }
 
-    /// The ranges passed to ``scrollRangeToVisible(_:)``, in order; for tests.
-    public private(set) var scrolledToVisibleRanges: [NSRange] = []
+    /// The ranges passed to ``scrollRangeToVisible(_:)``, in order (the test hook is in `HeadlessTextView+Testing.swift`).
+    var scrollRangeRequests: [NSRange] = []
 
     private func caretToEnd() {
       storedSelection = nil
@@ -254,11 +255,11 @@
 
     /// Tells the layout system that ``intrinsicContentSize`` changed; counted in ``intrinsicContentSizeInvalidations``.
     open func invalidateIntrinsicContentSize() {
-      intrinsicContentSizeInvalidations += 1
+      intrinsicSizeInvalidationCount += 1
     }
 
-    /// How many times ``invalidateIntrinsicContentSize()`` was called, for tests.
-    public private(set) var intrinsicContentSizeInvalidations = 0
+    /// How many times ``invalidateIntrinsicContentSize()`` was called (the test hook is in `HeadlessTextView+Testing.swift`).
+    var intrinsicSizeInvalidationCount = 0
 
     /// The size the text needs at `size`'s width: its height in the headless measuring model plus the insets.
     open func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -1,6 +1,10 @@
 import Foundation
 import QuickControl
 
+#if QUICKCONTROL_UIKIT
+  import UIKit
+#endif
+
 /// Keeps a ``PlaceholderTextView`` and a screen's bindings in step: `PlaceholderTextEditor`'s logic,
 /// platform-neutral so `swift test` runs it. The text is pushed only when the binding changed since the sync
 /// last saw it; each user edit writes it once; events during an update write nothing, and one ``schedule``
@@ -77,7 +81,7 @@ package final class PlaceholderTextBindingSync {
 
   /// Pushes what the screen declares to the view; writes back what the view changed.
   package func update(
-    placeholder: PlaceholderText?, rotation: Rotation?, font: PlatformFont?, isEnabled: Bool,
+    placeholder: PlaceholderText?, rotation: Rotation?, font: UIFont?, isEnabled: Bool,
     minimumLines: Int = 1, maximumLines: Int = 0, maximumLength: Int? = nil
   ) {
     isUpdating = true

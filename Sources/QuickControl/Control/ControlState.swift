@@ -3,6 +3,10 @@
 
   /// The state of a control: UIKit's `UIControl.State` on UIKit platforms.
   ///
+  /// The engine's name for its state, which hosts that are no `UIControl` (a text view, a form
+  /// object) have too; on UIKit it is `UIControl.State` itself, so any `UIControl.State` value
+  /// passes with no conversion.
+  ///
   /// For example, `control.register(ControlState(rawValue: 1 << 16), while: \.isFilled)`.
   public typealias ControlState = UIControl.State
 

@@ -7,8 +7,8 @@
 extension QUIckControl {
   /// `traits` with `.selected` and `.notEnabled` as `state` has them, as a `UIButton` reports.
   static func accessibilityTraits(
-    _ traits: PlatformAccessibilityTraits, in state: ControlState
-  ) -> PlatformAccessibilityTraits {
+    _ traits: UIAccessibilityTraits, in state: ControlState
+  ) -> UIAccessibilityTraits {
     var traits = traits
     if state.contains(.selected) { traits.insert(.selected) }
     if state.contains(.disabled) { traits.insert(.notEnabled) }

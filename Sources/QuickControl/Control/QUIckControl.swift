@@ -34,7 +34,7 @@ import Foundation
 ///   }
 /// }
 /// ```
-open class QUIckControl: PlatformControl, ControlStateHost {
+open class QUIckControl: UIControl, ControlStateHost {
   /// The engine holding this control's factors, values, transitions and subscriptions.
   public let stateEngine = StateEngine()
 
@@ -125,7 +125,7 @@ open class QUIckControl: PlatformControl, ControlStateHost {
   /// card.accessibilityTraits = .button
   /// card.isSelected = true  // VoiceOver: "Selected, Pro plan, button"
   /// ```
-  nonisolated open override var accessibilityTraits: PlatformAccessibilityTraits {
+  nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
     get {
       MainActor.assumeIsolated { Self.accessibilityTraits(super.accessibilityTraits, in: state) }
     }
@@ -169,14 +169,6 @@ extension ControlStateHost where Self: QUIckControl {
 }
 
 #if QUICKCONTROL_UIKIT
-  /// Platform plumbing, not API (hidden from the documentation): the class ``QUIckControl`` inherits from: `UIControl` on UIKit platforms.
-  @_documentation(visibility: internal)
-  public typealias PlatformControl = UIControl
-
-  /// Platform plumbing, not API (hidden from the documentation): the type of `accessibilityTraits`.
-  @_documentation(visibility: internal)
-  public typealias PlatformAccessibilityTraits = UIAccessibilityTraits
-
   extension QUIckControl {
     /// Adds `handler` as a `UIAction`, so it also runs for events UIKit sends on touches.
     func addEventHandler(

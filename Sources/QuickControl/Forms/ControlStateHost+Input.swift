@@ -29,7 +29,7 @@ extension ControlStateHost {
   ///   setValue(for: \.isEnabled, of: submit, when: .always) { form in form.canSubmit }
   /// }
   /// ```
-  public func reapplyOnInput(of controls: PlatformControl...) {
+  public func reapplyOnInput(of controls: UIControl...) {
     let engine = stateEngine
     engine.forgetGoneInputs()
     for control in controls where !engine.readsInput(of: control) {
@@ -65,7 +65,7 @@ private final class InputReapplier {
 /// Adds to `control` an action for `events` that runs `handler`; returns its removal.
 @MainActor
 func addAction(
-  to control: PlatformControl, for events: ControlEvents, _ handler: @escaping @MainActor () -> Void
+  to control: UIControl, for events: ControlEvents, _ handler: @escaping @MainActor () -> Void
 ) -> ControlSubscription {
   #if QUICKCONTROL_UIKIT
     let action = UIAction { _ in handler() }

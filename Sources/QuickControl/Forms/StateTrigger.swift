@@ -1,3 +1,7 @@
+#if QUICKCONTROL_UIKIT
+  import UIKit
+#endif
+
 /// Something that happens to a host or its controls: what enters or leaves a remembered state, or
 /// starts a ``StateTask``.
 ///
@@ -30,7 +34,7 @@ public struct StateTrigger {
   /// ```swift
   /// register(Self.cardDeclined, from: .success(of: payment) { !$0.isApproved }, until: .event(.editingChanged, of: views.card))
   /// ```
-  public static func event(_ events: ControlEvents, of controls: PlatformControl...) -> StateTrigger {
+  public static func event(_ events: ControlEvents, of controls: UIControl...) -> StateTrigger {
     let held = controls.map(WeakControl.init)
     return StateTrigger(
       describe: { names, name in
@@ -109,6 +113,6 @@ public struct StateTrigger {
 
 /// A control held weakly by a trigger.
 private struct WeakControl {
-  weak var control: PlatformControl?
-  init(_ control: PlatformControl) { self.control = control }
+  weak var control: UIControl?
+  init(_ control: UIControl) { self.control = control }
 }

@@ -1,8 +1,15 @@
 #if !QUICKCONTROL_UIKIT
-  /// Platform plumbing, not API (hidden from the documentation): the type of ``HeadlessControl/accessibilityTraits``,
-  /// `UIAccessibilityTraits` on UIKit.
-  @_documentation(visibility: internal)
-  public typealias PlatformAccessibilityTraits = HeadlessAccessibilityTraits
+  /// `UIAccessibilityTraits`, where UIKit is unavailable: ``HeadlessAccessibilityTraits``, the type of
+  /// ``HeadlessControl/accessibilityTraits``.
+  ///
+  /// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
+  ///
+  /// <!-- snippet: context headless -->
+  /// ```swift
+  /// let traits: UIAccessibilityTraits = [.button, .selected]
+  /// print(traits.contains(.selected))  // Prints "true"
+  /// ```
+  public typealias UIAccessibilityTraits = HeadlessAccessibilityTraits
 
   /// The traits an assistive technology reads from an element, as `UIAccessibilityTraits` has them.
   ///

@@ -1,4 +1,15 @@
 #if !QUICKCONTROL_UIKIT
+  /// `UIColor`, where UIKit is unavailable: ``HeadlessColor``, a named colour with its dark and Increase Contrast variants.
+  ///
+  /// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
+  ///
+  /// <!-- snippet: context headless -->
+  /// ```swift
+  /// let border = UIColor(light: UIColor(name: "blue"), dark: UIColor(name: "light blue"))
+  /// card.setValue(border, for: \.borderColor, of: card.layer, when: .containing(.selected))
+  /// ```
+  public typealias UIColor = HeadlessColor
+
   /// A named colour with variants for the dark appearance and Increase Contrast, standing in for
   /// `UIColor` where UIKit is unavailable.
   ///

@@ -1,9 +1,16 @@
 #if !QUICKCONTROL_UIKIT
   import Foundation
 
-  /// Platform plumbing, not API (hidden from the documentation): the class ``QUIckControl`` inherits from: ``HeadlessControl`` where UIKit is unavailable.
-  @_documentation(visibility: internal)
-  public typealias PlatformControl = HeadlessControl
+  /// `UIControl`, where UIKit is unavailable: ``HeadlessControl``, the class ``QUIckControl`` inherits from.
+  ///
+  /// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
+  ///
+  /// <!-- snippet: context headless -->
+  /// ```swift
+  /// let base: UIControl = QUIckControl()
+  /// print(base.isEnabled)  // Prints "true"
+  /// ```
+  public typealias UIControl = HeadlessControl
 
   /// A control without a screen: `UIControl`'s state and target-action semantics in plain Swift.
   ///

@@ -1,6 +1,17 @@
 #if !QUICKCONTROL_UIKIT
   import Foundation
 
+  /// `UIEdgeInsets`, where UIKit is unavailable: ``HeadlessEdgeInsets``.
+  ///
+  /// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
+  ///
+  /// <!-- snippet: context headless -->
+  /// ```swift
+  /// let insets = UIEdgeInsets(top: 8, left: 4, bottom: 8, right: 4)
+  /// print(insets.top + insets.bottom)  // Prints "16.0"
+  /// ```
+  public typealias UIEdgeInsets = HeadlessEdgeInsets
+
   /// Edge insets with `UIEdgeInsets`' fields.
   ///
   /// For example, `textView.textContainerInset = HeadlessEdgeInsets(top: 8, left: 4, bottom: 8, right: 4)`.

@@ -1,6 +1,16 @@
 #if !QUICKCONTROL_UIKIT
   import Foundation
 
+  /// `UIFont`, where UIKit is unavailable: ``HeadlessFont``, the font of every headless view.
+  ///
+  /// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
+  ///
+  /// <!-- snippet: context headless -->
+  /// ```swift
+  /// pin.font = UIFont.preferredFont(forTextStyle: .title1)
+  /// ```
+  public typealias UIFont = HeadlessFont
+
   /// A font without a renderer, standing in for `UIFont` where UIKit is unavailable: the one font
   /// model of every headless view (the PIN's items, the text view, its placeholder).
   ///

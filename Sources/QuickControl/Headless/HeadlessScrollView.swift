@@ -1,9 +1,16 @@
 #if !QUICKCONTROL_UIKIT
   import Foundation
 
-  /// Platform plumbing (hidden from the docs): the scroll view class ``KeyboardInsetKeeper`` keeps clear, headless.
-  @_documentation(visibility: internal)
-  public typealias PlatformScrollView = HeadlessScrollView
+  /// `UIScrollView`, where UIKit is unavailable: ``HeadlessScrollView``, which ``KeyboardInsetKeeper`` keeps clear.
+  ///
+  /// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
+  ///
+  /// <!-- snippet: context headless -->
+  /// ```swift
+  /// let keeper = KeyboardInsetKeeper(scrollView: UIScrollView(frame: .zero))
+  /// card.register(ControlState(rawValue: 1 << 16), whileKeyboardCovers: keeper)
+  /// ```
+  public typealias UIScrollView = HeadlessScrollView
 
   /// A scroll view without a screen: `UIScrollView`'s insets and layout semantics in plain Swift.
   ///

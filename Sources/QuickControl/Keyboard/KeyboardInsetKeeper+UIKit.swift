@@ -1,10 +1,6 @@
 #if QUICKCONTROL_UIKIT
   import UIKit
 
-  /// Platform plumbing (hidden from the docs): the scroll view class ``KeyboardInsetKeeper`` keeps clear: `UIScrollView`.
-  @_documentation(visibility: internal)
-  public typealias PlatformScrollView = UIScrollView
-
   /// UIKit's keyboard notifications, screen coordinates and animation, for ``KeyboardInsetKeeper``.
   @MainActor
   enum KeyboardPlatform {

@@ -22,7 +22,7 @@ import Foundation
 @MainActor
 public final class KeyboardInsetKeeper {
   /// The scroll view kept clear of the keyboard; `nil` once it is deallocated.
-  package private(set) weak var scrollView: PlatformScrollView?
+  package private(set) weak var scrollView: UIScrollView?
   /// The keyboard of the last notification, or `nil` after it hid.
   package private(set) var keyboard: KeyboardGeometry?
   /// The inset added to the app's own bottom insets now; 0 while the keyboard covers nothing.
@@ -38,7 +38,7 @@ public final class KeyboardInsetKeeper {
   var coverageObservers: [KeyboardCoverageObserver.Entry] = []
 
   /// Starts keeping `scrollView` (held weakly) clear of the keyboard whose notifications `center` posts.
-  public init(scrollView: PlatformScrollView, center: NotificationCenter = .default) {
+  public init(scrollView: UIScrollView, center: NotificationCenter = .default) {
     self.scrollView = scrollView
     notifications = NotificationProxy(center: center)
     let keys = KeyboardPlatform.userInfoKeys

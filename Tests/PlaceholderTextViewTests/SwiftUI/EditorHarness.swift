@@ -1,4 +1,5 @@
 import Foundation
+import QuickControl
 import TestSupport
 import Testing
 
@@ -13,7 +14,7 @@ final class EditorHarness: SimulatedScreen {
   let clock: ManualClock
   var placeholder: PlaceholderText? = "Comment"
   var rotation: PlaceholderTextBindingSync.Rotation?
-  var font: PlatformFont? = .systemFont(ofSize: 17)
+  var font: UIFont? = .systemFont(ofSize: 17)
   var isEnabled = true
   /// What `placeholderTextEditorLines(_:)` and `placeholderTextEditorMaximumLength(_:)` put in the environment.
   var minimumLines = 1

@@ -15,7 +15,7 @@ private final class ChoiceCard: QUIckControl {
 /// A control whose app decides the traits itself.
 @MainActor
 private final class OwnTraitsControl: QUIckControl {
-  override var accessibilityTraits: PlatformAccessibilityTraits {
+  override var accessibilityTraits: UIAccessibilityTraits {
     get { .button }
     set {}
   }
