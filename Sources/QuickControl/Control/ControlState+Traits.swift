@@ -58,12 +58,12 @@ extension ControlState {
 #endif
 
 extension ControlStateHost {
-  /// After a trait change: applies the current state (its trait states included), then writes
-  /// again each value resolved when written that a target shows (the traits it is resolved with
-  /// changed).
+  /// After a trait change: applies the current state (its trait states included) in one pass that
+  /// also writes again each value resolved when written that a target shows (the traits it is
+  /// resolved with changed).
   package func traitsDidChange() {
-    applyCurrentState()
-    stateEngine.rewriteResolvedValues()
+    let engine = stateEngine
+    engine.apply(engine.trackedState { state }, host: self, rewriting: .resolvedValues)
   }
 }
 

@@ -50,6 +50,8 @@ class PropertyValues {
     let sequence: UInt64
     /// Whether the value is resolved when written (``ResolvedValue``).
     let isResolved: Bool
+    /// Whether the value is computed from the host when written (the data it reads may change at any apply).
+    let isComputed: Bool
   }
 
   /// Writes what a resolution names to the target; built by `storeValue`.
@@ -76,6 +78,21 @@ class PropertyValues {
   final var hasEntries: Bool { !entries.isEmpty }
   /// Whether a value resolved when written was ever stored (then the trait-change rewrite looks here).
   final private(set) var hasResolvedEntries = false
+  /// Whether a value computed from the host was ever stored (then each apply looks here).
+  final private(set) var hasComputedEntries = false
+
+  /// Whether the entry `resolution` names is one that `rewrite` writes again though it still wins.
+  final func rewrites(_ resolution: Resolution, _ rewrite: StateEngine.Rewrite) -> Bool {
+    guard hasResolvedEntries, let index = resolution.index, index < entries.count else { return false }
+    let entry = entries[index]
+    return rewrite == .resolvedValues ? entry.isResolved : rewrite == .computedValues && entry.isComputed
+  }
+
+  /// Whether the entry `resolution` names is computed from the host when written.
+  final func isComputed(_ resolution: Resolution) -> Bool {
+    guard let index = resolution.index, index < entries.count else { return false }
+    return entries[index].isComputed
+  }
 
   /// Writes what `resolution` names if the target is alive; `false` if it has gone away.
   final func write(_ resolution: Resolution) -> Bool {
@@ -118,7 +135,10 @@ class PropertyValues {
       return typed.remove(at: index)
     }
     hasResolvedEntries = hasResolvedEntries || value.isResolved
-    entries.append(Entry(condition: condition, sequence: sequence, isResolved: value.isResolved))
+    hasComputedEntries = hasComputedEntries || value.isComputed
+    entries.append(
+      Entry(
+        condition: condition, sequence: sequence, isResolved: value.isResolved, isComputed: value.isComputed))
     typed.append(value)
     return replaced
   }
@@ -187,11 +207,14 @@ protocol StoredValues: AnyObject {
 final class ResolvedValue<Value> {
   /// The stored value, printed, for the state table.
   let description: String
+  /// Whether it is computed from the host (written again at each apply while it wins), not only
+  /// resolved with the host's traits (written again when they change).
+  let isComputed: Bool
   /// The value to write now, or `nil` to write nothing (the host that resolves it is gone).
   @usableFromInline let resolve: () -> Value?
 
-  init(description: String, resolve: @escaping () -> Value?) {
-    (self.description, self.resolve) = (description, resolve)
+  init(description: String, isComputed: Bool, resolve: @escaping () -> Value?) {
+    (self.description, self.isComputed, self.resolve) = (description, isComputed, resolve)
   }
 }
 
@@ -206,6 +229,7 @@ final class TypedValues<Value>: PropertyValues, StoredValues {
     case resolved(ResolvedValue<Value>)
 
     var isResolved: Bool { if case .resolved = self { true } else { false } }
+    var isComputed: Bool { if case .resolved(let value) = self { value.isComputed } else { false } }
   }
 
   // Unchecked: read at every write by the writers, inlined into the app (Benchmarks/README.md).

@@ -52,8 +52,14 @@ public final class StateEngine {
   private let streams = Locked<[Int: AsyncStream<ControlState>.Continuation]>([:])
   private var hasStreams = false, nextStreamID = 0
   private var tracker: ObservationTracker?
-  /// Whether a value computed from the host is stored: each apply then writes the shown ones again.
+  /// Whether a value computed from the host was stored: each apply then writes the shown ones again.
   private var hasComputedValues = false
+  /// Whether a value resolved when written (a colour, a computed value) was stored.
+  private var hasResolvedValues = false
+  /// How many writes of computed values are running: an apply they cause computes nothing again.
+  private var computedWrites = 0
+  /// Whether a trait change came during a transition: its commit writes the resolved values again.
+  private var resolvedRewriteIsPending = false
   /// Whether a condition names a trait state: the host then computes them.
   private var hasTraitConditions = false
   /// Whether the host computes the trait states from its traits at all.
@@ -176,6 +182,10 @@ public final class StateEngine {
   ) {
     let binding = binding(for: target, keyPath: keyPath, make: make)
     noteTraits(of: condition)
+    if item.isResolved {
+      hasResolvedValues = true
+      if item.isComputed { hasComputedValues = true }
+    }
     sequence += 1
     valuesChanged(in: binding)
     // One key path, one value type: a binding found by this key path holds `Value`s.
@@ -288,27 +298,48 @@ public final class StateEngine {
 
   // MARK: - Applying
 
+  /// Which values a pass writes again though the entry that wins has not changed: values stored to
+  /// be computed when written read data the engine does not see.
+  package enum Rewrite: UInt8, Comparable {
+    /// Only the winners that changed.
+    case none
+    /// And every value computed from the host that a target shows (its data may have changed).
+    case computedValues
+    /// And every value resolved when written that a target shows, computed ones included (the
+    /// traits they are resolved with changed).
+    case resolvedValues
+
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
   /// An apply requested while a pass was running, run after it.
   private struct PendingApply {
-    let state: ControlState, forced: Bool
+    let state: ControlState, forced: Bool, rewrite: Rewrite
     /// 1 outside a pass; one more than the requesting pass's otherwise.
     var depth = 1
     let completion: (() -> Void)?
   }
 
-  /// Writes the values of `state` whose winner changed (all if `forced`), then notifies subscribers;
-  /// queued behind a running pass, and in a transition left to the commit (Benchmarks/README.md).
+  /// Writes the values of `state` whose winner changed (all if `forced`), and those `rewriting`
+  /// names, then notifies subscribers; queued behind a running pass, and in a transition left to
+  /// the commit (Benchmarks/README.md).
+  ///
+  /// Values computed from the host are computed in the pass, inside its animation, once: an
+  /// apply that a computed value's own write causes (a `didSet` that applies) rewrites none.
   package func apply(
-    _ state: ControlState, host: AnyObject, forced: Bool = false, completion: (() -> Void)? = nil
+    _ state: ControlState, host: AnyObject, forced: Bool = false, rewriting: Rewrite = .computedValues,
+    completion: (() -> Void)? = nil
   ) {
     checkHost(host)
+    let rewrite = computedWrites == 0 ? rewriting : .none
     if passIsRunning && openTransitions == 0 {
       hasPendingApplies = true
       pendingApplies.append(
-        PendingApply(state: state, forced: forced, depth: passDepth + 1, completion: completion))
+        PendingApply(
+          state: state, forced: forced, rewrite: rewrite, depth: passDepth + 1, completion: completion))
       return
     }
-    guard needsPass(state, forced: forced) else {
+    guard needsPass(state, forced: forced, rewrite: rewrite) else {
       completion?()
       return
     }
@@ -325,7 +356,9 @@ public final class StateEngine {
     // Deep chains are loops; the pass limit stops chains that branch, which stay shallow.
     let depthLimit = max(1, passLimit)
     let (product, overflow) = depthLimit.multipliedReportingOverflow(by: depthLimit)
-    var (passes, next) = (0, Optional(PendingApply(state: state, forced: forced, completion: completion)))
+    var (passes, next) = (
+      0, Optional(PendingApply(state: state, forced: forced, rewrite: rewrite, completion: completion))
+    )
     while let request = next {
       passes += 1
       if request.depth > depthLimit || (!overflow && passes > product) {
@@ -334,7 +367,9 @@ public final class StateEngine {
       passDepth = request.depth
       let forced = request.forced || forcedApplyIsPending
       forcedApplyIsPending = false
-      performPass(request.state, forced: forced, host: host)
+      var rewrite = request.rewrite
+      if resolvedRewriteIsPending { (rewrite, resolvedRewriteIsPending) = (.resolvedValues, false) }
+      performPass(request.state, forced: forced, rewrite: rewrite, host: host)
       if let tracker, tracker.takeChange() { tracker.applyHost() }
       if needsPurge { purge() }
       request.completion?()
@@ -342,7 +377,7 @@ public final class StateEngine {
       while next == nil, hasPendingApplies {
         let candidate = pendingApplies.removeFirst()
         hasPendingApplies = !pendingApplies.isEmpty
-        if needsPass(candidate.state, forced: candidate.forced) {
+        if needsPass(candidate.state, forced: candidate.forced, rewrite: candidate.rewrite) {
           next = candidate
         } else {
           candidate.completion?()
@@ -351,16 +386,19 @@ public final class StateEngine {
     }
   }
 
-  /// Whether applying `state` has anything to do; records a forced apply inside a transition.
-  private func needsPass(_ state: ControlState, forced: Bool) -> Bool {
+  /// Whether applying `state` has anything to do; records a forced apply and a trait change's
+  /// rewrite inside a transition.
+  private func needsPass(_ state: ControlState, forced: Bool, rewrite: Rewrite) -> Bool {
     if openTransitions > 0 {
       if forced { forcedApplyIsPending = true }
+      if rewrite == .resolvedValues { resolvedRewriteIsPending = true }
       return false
     }
     return forced || forcedApplyIsPending || state != appliedState || hasDirtyBindings
+      || (rewrite == .computedValues ? hasComputedValues : rewrite == .resolvedValues && hasResolvedValues)
   }
 
-  private func performPass(_ state: ControlState, forced: Bool, host: AnyObject) {
+  private func performPass(_ state: ControlState, forced: Bool, rewrite requested: Rewrite, host: AnyObject) {
     let previous = appliedState
     // Set before the writes: a write that calls back must see the state being written.
     appliedState = state
@@ -370,10 +408,18 @@ public final class StateEngine {
       hasDirtyBindings = false
       for binding in changed { binding.isDirty = false }
     }
+    // A computed value may read the state: a change of state computes the shown ones again.
+    var rewrite = requested
+    if rewrite == .none && state != previous { rewrite = .computedValues }
+    if rewrite == .computedValues && !hasComputedValues { rewrite = .none }
     if state == previous && !forced {
-      for binding in changed {
-        let resolution = binding.resolve(state)
-        if resolution.sequence != binding.appliedSequence, !binding.write(resolution) { needsPurge = true }
+      if rewrite == .none {
+        for binding in changed {
+          let resolution = binding.resolve(state)
+          if resolution.sequence != binding.appliedSequence, !write(binding, resolution) { needsPurge = true }
+        }
+      } else {
+        writeWinners(of: state, forced: false, rewrite: rewrite)
       }
       // The emptied buffer goes back: a `setValue` outside a transition would allocate a list each time.
       changed.removeAll(keepingCapacity: true)
@@ -381,26 +427,42 @@ public final class StateEngine {
       return
     }
     if stateAnimationDuration > 0 && state != previous {
-      animateStateChange(duration: stateAnimationDuration) { self.writeWinners(of: state, forced: forced) }
+      animateStateChange(duration: stateAnimationDuration) {
+        self.writeWinners(of: state, forced: forced, rewrite: rewrite)
+      }
     } else {
-      writeWinners(of: state, forced: forced)
+      writeWinners(of: state, forced: forced, rewrite: rewrite)
     }
     notifySubscribers(applied: state, previous: previous, host: host)
   }
 
-  /// Writes each binding's winner in `state` that changed (all if `forced`).
-  private func writeWinners(of state: ControlState, forced: Bool) {
+  /// Writes each binding's winner in `state` that changed (all if `forced`), and those that
+  /// `rewrite` names.
+  private func writeWinners(of state: ControlState, forced: Bool, rewrite: Rewrite) {
     let (bindings, winners) = (bindingList, resolution(for: state))
     for index in winners.indices {
       // Borrowed, not retained: `bindings` keeps them alive (Benchmarks/README.md, "Engine internals").
       Unmanaged.passUnretained(bindings[index]).borrow { binding in
         // A binding changed by a write earlier in this pass has a stale memo.
         let resolution = binding.isDirty ? binding.resolve(state) : winners[index]
-        if forced || resolution.sequence != binding.appliedSequence, !binding.write(resolution) {
+        if forced || resolution.sequence != binding.appliedSequence
+          || (rewrite != .none && binding.rewrites(resolution, rewrite)),
+          !write(binding, resolution)
+        {
           needsPurge = true
         }
       }
     }
+  }
+
+  /// Writes `resolution` to `binding`'s target; `false` if it has gone away. While a computed
+  /// value is written, an apply it causes computes none again (``apply(_:host:forced:rewriting:completion:)``).
+  @inline(__always)
+  private func write(_ binding: PropertyValues, _ resolution: Resolution) -> Bool {
+    guard binding.hasComputedEntries, binding.isComputed(resolution) else { return binding.write(resolution) }
+    computedWrites += 1
+    defer { computedWrites -= 1 }
+    return binding.write(resolution)
   }
 
   private func abandon(_ request: PendingApply, byDepth: Bool, limit: Int) {
@@ -428,27 +490,7 @@ public final class StateEngine {
       guard bindingsByKey[binding.key] === binding,
         let resolution = openTransitions > 0 ? binding.appliedResolution() : binding.resolve(appliedState)
       else { continue }
-      if !binding.write(resolution) { needsPurge = true }
-    }
-    if needsPurge, !passIsRunning { purge() }
-  }
-
-  /// Records that a value computed from the host is stored, so that ``rewriteComputedValues()`` writes it.
-  func noteComputedValue() { hasComputedValues = true }
-
-  /// After an apply, writes again the values computed when written that targets show (the data they
-  /// read may have changed); nothing unless such a value was ever stored.
-  func rewriteComputedValues() {
-    if hasComputedValues, openTransitions == 0 { rewriteResolvedValues() }
-  }
-
-  /// Writes again every value resolved when written that a target shows now (the traits it reads changed).
-  func rewriteResolvedValues() {
-    for binding in bindingList where binding.hasResolvedEntries && bindingsByKey[binding.key] === binding {
-      guard let resolution = binding.appliedResolution(), let index = resolution.index,
-        binding.entries[index].isResolved
-      else { continue }
-      if !binding.write(resolution) { needsPurge = true }
+      if !write(binding, resolution) { needsPurge = true }
     }
     if needsPurge, !passIsRunning { purge() }
   }
