@@ -426,7 +426,9 @@ public final class StateEngine {
       if !hasDirtyBindings { swap(&changed, &dirtyBindings) }
       return
     }
-    if stateAnimationDuration > 0 && state != previous {
+    // UIKit does not animate a trait change: a change of the trait states alone writes at once.
+    if stateAnimationDuration > 0 && (state.rawValue ^ previous.rawValue) & ~ControlState.traits.rawValue != 0
+    {
       animateStateChange(duration: stateAnimationDuration) {
         self.writeWinners(of: state, forced: forced, rewrite: rewrite)
       }
