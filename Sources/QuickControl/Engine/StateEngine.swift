@@ -105,7 +105,8 @@ public final class StateEngine {
   }
 
   /// Whether a stored value or a subscription has a condition naming a trait state
-  /// (``ControlState/darkAppearance``…): until one does, a host leaves its traits out of its state.
+  /// (``ControlState/darkAppearance``…) or a predicate (which may read one): until one does, a
+  /// host leaves its traits out of its state.
   package var readsTraitStates: Bool { hasTraitConditions }
 
   /// Whether the host computes the trait states from its traits (a `QUIckControl`, a
@@ -115,9 +116,11 @@ public final class StateEngine {
     set { traitStatesAreComputed = newValue }
   }
 
-  /// Notes that `condition` may name a trait state.
+  /// Notes that `condition` may read a trait state: it names one, or it is a predicate, which may read any.
   private func noteTraits(of condition: StateCondition) {
-    if condition.state.rawValue & ControlState.traits.rawValue != 0 { hasTraitConditions = true }
+    if condition.state.rawValue & ControlState.traits.rawValue != 0 || condition.kind == .matching {
+      hasTraitConditions = true
+    }
   }
 
   /// How long the writes of a state change animate, in seconds; 0 (the default): at once.
