@@ -52,6 +52,17 @@ class PropertyValues {
     let isResolved: Bool
     /// Whether the value is computed from the host when written (the data it reads may change at any apply).
     let isComputed: Bool
+    /// For a rule of a rule list, the priority its condition was written with (its position
+    /// replaced it); `nil` for a value stored with its condition as written.
+    let writtenPriority: Int?
+
+    /// Whether the entry was stored for `condition` as the app wrote it (a rule: with its
+    /// priority as written, not its position's).
+    func wasWritten(with condition: StateCondition) -> Bool {
+      guard let writtenPriority else { return self.condition == condition }
+      return writtenPriority == condition.priority
+        && self.condition == condition.withPriority(self.condition.priority)
+    }
   }
 
   /// Writes what a resolution names to the target; built by `storeValue`.
@@ -125,10 +136,16 @@ class PropertyValues {
   /// The index of the entry stored for exactly `condition`.
   final func index(of condition: StateCondition) -> Int? { entries.firstIndex { $0.condition == condition } }
 
+  /// The index of the entry the app stored with `condition`: a value stored for it, else a rule
+  /// of a rule list written with it.
+  final func index(ofWritten condition: StateCondition) -> Int? {
+    index(of: condition) ?? entries.firstIndex { $0.writtenPriority != nil && $0.wasWritten(with: condition) }
+  }
+
   /// Stores `value` for `condition`, returning the value it replaces, for the caller to release.
   final func store<Value>(
     _ value: TypedValues<Value>.Item, in typed: TypedValues<Value>, for condition: StateCondition,
-    sequence: UInt64
+    writtenPriority: Int?, sequence: UInt64
   ) -> Any? {
     let replaced = index(of: condition).map { index in
       entries.remove(at: index)
@@ -138,7 +155,8 @@ class PropertyValues {
     hasComputedEntries = hasComputedEntries || value.isComputed
     entries.append(
       Entry(
-        condition: condition, sequence: sequence, isResolved: value.isResolved, isComputed: value.isComputed))
+        condition: condition, sequence: sequence, isResolved: value.isResolved, isComputed: value.isComputed,
+        writtenPriority: writtenPriority))
     typed.append(value)
     return replaced
   }
@@ -149,10 +167,22 @@ class PropertyValues {
       defer { entries = [] }
       return entries.isEmpty ? nil : values.removeAll()
     }
-    return index(of: condition).map { index in
+    return index(ofWritten: condition).map { index in
       entries.remove(at: index)
       return values.remove(at: index)
     }
+  }
+
+  /// Takes out every rule of a rule list, for the caller to release; values stored alone stay.
+  final func removeRules() -> Any? {
+    let rules = entries.indices.filter { entries[$0].writtenPriority != nil }
+    guard !rules.isEmpty else { return nil }
+    var removed: [Any] = []
+    for index in rules.reversed() {
+      entries.remove(at: index)
+      removed.append(values.remove(at: index))
+    }
+    return removed
   }
 
   /// The default and the entries, printed, for the state table.

@@ -60,6 +60,8 @@ public final class StateEngine {
   private var computedWrites = 0
   /// Whether a trait change came during a transition: its commit writes the resolved values again.
   private var resolvedRewriteIsPending = false
+  /// While a rule list is stored, the priority the rule being stored was written with.
+  private var ruleWrittenPriority: Int?
   /// Whether a condition names a trait state: the host then computes them.
   private var hasTraitConditions = false
   /// Whether the host computes the trait states from its traits at all.
@@ -194,30 +196,45 @@ public final class StateEngine {
     // One key path, one value type: a binding found by this key path holds `Value`s.
     let typed = unsafeDowncast(binding, to: TypedValues<Value>.self)
     // Released here, after the new value is stored, or when the running apply ends.
-    if let replaced = binding.store(item, in: typed, for: condition, sequence: sequence) { retire(replaced) }
+    let written = ruleWrittenPriority
+    ruleWrittenPriority = nil
+    if let replaced = binding.store(
+      item, in: typed, for: condition, writtenPriority: written, sequence: sequence)
+    {
+      retire(replaced)
+    }
   }
 
   /// The value stored for `target`'s `keyPath` under exactly `condition`, resolved if it is resolved when written.
   func value<Value>(for target: AnyObject, keyPath: AnyKeyPath, when condition: StateCondition) -> Value?? {
     guard let binding = liveBinding(for: target, keyPath: keyPath),
-      let typed = binding as? TypedValues<Value>, let index = binding.index(of: condition)
+      let typed = binding as? TypedValues<Value>, let index = binding.index(ofWritten: condition)
     else { return nil }
     return .some(typed.value(at: index))
   }
+
+  /// Marks the next value stored as a rule of a rule list written with `priority` (its position
+  /// replaces it): ``value(for:keyPath:when:)`` and ``removeValues(of:for:when:)`` find it by the
+  /// condition as written.
+  func storeRule(writtenWith priority: Int) { ruleWrittenPriority = priority }
 
   /// Whether `target`'s `keyPath` has values in this engine.
   func hasValues(for target: AnyObject, keyPath: AnyKeyPath) -> Bool {
     liveBinding(for: target, keyPath: keyPath)?.hasEntries ?? false
   }
 
-  /// Removes `target`'s values (of `keyPath`, under `condition`), released after all are removed.
+  /// Removes `target`'s values (of `keyPath`, under `condition`; only a rule list's rules if
+  /// `rulesOnly`), released after all are removed.
   package func removeValues(
-    of target: AnyObject, for keyPath: AnyKeyPath? = nil, when condition: StateCondition? = nil
+    of target: AnyObject, for keyPath: AnyKeyPath? = nil, when condition: StateCondition? = nil,
+    rulesOnly: Bool = false
   ) {
     var removed: [Any] = []
     for binding in bindingList
     where binding.target === target && (keyPath == nil || binding.key.keyPath == keyPath) {
-      guard let entries = binding.removeEntries(for: condition) else { continue }
+      guard let entries = rulesOnly ? binding.removeRules() : binding.removeEntries(for: condition) else {
+        continue
+      }
       removed.append(entries)
       valuesChanged(in: binding)
       if !binding.hasEntries { needsPurge = true }
