@@ -42,6 +42,15 @@ public struct StateCondition: Sendable {
   /// The priority: among matching conditions the highest wins.
   public let priority: Int
   @usableFromInline let predicate: Predicate?
+  /// For a condition `setValues(for:of:by:_:)` builds over its class's states, that class: those
+  /// states' bits are the class's own, so the class, not the bits, says where the condition holds.
+  package var caseOwner: CaseOwner?
+
+  /// The class whose `setValues(for:of:by:_:)` states a condition is over.
+  package final class CaseOwner: @unchecked Sendable {
+    let type: AnyClass
+    init(_ type: AnyClass) { self.type = type }
+  }
 
   package init(kind: Kind, state: ControlState, priority: Int?, predicate: Predicate? = nil) {
     precondition(

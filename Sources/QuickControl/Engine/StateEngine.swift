@@ -154,6 +154,7 @@ public final class StateEngine {
         "QuickControl: \(type(of: host)) computes \(names.describe(ControlState(rawValue: clash.bits & bits), bare: true)) twice: with \(StateNames.name(of: clash.keyPath)) and with \(StateNames.name(of: keyPath)). A state has one factor; declare a state of its own for the second with `declareState(_:)`, or combine both conditions in one predicate."
       )
     }
+    StateNames.noteRegistration(of: bits, on: type(of: host))
     factorList.append((bits, keyPath))
     factorMask |= bits
     let previous = factorBits

@@ -97,8 +97,15 @@ extension ControlStateHost {
     where !stateEngine.computes(state) {
       register(state) { $0[keyPath: key] == item }
     }
-    let first = StateCondition.containingNone(states.reduce(into: ControlState()) { $0.formUnion($1) })
-    return Array(zip(cases, [first] + states.map { StateCondition.containing($0) }))
+    // Each carries the class: its states' bits are the class's own, and may be another's elsewhere.
+    let owner = StateCondition.CaseOwner(Self.self)
+    func owned(_ condition: StateCondition) -> StateCondition {
+      var condition = condition
+      condition.caseOwner = owner
+      return condition
+    }
+    let first = owned(.containingNone(states.reduce(into: ControlState()) { $0.formUnion($1) }))
+    return Array(zip(cases, [first] + states.map { owned(.containing($0)) }))
   }
 }
 
@@ -244,7 +251,7 @@ enum CaseStates {
       name = "\(base) #\(number)"
     }
     keys["\(hostKey).\(name)"] = key
-    let state = host.declareState(name)
+    let state = host.declareCaseState(name)
     states[id] = state
     sources[ObjectIdentifier(host), default: [:]][state.rawValue] =
       path.map { "\\\(Host.self).\($0)" }

@@ -274,6 +274,8 @@ extension StateRule {
 extension StateCondition {
   /// The same condition at `priority`.
   func withPriority(_ priority: Int) -> StateCondition {
-    StateCondition(kind: kind, state: state, priority: priority, predicate: predicate)
+    var condition = StateCondition(kind: kind, state: state, priority: priority, predicate: predicate)
+    condition.caseOwner = caseOwner
+    return condition
   }
 }
