@@ -6,7 +6,7 @@ extension ControlStateHost {
   /// Declare each state once, as a static constant of the class that computes it. Its bit, chosen on
   /// first use (do not store raw values), is its own in the whole app, so a state of one class used
   /// in a condition on a host of another stops with a message naming both. An app has room for 34
-  /// declared states on 64-bit platforms (bits 32 to 60 first, then 19 to 23 of
+  /// declared states on 64-bit platforms (bits 32 to 60, then 19 to 23 of
   /// `ControlState.application`, so that 0.x raw bits stay free as long as possible); the 35th
   /// stops with a message naming the limit. The states of `setValues(for:of:by:_:)` do not count:
   /// they are the host class's own. The same name again returns the same bit;
@@ -175,7 +175,9 @@ package struct StateNames: Sendable {
   package static func checkOwnership(of bits: UInt, on hostType: AnyClass) {
     guard bits != 0 else { return }
     let foreign = declared.withLock { declared in
-      declared.filter { $0.isState && !$0.isCase && bits & $0.bit != 0 && !isClass(hostType, kindOf: $0.type) }
+      declared.filter {
+        $0.isState && !$0.isCase && bits & $0.bit != 0 && !isClass(hostType, kindOf: $0.type)
+      }
     }
     guard let state = foreign.first else { return }
     let name = "\(state.type).\(state.name)"

@@ -20,7 +20,9 @@ extension ControlStateHost {
   /// ```
   ///
   /// - Complexity: `value` runs once per case, here, and the values are applied once; each
-  ///   case but the first takes one of the host class's eight custom state bits.
+  ///   case but the first takes a state bit of the host's class hierarchy's own (34 on 64-bit
+  ///   platforms, less its declared states), which does not count toward the 34 declared
+  ///   states an app has room for (State bits in the Getting started article).
   public func setValues<Target: AnyObject, Key: CaseIterable & Hashable, Value>(
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
     by key: KeyPath<Self, Key>, _ value: (Key) -> Value
