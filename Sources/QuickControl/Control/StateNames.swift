@@ -215,8 +215,13 @@ package struct StateNames: Sendable {
   }
 
   /// The class whose `setValues(for:of:by:_:)` conditions carry `owner`, checked on a host of `hostType`.
-  package static func checkCaseOwner(_ owner: AnyClass, on hostType: AnyClass, condition: StateCondition) {
-    guard !isClass(hostType, kindOf: owner) else { return }
+  package static func checkCaseOwner(_ id: ObjectIdentifier, on hostType: AnyClass, condition: StateCondition)
+  {
+    guard
+      !sequence(first: hostType, next: { _getSuperclass($0) }).contains(where: { ObjectIdentifier($0) == id }
+      ),
+      let owner = declared.withLock({ $0.first { ObjectIdentifier($0.type) == id }?.type })
+    else { return }
     let names = of(owner)
     fatalError(
       "QuickControl: \(condition.description(naming: names, showsPriority: false)) is a condition over \(owner)'s states (from \(owner)'s condition(_:is:)), and a \(hostType) never has them. Follow the \(owner) with `register(Self.someState, while: theCondition, of: the\(owner))`, or store the value on that \(owner)."
@@ -253,7 +258,7 @@ extension StateEngine {
     #endif
     if let owner = condition.caseOwner {
       // Built by `setValues(for:of:by:_:)` from its class's own states: right on that class only.
-      return StateNames.checkCaseOwner(owner.type, on: type(of: host), condition: condition)
+      return StateNames.checkCaseOwner(owner, on: type(of: host), condition: condition)
     }
     // Exact, registered or not: a declared state's bit is its own in the whole app. The library's
     // three 0.x bits are left out: 0.x apps' own raw states may lie there.

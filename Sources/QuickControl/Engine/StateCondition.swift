@@ -44,13 +44,8 @@ public struct StateCondition: Sendable {
   @usableFromInline let predicate: Predicate?
   /// For a condition `setValues(for:of:by:_:)` builds over its class's states, that class: those
   /// states' bits are the class's own, so the class, not the bits, says where the condition holds.
-  package var caseOwner: CaseOwner?
-
-  /// The class whose `setValues(for:of:by:_:)` states a condition is over.
-  package final class CaseOwner: @unchecked Sendable {
-    let type: AnyClass
-    init(_ type: AnyClass) { self.type = type }
-  }
+  /// An identifier, not the class: a condition copied on the apply path retains nothing more.
+  package var caseOwner: ObjectIdentifier?
 
   package init(kind: Kind, state: ControlState, priority: Int?, predicate: Predicate? = nil) {
     precondition(

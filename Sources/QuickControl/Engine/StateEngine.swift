@@ -62,7 +62,7 @@ public final class StateEngine {
   private var resolvedRewriteIsPending = false
   /// While a rule list is stored, the priority the rule being stored was written with.
   private var ruleWrittenPriority: Int?
-  /// Whether a condition names a trait state: the host then computes them.
+  /// Whether a condition names a trait state or is a predicate: the host then computes them.
   private var hasTraitConditions = false
   /// Whether the host computes the trait states from its traits at all.
   private var traitStatesAreComputed = false

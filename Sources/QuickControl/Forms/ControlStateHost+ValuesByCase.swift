@@ -100,7 +100,7 @@ extension ControlStateHost {
       register(state) { $0[keyPath: key] == item }
     }
     // Each carries the class: its states' bits are the class's own, and may be another's elsewhere.
-    let owner = StateCondition.CaseOwner(Self.self)
+    let owner = ObjectIdentifier(Self.self)
     func owned(_ condition: StateCondition) -> StateCondition {
       var condition = condition
       condition.caseOwner = owner
