@@ -187,7 +187,7 @@ open class PlaceholderTextView: UITextView, ControlStateHost {
   }
 
   /// The view's state: ``empty`` and ``editing`` from the view, focused from the platform, the trait
-  /// states (`.darkAppearance`…) once a condition names one, and any factor registered.
+  /// states (`.darkAppearance`…) once a condition names one or is a predicate, and any factor registered.
   open var state: ControlState {
     let engine = stateEngine
     let platform: ControlState = isFocused ? .focused : []

@@ -8,7 +8,7 @@ extension ControlState {
   /// Trait states appear in conditions like any other state; the host computes them from its
   /// `traitCollection` and applies its state again when the appearance, the contrast or the
   /// content-size category changes. A ``QUIckControl`` and a `PlaceholderTextView` compute them
-  /// once a condition names one; a host that is not a view (a form object) has no traits, and a
+  /// once a condition names one or is a predicate (which may read one); a host that is not a view (a form object) has no traits, and a
   /// condition naming one there is reported in debug builds.
   ///
   /// ```swift
@@ -58,12 +58,12 @@ extension ControlState {
 #endif
 
 extension ControlStateHost {
-  /// After a trait change: applies the current state (its trait states included), then writes
-  /// again each value resolved when written that a target shows (the traits it is resolved with
-  /// changed).
+  /// After a trait change: applies the current state (its trait states included) in one pass that
+  /// also writes again each value resolved when written that a target shows (the traits it is
+  /// resolved with changed).
   package func traitsDidChange() {
-    applyCurrentState()
-    stateEngine.rewriteResolvedValues()
+    let engine = stateEngine
+    engine.apply(engine.trackedState { state }, host: self, rewriting: .resolvedValues)
   }
 }
 

@@ -133,11 +133,11 @@ open class QUIckControl: UIControl, ControlStateHost {
   }
 
   /// The platform state with registered bits replaced by their factors' values, and the trait
-  /// states (`.darkAppearance`…) once a condition names one.
+  /// states (`.darkAppearance`…) once a condition names one or is a predicate.
   open override var state: ControlState {
     let engine = stateEngine
     let platform = super.state
-    // The traits are read only when a condition names a trait state (they cost a copy).
+    // The traits are read only when a condition may read a trait state (they cost a copy).
     return engine.computeState(
       of: self,
       platformState: engine.readsTraitStates

@@ -4,11 +4,14 @@ extension ControlStateHost {
   /// Declares a custom state of this host class and returns its bit.
   ///
   /// Declare each state once, as a static constant of the class that computes it. Its bit, chosen on
-  /// first use (do not store raw values), is its own in the whole app while bits last (34 on 64-bit
-  /// platforms, beyond `ControlState.application` first, so 0.x raw bits stay free): a state of one
-  /// class used in a condition on a host of another stops with a message naming both. Beyond that,
-  /// a bit is shared only with unrelated classes; a class hierarchy that runs out stops with a
-  /// message. The same name again returns the same bit; ``stateTableDescription`` prints the name.
+  /// first use (do not store raw values), is its own in the whole app, so a state of one class used
+  /// in a condition on a host of another stops with a message naming both. An app has room for 34
+  /// declared states on 64-bit platforms (bits 32 to 60, then 19 to 23 of
+  /// `ControlState.application`, so that 0.x raw bits stay free as long as possible); the 35th
+  /// stops with a message naming the limit. The states of `setValues(for:of:by:_:)` do not count:
+  /// they are the host class's own. The same name again returns the same bit;
+  /// ``stateTableDescription`` prints the name. The State bits section of the Getting started
+  /// article tells the whole story.
   ///
   /// <!-- snippet: context uikit-member -->
   /// ```swift
@@ -16,6 +19,12 @@ extension ControlStateHost {
   /// ```
   public nonisolated static func declareState(_ name: String) -> ControlState {
     ControlState(rawValue: StateNames.declare(name, isState: true, for: Self.self))
+  }
+
+  /// Declares a state of `setValues(for:of:by:_:)`: its bit is this class hierarchy's own, not the
+  /// app's, and its conditions carry the class (``StateCondition/caseOwner``).
+  package nonisolated static func declareCaseState(_ name: String) -> ControlState {
+    ControlState(rawValue: StateNames.declare(name, isState: true, for: Self.self, isCase: true))
   }
 
   /// Declares a state of a library class at the bit it had in 0.x, so that 0.x subclasses that numbered
@@ -57,8 +66,14 @@ package struct StateNames: Sendable {
       (1 << 13, "primaryActionTriggered"), (1 << 16, "editingDidBegin"), (1 << 17, "editingChanged"),
       (1 << 18, "editingDidEnd"), (1 << 19, "editingDidEndOnExit"),
     ])
-  /// Every declaration, grouped by class in the order of each class's first one.
-  private static let declared = Locked<[(type: AnyClass, isState: Bool, bit: UInt, name: String)]>([])
+  /// Every declaration, grouped by class in the order of each class's first one; `isCase`: a state
+  /// of `setValues(for:of:by:_:)`, whose bit is its class hierarchy's own, not the app's.
+  private static let declared = Locked<
+    [(type: AnyClass, isState: Bool, bit: UInt, name: String, isCase: Bool)]
+  >(
+    [])
+  /// The state bits a factor registered without declaring them (0.x raw states): never declared.
+  private static let rawBits = Locked<UInt>(0)
 
   /// Every name a host of `type` knows: the system's, its class's and its superclasses'.
   package static func of(_ type: AnyClass) -> StateNames {
@@ -89,15 +104,21 @@ package struct StateNames: Sendable {
   /// (the top three are the trait states).
   package static let stateBits: UInt =
     ControlState.application.rawValue | (UInt.bitWidth == 64 ? ~(0 as UInt) >> 3 & ~0xFFFF_FFFF : 0)
+  /// The bits the library's 0.x states keep (`PinCodeControl.filled`…, `PlaceholderTextView.empty`…),
+  /// where 0.x apps' own raw states may lie too.
+  package static let library0xBits: UInt = 0x0007_0000
   /// The bits ``declareState(_:)`` hands out: every state bit but the three the library's 0.x states keep.
-  private static let declarableStates: UInt = stateBits & ~0x0007_0000
+  package static let declarableStates: UInt = stateBits & ~library0xBits
+  /// How many states an app may declare with ``declareState(_:)`` (34 on 64-bit platforms).
+  package static var stateLimit: Int { declarableStates.nonzeroBitCount }
 
   /// The bit `name` has, or `bit` if given (a library state keeping its 0.x bit), or the highest free bit:
-  /// for a state, free in the whole app while bits last (34 on 64-bit platforms), so that a state
-  /// names one class; then, and for an event, free among the related classes' declarations.
-  package static func declare(_ name: String, isState: Bool, for type: AnyClass, bit fixed: UInt? = nil)
-    -> UInt
-  {
+  /// for a state, free in the whole app (declared states are at most ``stateLimit``), so that a
+  /// state names one class; for a state of `setValues(for:of:by:_:)` (`isCase`) and an event,
+  /// free among the related classes' declarations. No state takes a bit registered raw.
+  package static func declare(
+    _ name: String, isState: Bool, for type: AnyClass, bit fixed: UInt? = nil, isCase: Bool = false
+  ) -> UInt {
     let kind = isState ? "state" : "event"
     return declared.withLock { declared in
       let related = declared.filter {
@@ -114,10 +135,15 @@ package struct StateNames: Sendable {
       let relatedBits = related.reduce(0) { $0 | $1.bit }
       var free: UInt
       if isState && fixed == nil {
-        // Unique in the app while bits last; then shared only with unrelated classes.
-        let appBits = declared.filter(\.isState).reduce(0) { $0 | $1.bit }
-        free = declarableStates & ~appBits
-        if free == 0 { free = declarableStates & ~relatedBits }
+        // A declared state: unique in the app. A case state: unique in its class hierarchy.
+        let appBits = isCase ? 0 : declared.filter { $0.isState && !$0.isCase }.reduce(0) { $0 | $1.bit }
+        free = declarableStates & ~appBits & ~relatedBits & ~rawBits.withLock { $0 }
+        if free == 0 && !isCase {
+          let count = declared.filter { $0.isState && !$0.isCase && $0.bit & declarableStates != 0 }.count
+          fatalError(
+            "QuickControl: no free state bit for \(type).\(name): the app declares \(count) states with declareState(_:), and ControlState has room for \(stateLimit) (bits 32 to 60, then 19 to 23; the others are UIKit's, the library's 0.x states' and the trait states'). Each declared state's bit is its own in the whole app, so that a state of one class used on a host of another stops instead of matching silently. Combine states into one (the cases of an enumeration with setValues(for:of:by:), whose states are their class's own and do not count), or compute the rarer ones with a predicate condition."
+          )
+        }
       } else {
         free = (isState ? stateBits : 0x0F00_0000) & ~relatedBits
       }
@@ -138,24 +164,67 @@ package struct StateNames: Sendable {
       // The highest free bit: raw bits in 0.x code count from 1 << 16 up.
       let bit: UInt = fixed ?? 1 << (UInt.bitWidth - 1 - free.leadingZeroBitCount)
       let index = declared.lastIndex { $0.type == type }.map { $0 + 1 } ?? declared.endIndex
-      declared.insert((type, isState, bit, name), at: index)
+      declared.insert((type, isState, bit, name, isCase), at: index)
       return bit
     }
   }
 
-  /// Stops when a bit of `bits` is a state declared only by classes that `hostType` is not a kind of:
-  /// such a state is never on in the host, and its bit would silently mean something else there.
+  /// Stops when a bit of `bits` is a state declared (with ``declareState(_:)``) by a class that
+  /// `hostType` is not a kind of: such a state is never on in the host, and its bit would silently
+  /// mean something else there. Exact: a declared state's bit is its own in the whole app.
   package static func checkOwnership(of bits: UInt, on hostType: AnyClass) {
     guard bits != 0 else { return }
     let foreign = declared.withLock { declared in
-      declared.filter { $0.isState && bits & $0.bit != 0 }.filter { declaration in
-        !declared.contains { $0.isState && $0.bit == declaration.bit && isClass(hostType, kindOf: $0.type) }
+      declared.filter {
+        $0.isState && !$0.isCase && bits & $0.bit != 0 && !isClass(hostType, kindOf: $0.type)
       }
     }
     guard let state = foreign.first else { return }
     let name = "\(state.type).\(state.name)"
+    let raw =
+      ControlState.application.rawValue & state.bit != 0
+      ? " (If 0x\(String(state.bit, radix: 16)) is a raw state of \(hostType)'s own, it is \(name)'s bit too: declare that state with `declareState(_:)`.)"
+      : ""
     fatalError(
-      "QuickControl: \(name) is a state of \(state.type), and a \(hostType) never has it: a condition with it on a \(hostType) would never hold. To follow a \(state.type)'s state, declare a state of \(hostType) and compute it with `register(Self.someState, while: .containing(\(name)), of: the\(state.type))`; to style a target by a \(state.type)'s state, store the value on that \(state.type): `the\(state.type).setValue(value, for: keyPath, of: target, when: .containing(\(name)))`."
+      "QuickControl: \(name) is a state of \(state.type), and a \(hostType) never has it: a condition with it on a \(hostType) would never hold. To follow a \(state.type)'s state, declare a state of \(hostType) and compute it with `register(Self.someState, while: .containing(\(name)), of: the\(state.type))`; to style a target by a \(state.type)'s state, store the value on that \(state.type): `the\(state.type).setValue(value, for: keyPath, of: target, when: .containing(\(name)))`.\(raw)"
+    )
+  }
+
+  /// Checks a factor's bits when a host of `hostType` registers it: a state declared by a class the
+  /// host is not a kind of stops, naming both; a bit nobody declared is a raw state, which no
+  /// declaration takes from then on.
+  package static func noteRegistration(of bits: UInt, on hostType: AnyClass) {
+    let bits = bits & declarableStates
+    guard bits != 0 else { return }
+    // A case state of the host's class at the same bit is the host's own (case states share bits).
+    let foreign = declared.withLock { declared in
+      declared.first { state in
+        state.isState && !state.isCase && bits & state.bit != 0
+          && !declared.contains { $0.isState && $0.bit == state.bit && isClass(hostType, kindOf: $0.type) }
+      }
+    }
+    if let state = foreign {
+      fatalError(
+        "QuickControl: \(hostType) registers a factor for 0x\(String(state.bit, radix: 16)), the bit of \(state.type).\(state.name), a state of \(state.type): a condition with \(state.type).\(state.name) on a \(hostType) would silently mean it. Declare the state in \(hostType): `static let name = declareState(\"name\")`, and register that."
+      )
+    }
+    let undeclared = declared.withLock { declared in
+      declared.filter { $0.isState && isClass(hostType, kindOf: $0.type) }.reduce(bits) { $0 & ~$1.bit }
+    }
+    if undeclared != 0 { rawBits.withLock { $0 |= undeclared } }
+  }
+
+  /// The class whose `setValues(for:of:by:_:)` conditions carry `owner`, checked on a host of `hostType`.
+  package static func checkCaseOwner(_ id: ObjectIdentifier, on hostType: AnyClass, condition: StateCondition)
+  {
+    guard
+      !sequence(first: hostType, next: { _getSuperclass($0) }).contains(where: { ObjectIdentifier($0) == id }
+      ),
+      let owner = declared.withLock({ $0.first { ObjectIdentifier($0.type) == id }?.type })
+    else { return }
+    let names = of(owner)
+    fatalError(
+      "QuickControl: \(condition.description(naming: names, showsPriority: false)) is a condition over \(owner)'s states (from \(owner)'s condition(_:is:)), and a \(hostType) never has them. Follow the \(owner) with `register(Self.someState, while: theCondition, of: the\(owner))`, or store the value on that \(owner)."
     )
   }
 
@@ -173,7 +242,8 @@ package struct StateNames: Sendable {
 }
 
 extension StateEngine {
-  /// Stops when `condition` names a custom bit that a host declaring states neither computes nor declares.
+  /// Stops when `condition` names a state another class declares, or a custom bit that a host
+  /// declaring states neither computes nor declares.
   @usableFromInline package func checkStates(of condition: StateCondition, on host: AnyObject) {
     #if DEBUG
       if condition.state.rawValue & ControlState.traits.rawValue != 0, !hostComputesTraitStates {
@@ -186,10 +256,16 @@ extension StateEngine {
           ))
       }
     #endif
+    if let owner = condition.caseOwner {
+      // Built by `setValues(for:of:by:_:)` from its class's own states: right on that class only.
+      return StateNames.checkCaseOwner(owner, on: type(of: host), condition: condition)
+    }
+    // Exact, registered or not: a declared state's bit is its own in the whole app. The library's
+    // three 0.x bits are left out: 0.x apps' own raw states may lie there.
+    StateNames.checkOwnership(
+      of: condition.state.rawValue & StateNames.declarableStates, on: type(of: host))
     let custom = condition.state.rawValue & StateNames.stateBits & ~registeredMask
     guard custom != 0 else { return }
-    // Raw 0.x bits lie in the application range: only the bits beyond it are surely declared ones.
-    StateNames.checkOwnership(of: custom & ~ControlState.application.rawValue, on: type(of: host))
     let unknown = custom & ControlState.application.rawValue
     guard unknown != 0 else { return }
     let names = StateNames.of(type(of: host))

@@ -139,7 +139,6 @@ extension ControlStateHost {
   public func applyCurrentState() {
     let engine = stateEngine
     engine.apply(engine.trackedState { state }, host: self)
-    engine.rewriteComputedValues()
   }
 
   /// Writes the values of `state` to every target, changed or not, and makes it the last applied state.

@@ -47,6 +47,8 @@ final class ObservationTracker {
     var hasChange = false, changedOffMain = false, isScheduled = false
     /// The main-actor turns left to apply again after a change from another thread.
     var settlingTurnsLeft = 0
+    /// Whether tracking ended (turned off, or the engine gone): an enqueued job applies nothing.
+    var isStopped = false
     var liveArms = 0, reports = 0  // For the tests.
   }
   typealias Signal = Locked<State>
@@ -76,7 +78,10 @@ final class ObservationTracker {
   /// Stops tracking (turned off, or the engine gone): the live arm is cancelled, a pending change dropped.
   deinit {
     let wasLive = signal.withLock { state in
-      defer { (state.liveArm, state.hasChange, state.settlingTurnsLeft) = (0, false, 0) }
+      defer {
+        (state.liveArm, state.hasChange, state.changedOffMain, state.settlingTurnsLeft) = (0, false, false, 0)
+        state.isStopped = true
+      }
       return state.liveArm != 0
     }
     if wasLive, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
@@ -137,7 +142,7 @@ final class ObservationTracker {
     Task { @MainActor in
       let apply = signal.withLock { state in
         defer { (state.hasChange, state.changedOffMain) = (false, false) }
-        return state.hasChange || state.changedOffMain || state.settlingTurnsLeft > 0
+        return !state.isStopped && (state.hasChange || state.changedOffMain || state.settlingTurnsLeft > 0)
       }
       if apply { applyHost() }
       let again = signal.withLock { state in

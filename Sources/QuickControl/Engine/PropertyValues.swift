@@ -50,6 +50,19 @@ class PropertyValues {
     let sequence: UInt64
     /// Whether the value is resolved when written (``ResolvedValue``).
     let isResolved: Bool
+    /// Whether the value is computed from the host when written (the data it reads may change at any apply).
+    let isComputed: Bool
+    /// For a rule of a rule list, the priority its condition was written with (its position
+    /// replaced it); `nil` for a value stored with its condition as written.
+    let writtenPriority: Int?
+
+    /// Whether the entry was stored for `condition` as the app wrote it (a rule: with its
+    /// priority as written, not its position's).
+    func wasWritten(with condition: StateCondition) -> Bool {
+      guard let writtenPriority else { return self.condition == condition }
+      return writtenPriority == condition.priority
+        && self.condition == condition.withPriority(self.condition.priority)
+    }
   }
 
   /// Writes what a resolution names to the target; built by `storeValue`.
@@ -76,6 +89,21 @@ class PropertyValues {
   final var hasEntries: Bool { !entries.isEmpty }
   /// Whether a value resolved when written was ever stored (then the trait-change rewrite looks here).
   final private(set) var hasResolvedEntries = false
+  /// Whether a value computed from the host was ever stored (then each apply looks here).
+  final private(set) var hasComputedEntries = false
+
+  /// Whether the entry `resolution` names is one that `rewrite` writes again though it still wins.
+  final func rewrites(_ resolution: Resolution, _ rewrite: StateEngine.Rewrite) -> Bool {
+    guard hasResolvedEntries, let index = resolution.index, index < entries.count else { return false }
+    let entry = entries[index]
+    return rewrite == .resolvedValues ? entry.isResolved : rewrite == .computedValues && entry.isComputed
+  }
+
+  /// Whether the entry `resolution` names is computed from the host when written.
+  final func isComputed(_ resolution: Resolution) -> Bool {
+    guard let index = resolution.index, index < entries.count else { return false }
+    return entries[index].isComputed
+  }
 
   /// Writes what `resolution` names if the target is alive; `false` if it has gone away.
   final func write(_ resolution: Resolution) -> Bool {
@@ -108,17 +136,27 @@ class PropertyValues {
   /// The index of the entry stored for exactly `condition`.
   final func index(of condition: StateCondition) -> Int? { entries.firstIndex { $0.condition == condition } }
 
+  /// The index of the entry the app stored with `condition`: a value stored for it, else a rule
+  /// of a rule list written with it.
+  final func index(ofWritten condition: StateCondition) -> Int? {
+    index(of: condition) ?? entries.firstIndex { $0.writtenPriority != nil && $0.wasWritten(with: condition) }
+  }
+
   /// Stores `value` for `condition`, returning the value it replaces, for the caller to release.
   final func store<Value>(
     _ value: TypedValues<Value>.Item, in typed: TypedValues<Value>, for condition: StateCondition,
-    sequence: UInt64
+    writtenPriority: Int?, sequence: UInt64
   ) -> Any? {
     let replaced = index(of: condition).map { index in
       entries.remove(at: index)
       return typed.remove(at: index)
     }
     hasResolvedEntries = hasResolvedEntries || value.isResolved
-    entries.append(Entry(condition: condition, sequence: sequence, isResolved: value.isResolved))
+    hasComputedEntries = hasComputedEntries || value.isComputed
+    entries.append(
+      Entry(
+        condition: condition, sequence: sequence, isResolved: value.isResolved, isComputed: value.isComputed,
+        writtenPriority: writtenPriority))
     typed.append(value)
     return replaced
   }
@@ -129,10 +167,22 @@ class PropertyValues {
       defer { entries = [] }
       return entries.isEmpty ? nil : values.removeAll()
     }
-    return index(of: condition).map { index in
+    return index(ofWritten: condition).map { index in
       entries.remove(at: index)
       return values.remove(at: index)
     }
+  }
+
+  /// Takes out every rule of a rule list, for the caller to release; values stored alone stay.
+  final func removeRules() -> Any? {
+    let rules = entries.indices.filter { entries[$0].writtenPriority != nil }
+    guard !rules.isEmpty else { return nil }
+    var removed: [Any] = []
+    for index in rules.reversed() {
+      entries.remove(at: index)
+      removed.append(values.remove(at: index))
+    }
+    return removed
   }
 
   /// The default and the entries, printed, for the state table.
@@ -187,11 +237,14 @@ protocol StoredValues: AnyObject {
 final class ResolvedValue<Value> {
   /// The stored value, printed, for the state table.
   let description: String
+  /// Whether it is computed from the host (written again at each apply while it wins), not only
+  /// resolved with the host's traits (written again when they change).
+  let isComputed: Bool
   /// The value to write now, or `nil` to write nothing (the host that resolves it is gone).
   @usableFromInline let resolve: () -> Value?
 
-  init(description: String, resolve: @escaping () -> Value?) {
-    (self.description, self.resolve) = (description, resolve)
+  init(description: String, isComputed: Bool, resolve: @escaping () -> Value?) {
+    (self.description, self.isComputed, self.resolve) = (description, isComputed, resolve)
   }
 }
 
@@ -206,6 +259,7 @@ final class TypedValues<Value>: PropertyValues, StoredValues {
     case resolved(ResolvedValue<Value>)
 
     var isResolved: Bool { if case .resolved = self { true } else { false } }
+    var isComputed: Bool { if case .resolved(let value) = self { value.isComputed } else { false } }
   }
 
   // Unchecked: read at every write by the writers, inlined into the app

@@ -52,9 +52,17 @@ public final class StateEngine {
   private let streams = Locked<[Int: AsyncStream<ControlState>.Continuation]>([:])
   private var hasStreams = false, nextStreamID = 0
   private var tracker: ObservationTracker?
-  /// Whether a value computed from the host is stored: each apply then writes the shown ones again.
+  /// Whether a value computed from the host was stored: each apply then writes the shown ones again.
   private var hasComputedValues = false
-  /// Whether a condition names a trait state: the host then computes them.
+  /// Whether a value resolved when written (a colour, a computed value) was stored.
+  private var hasResolvedValues = false
+  /// How many writes of computed values are running: an apply they cause computes nothing again.
+  private var computedWrites = 0
+  /// Whether a trait change came during a transition: its commit writes the resolved values again.
+  private var resolvedRewriteIsPending = false
+  /// While a rule list is stored, the priority the rule being stored was written with.
+  private var ruleWrittenPriority: Int?
+  /// Whether a condition names a trait state or is a predicate: the host then computes them.
   private var hasTraitConditions = false
   /// Whether the host computes the trait states from its traits at all.
   private var traitStatesAreComputed = false
@@ -101,7 +109,8 @@ public final class StateEngine {
   }
 
   /// Whether a stored value or a subscription has a condition naming a trait state
-  /// (``ControlState/darkAppearance``…): until one does, a host leaves its traits out of its state.
+  /// (``ControlState/darkAppearance``…) or a predicate (which may read one): until one does, a
+  /// host leaves its traits out of its state.
   package var readsTraitStates: Bool { hasTraitConditions }
 
   /// Whether the host computes the trait states from its traits (a `QUIckControl`, a
@@ -111,9 +120,11 @@ public final class StateEngine {
     set { traitStatesAreComputed = newValue }
   }
 
-  /// Notes that `condition` may name a trait state.
+  /// Notes that `condition` may read a trait state: it names one, or it is a predicate, which may read any.
   private func noteTraits(of condition: StateCondition) {
-    if condition.state.rawValue & ControlState.traits.rawValue != 0 { hasTraitConditions = true }
+    if condition.state.rawValue & ControlState.traits.rawValue != 0 || condition.kind == .matching {
+      hasTraitConditions = true
+    }
   }
 
   /// How long the writes of a state change animate, in seconds; 0 (the default): at once.
@@ -145,6 +156,7 @@ public final class StateEngine {
         "QuickControl: \(type(of: host)) computes \(names.describe(ControlState(rawValue: clash.bits & bits), bare: true)) twice: with \(StateNames.name(of: clash.keyPath)) and with \(StateNames.name(of: keyPath)). A state has one factor; declare a state of its own for the second with `declareState(_:)`, or combine both conditions in one predicate."
       )
     }
+    StateNames.noteRegistration(of: bits, on: type(of: host))
     factorList.append((bits, keyPath))
     factorMask |= bits
     let previous = factorBits
@@ -178,35 +190,54 @@ public final class StateEngine {
   ) {
     let binding = binding(for: target, keyPath: keyPath, make: make)
     noteTraits(of: condition)
+    if item.isResolved {
+      hasResolvedValues = true
+      if item.isComputed { hasComputedValues = true }
+    }
     sequence += 1
     valuesChanged(in: binding)
     // One key path, one value type: a binding found by this key path holds `Value`s.
     let typed = unsafeDowncast(binding, to: TypedValues<Value>.self)
     // Released here, after the new value is stored, or when the running apply ends.
-    if let replaced = binding.store(item, in: typed, for: condition, sequence: sequence) { retire(replaced) }
+    let written = ruleWrittenPriority
+    ruleWrittenPriority = nil
+    if let replaced = binding.store(
+      item, in: typed, for: condition, writtenPriority: written, sequence: sequence)
+    {
+      retire(replaced)
+    }
   }
 
   /// The value stored for `target`'s `keyPath` under exactly `condition`, resolved if it is resolved when written.
   func value<Value>(for target: AnyObject, keyPath: AnyKeyPath, when condition: StateCondition) -> Value?? {
     guard let binding = liveBinding(for: target, keyPath: keyPath),
-      let typed = binding as? TypedValues<Value>, let index = binding.index(of: condition)
+      let typed = binding as? TypedValues<Value>, let index = binding.index(ofWritten: condition)
     else { return nil }
     return .some(typed.value(at: index))
   }
+
+  /// Marks the next value stored as a rule of a rule list written with `priority` (its position
+  /// replaces it): ``value(for:keyPath:when:)`` and ``removeValues(of:for:when:)`` find it by the
+  /// condition as written.
+  func storeRule(writtenWith priority: Int) { ruleWrittenPriority = priority }
 
   /// Whether `target`'s `keyPath` has values in this engine.
   func hasValues(for target: AnyObject, keyPath: AnyKeyPath) -> Bool {
     liveBinding(for: target, keyPath: keyPath)?.hasEntries ?? false
   }
 
-  /// Removes `target`'s values (of `keyPath`, under `condition`), released after all are removed.
+  /// Removes `target`'s values (of `keyPath`, under `condition`; only a rule list's rules if
+  /// `rulesOnly`), released after all are removed.
   package func removeValues(
-    of target: AnyObject, for keyPath: AnyKeyPath? = nil, when condition: StateCondition? = nil
+    of target: AnyObject, for keyPath: AnyKeyPath? = nil, when condition: StateCondition? = nil,
+    rulesOnly: Bool = false
   ) {
     var removed: [Any] = []
     for binding in bindingList
     where binding.target === target && (keyPath == nil || binding.key.keyPath == keyPath) {
-      guard let entries = binding.removeEntries(for: condition) else { continue }
+      guard let entries = rulesOnly ? binding.removeRules() : binding.removeEntries(for: condition) else {
+        continue
+      }
       removed.append(entries)
       valuesChanged(in: binding)
       if !binding.hasEntries { needsPurge = true }
@@ -290,28 +321,48 @@ public final class StateEngine {
 
   // MARK: - Applying
 
+  /// Which values a pass writes again though the entry that wins has not changed: values stored to
+  /// be computed when written read data the engine does not see.
+  package enum Rewrite: UInt8, Comparable {
+    /// Only the winners that changed.
+    case none
+    /// And every value computed from the host that a target shows (its data may have changed).
+    case computedValues
+    /// And every value resolved when written that a target shows, computed ones included (the
+    /// traits they are resolved with changed).
+    case resolvedValues
+
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
   /// An apply requested while a pass was running, run after it.
   private struct PendingApply {
-    let state: ControlState, forced: Bool
+    let state: ControlState, forced: Bool, rewrite: Rewrite
     /// 1 outside a pass; one more than the requesting pass's otherwise.
     var depth = 1
     let completion: (() -> Void)?
   }
 
-  /// Writes the values of `state` whose winner changed (all if `forced`), then notifies subscribers;
-  /// queued behind a running pass, and in a transition left to the commit
-  /// (Documentation/Design.md, "The pass").
+  /// Writes the values of `state` whose winner changed (all if `forced`), and those `rewriting`
+  /// names, then notifies subscribers; queued behind a running pass, and in a transition left to
+  /// the commit (Documentation/Design.md, "The pass").
+  ///
+  /// Values computed from the host are computed in the pass, inside its animation, once: an
+  /// apply that a computed value's own write causes (a `didSet` that applies) rewrites none.
   package func apply(
-    _ state: ControlState, host: AnyObject, forced: Bool = false, completion: (() -> Void)? = nil
+    _ state: ControlState, host: AnyObject, forced: Bool = false, rewriting: Rewrite = .computedValues,
+    completion: (() -> Void)? = nil
   ) {
     checkHost(host)
+    let rewrite = computedWrites == 0 ? rewriting : .none
     if passIsRunning && openTransitions == 0 {
       hasPendingApplies = true
       pendingApplies.append(
-        PendingApply(state: state, forced: forced, depth: passDepth + 1, completion: completion))
+        PendingApply(
+          state: state, forced: forced, rewrite: rewrite, depth: passDepth + 1, completion: completion))
       return
     }
-    guard needsPass(state, forced: forced) else {
+    guard needsPass(state, forced: forced, rewrite: rewrite) else {
       completion?()
       return
     }
@@ -328,7 +379,9 @@ public final class StateEngine {
     // Deep chains are loops; the pass limit stops chains that branch, which stay shallow.
     let depthLimit = max(1, passLimit)
     let (product, overflow) = depthLimit.multipliedReportingOverflow(by: depthLimit)
-    var (passes, next) = (0, Optional(PendingApply(state: state, forced: forced, completion: completion)))
+    var (passes, next) = (
+      0, Optional(PendingApply(state: state, forced: forced, rewrite: rewrite, completion: completion))
+    )
     while let request = next {
       passes += 1
       if request.depth > depthLimit || (!overflow && passes > product) {
@@ -337,7 +390,9 @@ public final class StateEngine {
       passDepth = request.depth
       let forced = request.forced || forcedApplyIsPending
       forcedApplyIsPending = false
-      performPass(request.state, forced: forced, host: host)
+      var rewrite = request.rewrite
+      if resolvedRewriteIsPending { (rewrite, resolvedRewriteIsPending) = (.resolvedValues, false) }
+      performPass(request.state, forced: forced, rewrite: rewrite, host: host)
       if let tracker, tracker.takeChange() { tracker.applyHost() }
       if needsPurge { purge() }
       request.completion?()
@@ -345,7 +400,7 @@ public final class StateEngine {
       while next == nil, hasPendingApplies {
         let candidate = pendingApplies.removeFirst()
         hasPendingApplies = !pendingApplies.isEmpty
-        if needsPass(candidate.state, forced: candidate.forced) {
+        if needsPass(candidate.state, forced: candidate.forced, rewrite: candidate.rewrite) {
           next = candidate
         } else {
           candidate.completion?()
@@ -354,16 +409,19 @@ public final class StateEngine {
     }
   }
 
-  /// Whether applying `state` has anything to do; records a forced apply inside a transition.
-  private func needsPass(_ state: ControlState, forced: Bool) -> Bool {
+  /// Whether applying `state` has anything to do; records a forced apply and a trait change's
+  /// rewrite inside a transition.
+  private func needsPass(_ state: ControlState, forced: Bool, rewrite: Rewrite) -> Bool {
     if openTransitions > 0 {
       if forced { forcedApplyIsPending = true }
+      if rewrite == .resolvedValues { resolvedRewriteIsPending = true }
       return false
     }
     return forced || forcedApplyIsPending || state != appliedState || hasDirtyBindings
+      || (rewrite == .computedValues ? hasComputedValues : rewrite == .resolvedValues && hasResolvedValues)
   }
 
-  private func performPass(_ state: ControlState, forced: Bool, host: AnyObject) {
+  private func performPass(_ state: ControlState, forced: Bool, rewrite requested: Rewrite, host: AnyObject) {
     let previous = appliedState
     // Set before the writes: a write that calls back must see the state being written.
     appliedState = state
@@ -373,37 +431,63 @@ public final class StateEngine {
       hasDirtyBindings = false
       for binding in changed { binding.isDirty = false }
     }
+    // A computed value may read the state: a change of state computes the shown ones again.
+    var rewrite = requested
+    if rewrite == .none && state != previous { rewrite = .computedValues }
+    if rewrite == .computedValues && !hasComputedValues { rewrite = .none }
     if state == previous && !forced {
-      for binding in changed {
-        let resolution = binding.resolve(state)
-        if resolution.sequence != binding.appliedSequence, !binding.write(resolution) { needsPurge = true }
+      if rewrite == .none {
+        for binding in changed {
+          let resolution = binding.resolve(state)
+          if resolution.sequence != binding.appliedSequence, !write(binding, resolution) { needsPurge = true }
+        }
+      } else {
+        writeWinners(of: state, forced: false, rewrite: rewrite)
       }
       // The emptied buffer goes back: a `setValue` outside a transition would allocate a list each time.
       changed.removeAll(keepingCapacity: true)
       if !hasDirtyBindings { swap(&changed, &dirtyBindings) }
       return
     }
-    if stateAnimationDuration > 0 && state != previous {
-      animateStateChange(duration: stateAnimationDuration) { self.writeWinners(of: state, forced: forced) }
+    // UIKit does not animate a trait change: a change of the trait states alone writes at once.
+    if stateAnimationDuration > 0 && (state.rawValue ^ previous.rawValue) & ~ControlState.traits.rawValue != 0
+    {
+      animateStateChange(duration: stateAnimationDuration) {
+        self.writeWinners(of: state, forced: forced, rewrite: rewrite)
+      }
     } else {
-      writeWinners(of: state, forced: forced)
+      writeWinners(of: state, forced: forced, rewrite: rewrite)
     }
     notifySubscribers(applied: state, previous: previous, host: host)
   }
 
-  /// Writes each binding's winner in `state` that changed (all if `forced`).
-  private func writeWinners(of state: ControlState, forced: Bool) {
+  /// Writes each binding's winner in `state` that changed (all if `forced`), and those that
+  /// `rewrite` names.
+  private func writeWinners(of state: ControlState, forced: Bool, rewrite: Rewrite) {
     let (bindings, winners) = (bindingList, resolution(for: state))
     for index in winners.indices {
       // Borrowed, not retained: `bindings` keeps them alive (Documentation/Design.md, "Borrowed calls").
       Unmanaged.passUnretained(bindings[index]).borrow { binding in
         // A binding changed by a write earlier in this pass has a stale memo.
         let resolution = binding.isDirty ? binding.resolve(state) : winners[index]
-        if forced || resolution.sequence != binding.appliedSequence, !binding.write(resolution) {
+        if forced || resolution.sequence != binding.appliedSequence
+          || (rewrite != .none && binding.rewrites(resolution, rewrite)),
+          !write(binding, resolution)
+        {
           needsPurge = true
         }
       }
     }
+  }
+
+  /// Writes `resolution` to `binding`'s target; `false` if it has gone away. While a computed
+  /// value is written, an apply it causes computes none again (``apply(_:host:forced:rewriting:completion:)``).
+  @inline(__always)
+  private func write(_ binding: PropertyValues, _ resolution: Resolution) -> Bool {
+    guard binding.hasComputedEntries, binding.isComputed(resolution) else { return binding.write(resolution) }
+    computedWrites += 1
+    defer { computedWrites -= 1 }
+    return binding.write(resolution)
   }
 
   private func abandon(_ request: PendingApply, byDepth: Bool, limit: Int) {
@@ -431,27 +515,7 @@ public final class StateEngine {
       guard bindingsByKey[binding.key] === binding,
         let resolution = openTransitions > 0 ? binding.appliedResolution() : binding.resolve(appliedState)
       else { continue }
-      if !binding.write(resolution) { needsPurge = true }
-    }
-    if needsPurge, !passIsRunning { purge() }
-  }
-
-  /// Records that a value computed from the host is stored, so that ``rewriteComputedValues()`` writes it.
-  func noteComputedValue() { hasComputedValues = true }
-
-  /// After an apply, writes again the values computed when written that targets show (the data they
-  /// read may have changed); nothing unless such a value was ever stored.
-  func rewriteComputedValues() {
-    if hasComputedValues, openTransitions == 0 { rewriteResolvedValues() }
-  }
-
-  /// Writes again every value resolved when written that a target shows now (the traits it reads changed).
-  func rewriteResolvedValues() {
-    for binding in bindingList where binding.hasResolvedEntries && bindingsByKey[binding.key] === binding {
-      guard let resolution = binding.appliedResolution(), let index = resolution.index,
-        binding.entries[index].isResolved
-      else { continue }
-      if !binding.write(resolution) { needsPurge = true }
+      if !write(binding, resolution) { needsPurge = true }
     }
     if needsPurge, !passIsRunning { purge() }
   }

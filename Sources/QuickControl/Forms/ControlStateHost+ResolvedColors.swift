@@ -55,17 +55,18 @@ extension ControlStateHost {
   /// Stores `value` for `target`'s `keyPath`, written as `resolve(self, value)` at each write and
   /// again at each ``traitsDidChange()``: an entry of the property like any other, whose
   /// value is computed when it is written (with no value matching, the original is written back).
-  /// The state table prints it as `description`.
+  /// The state table prints it as `description`. A value `computed` from the host's data is
+  /// written again at each apply while it wins, not only at a trait change.
   package func setValue<Target: AnyObject, Stored, Resolved>(
     _ value: Stored, for keyPath: ReferenceWritableKeyPath<Target, Resolved>, of target: Target,
-    when condition: StateCondition, described description: String,
+    when condition: StateCondition, described description: String, computed: Bool = false,
     resolvedBy resolve: @escaping (Self, Stored) -> Resolved
   ) {
     stateEngine.checkStates(of: condition, on: self)
     #if DEBUG
       PropertyOwners.note(self, target: target, keyPath: keyPath)
     #endif
-    let resolved = ResolvedValue<Resolved>(description: description) { [weak self] in
+    let resolved = ResolvedValue<Resolved>(description: description, isComputed: computed) { [weak self] in
       self.map { resolve($0, value) }
     }
     storeValue(.resolved(resolved), in: stateEngine, target: target, keyPath: keyPath, condition: condition)

@@ -20,7 +20,9 @@ extension ControlStateHost {
   /// ```
   ///
   /// - Complexity: `value` runs once per case, here, and the values are applied once; each
-  ///   case but the first takes one of the host class's eight custom state bits.
+  ///   case but the first takes a state bit of the host's class hierarchy's own (34 on 64-bit
+  ///   platforms, less its declared states), which does not count toward the 34 declared
+  ///   states an app has room for (State bits in the Getting started article).
   public func setValues<Target: AnyObject, Key: CaseIterable & Hashable, Value>(
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
     by key: KeyPath<Self, Key>, _ value: (Key) -> Value
@@ -117,8 +119,15 @@ extension ControlStateHost {
     where !stateEngine.computes(state) {
       register(state) { $0[keyPath: key] == item }
     }
-    let first = StateCondition.containingNone(states.reduce(into: ControlState()) { $0.formUnion($1) })
-    return Array(zip(cases, [first] + states.map { StateCondition.containing($0) }))
+    // Each carries the class: its states' bits are the class's own, and may be another's elsewhere.
+    let owner = ObjectIdentifier(Self.self)
+    func owned(_ condition: StateCondition) -> StateCondition {
+      var condition = condition
+      condition.caseOwner = owner
+      return condition
+    }
+    let first = owned(.containingNone(states.reduce(into: ControlState()) { $0.formUnion($1) }))
+    return Array(zip(cases, [first] + states.map { owned(.containing($0)) }))
   }
 }
 
@@ -264,7 +273,7 @@ enum CaseStates {
       name = "\(base) #\(number)"
     }
     keys["\(hostKey).\(name)"] = key
-    let state = host.declareState(name)
+    let state = host.declareCaseState(name)
     states[id] = state
     sources[ObjectIdentifier(host), default: [:]][state.rawValue] =
       path.map { "\\\(Host.self).\($0)" }

@@ -14,8 +14,9 @@ extension ControlStateHost {
   /// (``reapplyOnInput(of:)``) or observation tracking, whose applies run after the app's own
   /// animation block has ended. View properties such as `alpha`, `backgroundColor` and `transform`
   /// animate; what else animates is UIKit's choice. An apply that writes values without a change
-  /// of state (a value stored again, a trait change) is not animated, and nothing is while Reduce
-  /// Motion is on.
+  /// of state (a value stored again) is not animated; neither is a change of the trait states alone
+  /// (dark mode, Increase Contrast, larger text), since UIKit does not animate a trait change; and
+  /// nothing is while Reduce Motion is on.
   ///
   /// ```swift
   /// card.stateChangeAnimationDuration = 0.2  // selection, highlight, loading: all cross-fade

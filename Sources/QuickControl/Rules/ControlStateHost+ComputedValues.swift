@@ -16,9 +16,10 @@ extension ControlStateHost {
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
     when condition: StateCondition = .always, _ compute: @escaping (Self) -> Value
   ) {
-    stateEngine.noteComputedValue()
-    setValue((), for: keyPath, of: target, when: condition, described: "computed when applied") { host, _ in
-      compute(host)
+    setValue(
+      (), for: keyPath, of: target, when: condition, described: "computed when applied", computed: true
+    ) {
+      host, _ in compute(host)
     }
   }
 

@@ -7,10 +7,12 @@ extension ControlStateHost {
   ///
   /// Precedence is where the rules are written, as in a `switch`: a rule beats every rule
   /// below it, whatever the kinds of their conditions, and reordering rules of other
-  /// properties changes nothing. The list owns the property: calling this again replaces it,
-  /// and its rules outrank values stored with `setValue(_:for:of:when:)` at their default
-  /// priorities. With no rule matching, the target gets back its value from before its first
-  /// value, as with single values. Debug builds report a rule that can never win because the
+  /// properties changes nothing. Calling this again replaces the list. Values stored with
+  /// `setValue(_:for:of:when:)` stay, whether stored before the list or after it, and its rules
+  /// outrank them at their default priorities (a rule's priority is 1,000,000 less its
+  /// position). A rule is read and removed by the condition it was written with
+  /// (`value(for:of:when:)`, `removeValues(for:of:when:)`). With no value matching, the target
+  /// gets back its value from before its first value, as with single values. Debug builds report a rule that can never win because the
   /// rules above it match every state it matches.
   ///
   /// ```swift
@@ -112,11 +114,14 @@ extension ControlStateHost {
     #if DEBUG
       reportUnreachableRules(rules.map(\.condition), property: keyPath, of: target)
     #endif
-    // Removed outside the transition, so that the target's own value is back before the new
-    // rules are stored and stays the value it returns to.
-    removeValues(for: keyPath, of: target)
+    // The list before goes; values stored with `setValue` stay, whenever they were stored.
+    // Removed outside the transition, so that with no value left the target's own value is back
+    // before the new rules are stored and stays the value it returns to.
+    stateEngine.removeValues(of: target, for: keyPath, rulesOnly: true)
+    applyCurrentState()
     beginTransition()
     for (position, rule) in rules.enumerated() {
+      stateEngine.storeRule(writtenWith: rule.condition.priority)
       store(rule.value, rule.condition.withPriority(StateRule<RuleValue>.priority(at: position)))
     }
     commitTransition()
@@ -269,6 +274,8 @@ extension StateRule {
 extension StateCondition {
   /// The same condition at `priority`.
   func withPriority(_ priority: Int) -> StateCondition {
-    StateCondition(kind: kind, state: state, priority: priority, predicate: predicate)
+    var condition = StateCondition(kind: kind, state: state, priority: priority, predicate: predicate)
+    condition.caseOwner = caseOwner
+    return condition
   }
 }

@@ -31,6 +31,21 @@ final class ExpandingControl: DeclaringControl {
   }
 }
 
+/// A control whose one state is declared late, after others have taken the bits beyond `.application`.
+@MainActor
+final class LateControl: QUIckControl {
+  nonisolated static let late = declareState("late")
+}
+
+/// A form with a state per case of an enumeration (`setValues(for:of:by:_:)`).
+@MainActor
+final class CaseForm: ControlStateHost {
+  enum Load: CaseIterable { case idle, busy }
+  let stateEngine = StateEngine()
+  var load = Load.idle
+  var title = ""
+}
+
 /// An unrelated control: its states' bits differ from its neighbours'.
 @MainActor
 final class NeighbourControl: QUIckControl {
@@ -226,6 +241,110 @@ struct StateDeclarationTests {
         await MainActor.run {
           let control = DeclaringControl()
           control.subscribe(to: .notContaining(ControlState(rawValue: 1 << 16))) { _ in }
+        }
+      }
+    }
+
+    @Test func aStateInTheApplicationRangeOfAnotherClassStopsNamingBoth() async {
+      // The 30th to 34th states an app declares lie in bits 23 to 19. Before, ownership was not
+      // checked there: a message naming neither class.
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          for index in 0..<29 { _ = NeighbourControl.declareState("filler\(index)") }
+          precondition(LateControl.late.rawValue == 1 << 23, "the 30th state takes bit 23")
+          DeclaringControl().setValue(0.5, for: \.alpha, when: .containing(LateControl.late))
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        message.contains("LateControl.late is a state of LateControl, and a DeclaringControl never has it"))
+    }
+
+    @Test func aStateInTheApplicationRangeOnAHostWithoutStatesStops() async {
+      // Before, a host that declares no state did not stop at all.
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          for index in 0..<29 { _ = NeighbourControl.declareState("filler\(index)") }
+          QUIckControl().setValue(0.5, for: \.alpha, when: .containing(LateControl.late))
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("LateControl.late is a state of LateControl, and a QUIckControl never has it"))
+    }
+
+    @Test func the35thDeclaredStateStopsNamingTheLimit() async {
+      // Before, it shared a bit with another class's state and silently meant it on that class's hosts.
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        for index in 0..<StateNames.stateLimit { _ = NeighbourControl.declareState("filler\(index)") }
+        _ = LateControl.late
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("no free state bit for LateControl.late"))
+      #expect(
+        message.contains("the app declares 34 states with declareState(_:), and ControlState has room for 34")
+      )
+    }
+
+    @Test func statesOfValuesByCaseDoNotCountAndStayTheirClasssOwn() async {
+      // With every app-wide bit declared, a form's states per case still work, and each side's
+      // state on the other's host still stops.
+      await #expect(processExitsWith: .success) {
+        await MainActor.run {
+          for index in 0..<StateNames.stateLimit { _ = NeighbourControl.declareState("filler\(index)") }
+          let form = CaseForm()
+          form.setValues(for: \.title, of: form, by: \.load) { "\($0)" }
+          form.load = .busy
+          form.applyCurrentState()
+          precondition(form.title == "busy")
+        }
+      }
+      let foreign = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          for index in 0..<StateNames.stateLimit { _ = NeighbourControl.declareState("filler\(index)") }
+          let form = CaseForm()
+          form.setValues(for: \.title, of: form, by: \.load) { "\($0)" }
+          // A declared state sharing the case state's bit is still the other class's.
+          form.setValue("?", for: \.title, when: .containing(NeighbourControl.declareState("filler0")))
+        }
+      }
+      let foreignMessage = String(decoding: foreign?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        foreignMessage.contains(
+          "NeighbourControl.filler0 is a state of NeighbourControl, and a CaseForm never has it"))
+      let elsewhere = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let form = CaseForm()
+          form.setValues(for: \.title, of: form, by: \.load) { "\($0)" }
+          DeclaringControl().setValue("?", for: \.title, when: form.condition(\.load, is: .busy))
+        }
+      }
+      let elsewhereMessage = String(decoding: elsewhere?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(elsewhereMessage.contains("is a condition over CaseForm's states"))
+      #expect(elsewhereMessage.contains("a DeclaringControl never has them"))
+    }
+
+    @Test func aRawFactorOnADeclaredStatesBitStopsNamingBoth() async {
+      // A 0.x raw state at a bit a declared state took would silently be that state on this host.
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          for index in 0..<29 { _ = NeighbourControl.declareState("filler\(index)") }
+          _ = LateControl.late
+          let control = DeclaringControl()
+          control.register(ControlState(rawValue: 1 << 23), while: \.isOpen)
+        }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        message.contains("DeclaringControl registers a factor for 0x800000, the bit of LateControl.late"))
+    }
+
+    @Test func aDeclarationNeverTakesABitRegisteredRaw() async {
+      await #expect(processExitsWith: .success) {
+        await MainActor.run {
+          let control = QUIckControl()
+          control.register(ControlState(rawValue: 1 << 23), while: \.isSelected)
+          for index in 0..<29 { _ = NeighbourControl.declareState("filler\(index)") }
+          precondition(LateControl.late.rawValue == 1 << 22, "bit 23 is the raw state's")
         }
       }
     }

@@ -298,6 +298,29 @@ struct ObservationTrackingTests {
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+  @Test func turningTrackingOffDropsAChangeFromAnotherThreadNotAppliedYet() async {
+    // Before: the job enqueued by a change made off the main actor still applied it.
+    let control = FlagControl(frame: .zero)
+    let label = Label()
+    control.register(AccountControl.locked) { $0.flag.isOn }
+    control.setValue("locked", for: \.text, of: label, when: .containing(AccountControl.locked))
+    control.isObservationTrackingEnabled = true
+    // Changed on another thread while the main actor waits: its job is enqueued, not yet run.
+    let (flag, changed) = (control.flag, DispatchSemaphore(value: 0))
+    Thread {
+      flag.isOn = true
+      changed.signal()
+    }
+    .start()
+    changed.wait()
+    control.isObservationTrackingEnabled = false
+    for _ in 0..<(ObservationTracker.settlingTurns + 2) { await endTurn() }
+    #expect(label.text == "default")
+    control.applyCurrentState()
+    #expect(label.text == "locked", "a manual apply still works")
+  }
+
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func turningTrackingOnAppliesTheCurrentState() {
     let account = Account()
     let label = Label()

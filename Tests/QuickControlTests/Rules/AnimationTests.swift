@@ -104,4 +104,32 @@ struct AnimationTests {
     #expect(durations == [0.2])
     #expect(label.writesInsideAnimation == ["animated"])
   }
+
+  #if !QUICKCONTROL_UIKIT
+    @Test func aChangeOfTheTraitStatesAloneIsNotAnimated() async {
+      // UIKit does not animate a trait change; before, a condition naming a trait state made
+      // dark mode cross-fade.
+      let control = QUIckControl()
+      let label = AnimatedLabel()
+      control.setValue("dark", for: \.text, of: label, when: .containing(.darkAppearance))
+      control.setValue("selected", for: \.text, of: label, when: .containing(.selected, priority: 2000))
+      control.stateChangeAnimationDuration = 0.25
+      let durations = await observingAnimations {
+        control.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+        control.traitCollection = HeadlessTraitCollection(accessibilityContrast: .high)
+      }
+      #expect(durations.isEmpty)
+      #expect(label.writesInsideAnimation == ["at once", "at once"])
+      #expect(label.text == "")
+      // A change of another state with it still animates.
+      let more = await observingAnimations {
+        control.performTransition {
+          control.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+          control.isSelected = true
+        }
+      }
+      #expect(more == [0.25])
+      #expect(label.writesInsideAnimation.last == "animated")
+    }
+  #endif
 }

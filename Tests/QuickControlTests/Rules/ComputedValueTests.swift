@@ -33,8 +33,31 @@ private final class PriceCard: QUIckControl {
   }
 }
 
+/// README's idiom for a factor's input: a property whose `didSet` applies the state, here the
+/// target of a value computed from the card (issue 45's `TitledCard`).
 @MainActor
-@Suite("Values computed when applied: data-dependent looks need no re-storing")
+private final class TitledCard: QUIckControl {
+  nonisolated static let named = declareState("named")
+  var name = "Ada" { didSet { applyCurrentState() } }
+  var title = "" {
+    didSet {
+      titleWrites.append(AnimatedWrites.isInsideAnimation ? "animated" : "at once")
+      applyCurrentState()
+    }
+  }
+  var titleWrites: [String] = []
+  var isNamed = false { didSet { applyCurrentState() } }
+  override func setUp() { register(Self.named, while: \.isNamed) }
+}
+
+/// Whether the headless engine's observed animation is running its writes.
+@MainActor
+private enum AnimatedWrites {
+  static var isInsideAnimation = false
+}
+
+@MainActor
+@Suite("Values computed when applied: data-dependent looks need no re-storing", .serialized)
 struct ComputedValueTests {
   @Test func aChangeOfDataIsShownWithoutStoringAgain() {
     let card = PriceCard()
@@ -87,5 +110,81 @@ struct ComputedValueTests {
   @Test func theTableSaysItIsComputed() {
     let card = PriceCard()
     #expect(card.stateTableDescription.contains("always priority 0 = computed when applied"))
+  }
+
+  #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
+    @Test func aComputedValueWhoseTargetAppliesInItsDidSetSettles() async {
+      // Before: the rewrite after each apply wrote the title outside the pass, its didSet applied,
+      // which rewrote it again: the stack overflowed.
+      await #expect(processExitsWith: .success) {
+        await MainActor.run {
+          var diagnostics: [String] = []
+          let card = TitledCard()
+          card.stateEngine.diagnosticHandler = { diagnostics.append($0.message) }
+          card.setValue(for: \.title) { $0.name }
+          precondition(card.title == "Ada")
+          card.name = "Grace"
+          precondition(card.title == "Grace")
+          card.isNamed = true
+          precondition(card.title == "Grace" && diagnostics.isEmpty, "\(diagnostics)")
+        }
+      }
+    }
+
+    @Test func aComputedValueWhoseClosureAppliesOrStoresSettles() async {
+      // Before: the closure ran outside the pass, where its own apply was not queued: unbounded recursion.
+      await #expect(processExitsWith: .success) {
+        await MainActor.run {
+          var diagnostics: [String] = []
+          let card = TitledCard()
+          card.stateEngine.diagnosticHandler = { diagnostics.append($0.message) }
+          let badge = Label()
+          card.setValue(for: \.text, of: badge) { card in
+            card.applyCurrentState()
+            card.setValue(card.name, for: \.accessibilityLabel, when: .always)
+            return card.name
+          }
+          card.name = "Grace"
+          precondition(badge.text == "Grace" && card.accessibilityLabel == "Grace")
+          precondition(diagnostics.isEmpty, "\(diagnostics)")
+        }
+      }
+    }
+  #endif
+
+  @Test func aComputedValueIsWrittenOnceWhenItStartsToWinInsideTheAnimation() {
+    let card = TitledCard()
+    card.stateChangeAnimationDuration = 0.2
+    card.setValue(for: \.title, when: .containing(TitledCard.named)) { $0.name }
+    card.titleWrites = []
+    StateEngine.animationObserver = { _, writes in
+      AnimatedWrites.isInsideAnimation = true
+      writes()
+      AnimatedWrites.isInsideAnimation = false
+    }
+    defer { StateEngine.animationObserver = nil }
+    card.isNamed = true
+    // Before: written in the pass, then again after it, outside the animation.
+    #expect(card.title == "Ada")
+    #expect(card.titleWrites == ["animated"])
+  }
+
+  @Test func anApplyWithTheSameStateComputesTheShownValueOnceAgain() {
+    let card = TitledCard()
+    card.setValue(for: \.title) { $0.name }
+    card.titleWrites = []
+    card.name = "Grace"
+    #expect(card.title == "Grace")
+    #expect(card.titleWrites == ["at once"])
+    card.applyCurrentState()
+    #expect(card.titleWrites.count == 2, "the data it reads may have changed behind the engine")
+  }
+
+  @Test func dataChangedByASubscriberDuringAPassIsShown() {
+    let card = TitledCard()
+    card.setValue(for: \.title) { $0.name }
+    card.subscribe(to: .containing(TitledCard.named)) { card in card.name = "Named \(card.name)" }
+    card.isNamed = true
+    #expect(card.title == "Named Ada")
   }
 }

@@ -172,6 +172,56 @@ struct RuleListTests {
     #expect(card.border.width == 2)
   }
 
+  @Test func aRuleIsReadAndRemovedByTheConditionItWasWrittenWith() {
+    // Before: its position had replaced its priority, so both calls silently found nothing.
+    let card = PlanCard()
+    card.setValues(for: \.text, of: card.checkmark) {
+      (.disabled, "off")
+      (.selected, "✓")
+      (.containing(PlanCard.recommended, priority: 5), "★")
+    }
+    #expect(card.value(for: \.text, of: card.checkmark, when: .containing(.selected)) == "✓")
+    #expect(
+      card.value(for: \.text, of: card.checkmark, when: .containing(PlanCard.recommended, priority: 5)) == "★"
+    )
+    #expect(card.value(for: \.text, of: card.checkmark, when: .containing(PlanCard.recommended)) == nil)
+    card.set(.selected)
+    #expect(card.checkmark.text == "✓")
+    card.removeValues(for: \.text, of: card.checkmark, when: .containing(.selected))
+    #expect(card.checkmark.text == "default")
+    #expect(card.value(for: \.text, of: card.checkmark, when: .containing(.selected)) == nil)
+    #expect(card.value(for: \.text, of: card.checkmark, when: .containing(.disabled)) == "off")
+    card.set(.disabled)
+    #expect(card.checkmark.text == "off", "the other rules keep their places")
+  }
+
+  @Test func valuesStoredWithSetValueSurviveAListWhateverTheOrder() {
+    // Before: a list removed the values stored before it, and kept those stored after it.
+    for listFirst in [false, true] {
+      let card = PlanCard()
+      let storeValue = {
+        card.setValue(7, for: \.width, of: card.border, when: .containing(.disabled, priority: 2_000_000))
+      }
+      if !listFirst { storeValue() }
+      card.setValues(for: \.width, of: card.border) {
+        (.selected, 2)
+        (.always, 1)
+      }
+      if listFirst { storeValue() }
+      card.set(.disabled)
+      #expect(card.border.width == 7, "list first: \(listFirst)")
+      card.set(.selected)
+      #expect(card.border.width == 2)
+      card.setValues(for: \.width, of: card.border) {
+        (.highlighted, 3)
+      }
+      card.set(.disabled)
+      #expect(card.border.width == 7, "a new list replaces the list only")
+      card.set(.selected)
+      #expect(card.border.width == 1, "the old list's rules are gone: the target's own value")
+    }
+  }
+
   @Test func ifAndForBuildRulesInOrder() {
     let card = PlanCard()
     let dimsWhileLoading = true

@@ -44,6 +44,18 @@
       #expect(card.state == .darkAppearance)
     }
 
+    @Test func aPredicateReadingATraitStateMatchesWithNoOtherTraitCondition() {
+      // Before: the host added its trait states only once a condition named one by its bits, so
+      // a predicate alone never saw them.
+      let card = QUIckControl()
+      card.setValue(0.5, for: \.alpha, when: .matching(priority: 600) { $0.contains(.darkAppearance) })
+      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      #expect(card.alpha == 0.5)
+      #expect(card.state.contains(.darkAppearance))
+      card.traitCollection = HeadlessTraitCollection()
+      #expect(card.alpha == 1)
+    }
+
     @Test func theLargerTextSizesAreOneState() {
       let card = QUIckControl()
       card.setValue(true, for: \.isHidden, when: .containing(.accessibilityContentSize))
