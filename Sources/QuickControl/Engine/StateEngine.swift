@@ -60,6 +60,12 @@ public final class StateEngine {
   private var traitStatesAreComputed = false
   /// How long the writes of a state change animate; 0: at once.
   private var stateAnimationDuration: TimeInterval = 0
+  /// The bits whose changes alone are written at once (`statesChangingWithoutAnimation`).
+  private var stillBits = ControlState.highlighted.rawValue
+  #if !QUICKCONTROL_UIKIT
+    /// Headless: the durations of the animations state changes ran (`animatedStateChangeDurations`).
+    var animationLog: [TimeInterval] = []
+  #endif
   private var followed: [FollowedHost] = []
 
   /// Creates an empty engine in the normal state.
@@ -118,6 +124,12 @@ public final class StateEngine {
   var animationDuration: TimeInterval {
     get { stateAnimationDuration }
     set { stateAnimationDuration = max(0, newValue.isFinite ? newValue : 0) }
+  }
+
+  /// The states whose changes alone are written at once, not animated.
+  var statesChangingWithoutAnimation: ControlState {
+    get { ControlState(rawValue: stillBits) }
+    set { stillBits = newValue.rawValue }
   }
 
   /// The bits that factors compute.
@@ -380,7 +392,7 @@ public final class StateEngine {
       if !hasDirtyBindings { swap(&changed, &dirtyBindings) }
       return
     }
-    if stateAnimationDuration > 0 && state != previous {
+    if stateAnimationDuration > 0 && (state.rawValue ^ previous.rawValue) & ~stillBits != 0 {
       animateStateChange(duration: stateAnimationDuration) { self.writeWinners(of: state, forced: forced) }
     } else {
       writeWinners(of: state, forced: forced)
