@@ -14,12 +14,8 @@ struct DescriptionTests {
     let table = control.stateTableDescription
     let lines = table.split(separator: "\n").map(String.init)
     #expect(lines.first == "TestControl — applied [filled], current [filled]")
-    // Key paths by the properties' names where the runtime has them (not Linux's for observed properties).
-    #if os(Linux)
-      #expect(lines.contains("  filled ← a Bool property"))
-    #else
-      #expect(lines.contains("  filled ← \\TestControl.isFilled"))
-    #endif
+    // Key paths by the properties' names, observed properties' on Linux too.
+    #expect(lines.contains("  filled ← \\TestControl.isFilled"))
     #expect(lines.contains("  warm ← a predicate"))
     // No stored property of the control holds the label: its type and an index name it.
     #expect(

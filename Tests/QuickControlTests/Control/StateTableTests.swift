@@ -69,6 +69,26 @@ private final class SignUpForm: ControlStateHost {
   }
 }
 
+/// A payment form as an app writes one on Linux: the headless bases' own properties (its `alpha`, a
+/// button's `isEnabled`), a stored Boolean with a `didSet`, and options read through a subscript.
+@MainActor
+private final class PaymentForm: QUIckControl {
+  @MainActor struct Views {
+    let pay = HeadlessControl()
+  }
+
+  let views = Views()
+  var isAccepted = false { didSet { applyCurrentState() } }
+  var options = [false, false] { didSet { applyCurrentState() } }
+  subscript(option index: Int) -> Bool { options[index] }
+
+  override func setUp() {
+    setValues(for: \.alpha, of: self, by: \.isAccepted) { $0 ? 1 : 0.5 }
+    setValues(for: \.isEnabled, of: views.pay, by: \.isAccepted) { $0 }
+    setValues(for: \.isHidden, of: views.pay, by: \.[option: 1]) { !$0 }
+  }
+}
+
 @MainActor
 @Suite("The state table: targets, properties, states named as the app names them")
 struct StateTableTests {
@@ -137,16 +157,9 @@ struct StateTableTests {
     let form = SignUpForm()
     form.password = "abcd"
     let table = form.stateTableDescription
-    // Linux's runtime does not name computed properties: the cases are named by their type.
-    #if os(Linux)
-      let (weak, strong, source) = (
-        "PasswordStrength.weak", "PasswordStrength.strong", "a PasswordStrength property"
-      )
-      let canSubmit = "canSubmit ← a Bool property"
-    #else
-      let (weak, strong, source) = ("strength == weak", "strength == strong", "\\SignUpForm.strength")
-      let canSubmit = "canSubmit ← \\SignUpForm.canSubmit"
-    #endif
+    // Computed properties by name, on Linux too (from the binary's symbol table).
+    let (weak, strong, source) = ("strength == weak", "strength == strong", "\\SignUpForm.strength")
+    let canSubmit = "canSubmit ← \\SignUpForm.canSubmit"
     #expect(
       table == """
         SignUpForm — applied [\(weak)], current [\(weak)]
@@ -165,16 +178,27 @@ struct StateTableTests {
     #expect(!table.contains("<computed") && !table.contains("'"))
   }
 
-  @Test func anUnnamedComputedBooleanSaysHowToNameIt() {
+  @Test func aComputedBooleanIsNamedAsWritten() {
     let form = SignUpForm()
     form.setValues(for: \.text, of: form.views.hint, by: \.isLong) { $0 ? "long" : "short" }
     let table = form.stateTableDescription
-    #expect(!table.contains("<computed") && !table.contains("'"))
-    #if os(Linux)
-      #expect(table.contains("  unnamed Bool ← a Bool property (name it with setValues(for:of:by:named:_:))"))
-    #else
-      #expect(table.contains("  isLong ← \\SignUpForm.isLong"))
-    #endif
+    #expect(!table.contains("<computed") && !table.contains("'") && !table.contains("unnamed"))
+    #expect(table.contains("  isLong ← \\SignUpForm.isLong"), "\(table)")
+  }
+
+  @Test func everyRowNamesWhatTheAppWroteOnLinuxToo() {
+    let form = PaymentForm()
+    form.isAccepted = true
+    let table = form.stateTableDescription
+    let lines = table.split(separator: "\n").map(String.init)
+    #expect(!table.contains("<computed") && !table.contains("unnamed"), "\(table)")
+    // The headless bases' own properties, a stored Boolean with a `didSet`, a subscript.
+    #expect(lines.contains("self.alpha — PaymentForm, default: 1.0"), "\(table)")
+    #expect(lines.contains("views.pay.isEnabled — HeadlessControl, default: true"), "\(table)")
+    #expect(lines.contains("views.pay.isHidden — HeadlessControl, default: false"), "\(table)")
+    #expect(lines.contains("  isAccepted ← \\PaymentForm.isAccepted"), "\(table)")
+    #expect(lines.contains("  [option: Int] ← \\PaymentForm.[option: Int]"), "\(table)")
+    #expect(lines.contains("  containing(isAccepted) priority 999 = 1.0   ← wins"), "\(table)")
   }
 
   @Test func lazyAndWrappedPropertiesAreNamedAsWritten() {

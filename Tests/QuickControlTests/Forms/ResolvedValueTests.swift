@@ -106,7 +106,7 @@ struct ResolvedValueTests {
     // layer's own value, the one written back when no value matches.
     #expect(
       lines.contains(
-        "Layer#1.<computed Optional<String>> — Layer, default: Optional(\"original\")   ← default wins"))
+        "Layer#1.borderColor — Layer, default: Optional(\"original\")   ← default wins"))
     #expect(lines.last?.hasPrefix("  containing(invalid) priority 999 = DynamicColor(light: \"red\"") == true)
     #expect(lines.last?.hasSuffix(", resolved when applied") == true)
   }
