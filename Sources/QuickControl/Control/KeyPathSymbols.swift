@@ -26,39 +26,54 @@
       return name
     }
 
-    /// The member a demangled `key path getter for Module.Type.member : Value : Root` reads.
+    /// The member a demangled getter reads: `key path getter for Module.Type.member : Value : Root`,
+    /// or, where an optimised build uses the property's own getter, `Module.Type.member.getter : Value`.
     private static func memberName(_ demangled: String) -> String? {
       let prefix = "key path getter for "
-      guard demangled.hasPrefix(prefix) else { return nil }
-      let declaration = demangled.dropFirst(prefix.count)
-      // The member is the last dot-separated name outside generic arguments and parentheses.
-      var depth = 0
+      if demangled.hasPrefix(prefix) {
+        let declaration = demangled.dropFirst(prefix.count)
+        let end = topLevelIndex(of: " ", in: declaration) ?? declaration.endIndex
+        return member(of: declaration[..<end], arguments: nil)
+      }
+      guard let getter = demangled.firstRange(of: ".getter : ") else { return nil }
+      let type = demangled[getter.upperBound...]
+      // A subscript's type is `(option: Swift.Int) -> Swift.Bool`.
+      let arguments = type.hasPrefix("(") ? type.dropFirst().prefix { $0 != ")" } : nil
+      return member(of: demangled[..<getter.lowerBound], arguments: arguments)
+    }
+
+    /// The last name of `declaration` (`Module.(Type in _A1B2).member`); a subscript reads `[option: Int]`,
+    /// with `arguments` or those in its own parentheses: the symbol has their labels and types, not their values.
+    private static func member(of declaration: Substring, arguments: Substring?) -> String? {
       var lastDot: Substring.Index?
-      var end = declaration.endIndex
-      var index = declaration.startIndex
-      while index < declaration.endIndex {
-        let character = declaration[index]
-        if character == "<" || character == "(" || character == "[" {
-          depth += 1
-        } else if character == ">" || character == ")" || character == "]" {
-          depth -= 1
-        } else if depth == 0, character == "." {
-          lastDot = index
-        } else if depth == 0, character == " " {
-          end = index
-          break
+      var depth = 0
+      for index in declaration.indices {
+        switch declaration[index] {
+        case "<", "(", "[": depth += 1
+        case ">", ")", "]": depth -= 1
+        case "." where depth == 0: lastDot = index
+        default: break
         }
-        index = declaration.index(after: index)
       }
       guard let lastDot else { return nil }
-      let member = declaration[declaration.index(after: lastDot)..<end]
-      if member.hasPrefix("subscript(") {
-        // `subscript(option: Swift.Int)` reads `[option: Int]`: the symbol has the argument's
-        // label and type, not its value.
-        let arguments = member.dropFirst("subscript(".count).dropLast(member.hasSuffix(")") ? 1 : 0)
-        return "[" + arguments.replacing(/[A-Za-z_][A-Za-z0-9_]*\./, with: "") + "]"
+      let member = declaration[declaration.index(after: lastDot)...]
+      guard member.hasPrefix("subscript") else { return member.isEmpty ? nil : String(member) }
+      let listed = arguments ?? member.dropFirst("subscript(".count).prefix { $0 != ")" }
+      return "[" + listed.replacing(/[A-Za-z_][A-Za-z0-9_]*\./, with: "") + "]"
+    }
+
+    /// The first `character` of `text` outside parentheses and generic arguments.
+    private static func topLevelIndex(of character: Character, in text: Substring) -> Substring.Index? {
+      var depth = 0
+      for index in text.indices {
+        switch text[index] {
+        case "<", "(", "[": depth += 1
+        case ">", ")", "]": depth -= 1
+        case character where depth == 0: return index
+        default: break
+        }
       }
-      return member.isEmpty ? nil : String(member)
+      return nil
     }
 
     /// The Swift runtime's demangler.
@@ -173,7 +188,8 @@
             let start = strings.offset + nameOffset
             let end = image[start..<(strings.offset + strings.size)].firstIndex(of: 0) ?? start
             let name = String(decoding: image[start..<end], as: UTF8.self)
-            if name.hasSuffix("TK") { return name }
+            // A key path getter (`TK`), or a property's or subscript's own getter (`vg`, `ig`).
+            if name.hasSuffix("TK") || name.hasSuffix("vg") || name.hasSuffix("ig") { return name }
           }
         }
       }
