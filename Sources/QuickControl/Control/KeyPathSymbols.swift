@@ -12,8 +12,9 @@
   /// property with a `didSet`, a computed property, a subscript) as `<computed 0x… (Bool)>`: the
   /// address of the getter the compiler made for the key path. That getter is a local symbol
   /// (`key path getter for Form.isAccepted : Bool : Form`), so `dladdr` does not name it, but the
-  /// symbol table of the binary that holds it does, unless the binary was stripped. Read only to
-  /// print a state table or name a state, and remembered per address.
+  /// symbol table of the binary that holds it does, unless the binary was stripped. An optimised
+  /// build may merge identical getters into one body, which names no property: those stay unnamed.
+  /// Read only to print a state table or name a state, and remembered per address.
   enum KeyPathSymbols {
     private static let names = Locked<[UInt: String?]>([:])
 
@@ -188,7 +189,9 @@
             let start = strings.offset + nameOffset
             let end = image[start..<(strings.offset + strings.size)].firstIndex(of: 0) ?? start
             let name = String(decoding: image[start..<end], as: UTF8.self)
-            // A key path getter (`TK`), or a property's or subscript's own getter (`vg`, `ig`).
+            // A key path getter (`TK`), or a property's or subscript's own getter (`vg`, `ig`). Not a
+            // body an optimised build merged for several identical getters (`…Tm`): its name is one of
+            // theirs, perhaps another property's, so the key path stays unnamed.
             if name.hasSuffix("TK") || name.hasSuffix("vg") || name.hasSuffix("ig") { return name }
           }
         }

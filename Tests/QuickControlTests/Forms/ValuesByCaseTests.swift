@@ -62,8 +62,10 @@ struct ValuesByCaseTests {
     #expect(password.condition(\.strength, is: .tooShort).matches(password.lastAppliedState))
     let table = password.stateTableDescription
     // Computed properties by name, on Linux too (from the binary's symbol table).
-    #expect(table.contains("  strength == strong ← \\Password.strength"), "\(table)")
-    #expect(table.contains("  isLong ← \\Password.isLong"), "\(table)")
+    #if DEBUG  // names from the symbol table: an optimised build may merge the getters
+      #expect(table.contains("  strength == strong ← \\Password.strength"), "\(table)")
+      #expect(table.contains("  isLong ← \\Password.isLong"), "\(table)")
+    #endif
     #expect(!table.contains("<computed") && !table.contains("'"), "\(table)")
   }
 
