@@ -63,6 +63,10 @@ public struct PinCode: Hashable, Sendable {
     insert(text, recording: false)
   }
 
+  /// Where the entered scalars lie and how many bytes the storage holds; read by the secrecy tests,
+  /// which check that released storage keeps no character of the code.
+  var storageBytes: (address: UInt, count: Int) { (storage.address, storage.capacity * 4) }
+
   /// The entered code as a string: a copy made for the caller (up to 15 UTF-8 bytes, inline).
   public var string: String {
     let storage = storage

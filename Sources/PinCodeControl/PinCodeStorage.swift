@@ -22,6 +22,9 @@ final class PinCodeStorage: @unchecked Sendable {
     scalars.deallocate()
   }
 
+  /// The address of the scalars (for the secrecy tests, which read it after the storage is released).
+  var address: UInt { UInt(bitPattern: scalars) }
+
   func copy() -> PinCodeStorage {
     let copy = PinCodeStorage(capacity: capacity)
     copy.scalars.update(from: scalars, count: count)

@@ -35,7 +35,8 @@ public final class NotificationProxy {
   /// The notification center the observations are added to.
   public let center: NotificationCenter
 
-  private var observers: [any NSObjectProtocol] = []
+  /// The observations not ended yet, each with the flag its deliveries read.
+  private var observers: [(token: any NSObjectProtocol, liveness: Liveness)] = []
 
   /// Creates a proxy that adds its observations to `center`, the default center unless given.
   ///
@@ -45,7 +46,7 @@ public final class NotificationProxy {
   }
 
   deinit {
-    for observer in observers { center.removeObserver(observer) }
+    for observer in observers { end(observer) }
   }
 
   /// The number of observations the proxy has not ended yet.
@@ -65,13 +66,13 @@ public final class NotificationProxy {
     forName name: Notification.Name?, object: Any?, queue: OperationQueue?,
     using block: @escaping @Sendable (Notification) -> Void
   ) -> any NSObjectProtocol {
-    let observer = center.addObserver(forName: name, object: object, queue: queue, using: block)
-    observers.append(observer)
-    return observer
+    keep(center.addObserver(forName: name, object: object, queue: queue, using: block), Liveness())
   }
 
   /// Adds an observation whose `block` runs on the main actor: at once when the notification is posted on
-  /// the main thread (as UIKit posts its own), otherwise on the main actor soon after.
+  /// the main thread (as UIKit posts its own), otherwise on the main actor soon after, unless the observation
+  /// has ended by then (a notification posted on another thread just before ``removeObserver(_:)``,
+  /// ``removeAll()`` or the proxy's end is not delivered).
   ///
   /// For example, `notifications.addObserver(forName: UITextView.textDidChangeNotification, object: textView) { [weak self] _ in self?.update() }`.
   ///
@@ -80,24 +81,38 @@ public final class NotificationProxy {
   public func addObserver(
     forName name: Notification.Name?, object: Any?, using block: @escaping @MainActor (Notification) -> Void
   ) -> any NSObjectProtocol {
-    addObserver(forName: name, object: object, queue: nil) { notification in
+    let liveness = Liveness()
+    let token = center.addObserver(forName: name, object: object, queue: nil) { notification in
       // Handed over whole to the main actor: this block keeps no reference to it.
       nonisolated(unsafe) let delivered = notification
       if MainQueue.isCurrent {
         MainActor.assumeIsolated { block(delivered) }
       } else {
-        Task { @MainActor in block(delivered) }
+        // Runs later: the observation may have ended meanwhile, and then nothing is delivered.
+        Task { @MainActor in if liveness.isLive { block(delivered) } }
       }
     }
+    return keep(token, liveness)
+  }
+
+  /// Keeps the observation `token` with the flag its end clears, and returns the token.
+  private func keep(_ token: any NSObjectProtocol, _ liveness: Liveness) -> any NSObjectProtocol {
+    observers.append((token, liveness))
+    return token
+  }
+
+  /// Ends `observer` with the center and for any delivery already on its way to the main actor.
+  private func end(_ observer: (token: any NSObjectProtocol, liveness: Liveness)) {
+    observer.liveness.end()
+    center.removeObserver(observer.token)
   }
 
   /// Ends one observation made by this proxy; a token it did not return, or one already ended, is ignored.
   ///
   /// For example, `notifications.removeObserver(token)`.
   public func removeObserver(_ observer: any NSObjectProtocol) {
-    guard let index = observers.firstIndex(where: { $0 === observer }) else { return }
-    observers.remove(at: index)
-    center.removeObserver(observer)
+    guard let index = observers.firstIndex(where: { $0.token === observer }) else { return }
+    end(observers.remove(at: index))
   }
 
   /// Ends every observation made by this proxy; the proxy stays usable for new ones.
@@ -106,6 +121,19 @@ public final class NotificationProxy {
   public func removeAll() {
     let current = observers
     observers.removeAll()
-    for observer in current { center.removeObserver(observer) }
+    for observer in current { end(observer) }
+  }
+
+  /// Whether one observation still exists: cleared, under a lock, when it ends (on whatever thread the
+  /// proxy ends it), and read by a delivery that hops to the main actor before it runs.
+  private final class Liveness: @unchecked Sendable {
+    private let lock = NSLock()
+    private var live = true
+
+    /// Whether the observation has not ended.
+    var isLive: Bool { lock.withLock { live } }
+
+    /// Marks the observation ended; a delivery still on its way does nothing.
+    func end() { lock.withLock { live = false } }
   }
 }

@@ -101,6 +101,16 @@
       return result
     }
 
+    /// Reads the bytes at `address` into `buffer` through `/proc/self/mem`, freed memory too;
+    /// allocates nothing, so a freed block is read before anything can reuse it.
+    static func read(_ address: UInt, into buffer: UnsafeMutableRawBufferPointer) -> Bool {
+      let memory = open("/proc/self/mem", O_RDONLY)
+      guard memory >= 0 else { return false }
+      defer { close(memory) }
+      let got = pread(memory, buffer.baseAddress, buffer.count, off_t(Int64(bitPattern: UInt64(address))))
+      return got == buffer.count
+    }
+
     /// The offset of the first `count` bytes at `needle` in `haystack[from..<to]`.
     private static func find(
       _ needle: UnsafeMutablePointer<UInt8>, _ count: Int, in haystack: UnsafeMutablePointer<UInt8>,

@@ -159,6 +159,19 @@ struct VerificationTests {
     #expect(otp.isValid)
   }
 
+  @Test func restartingARunningCheckForTheSameCodeIgnoresTheCancelledChecksLateAnswer() async {
+    let otp = await enteredCode()
+    otp.revalidate()  // asked again while the first check runs: same code, same edit
+    await settle()
+    #expect(server.requests == ["482913", "482913"])
+    #expect(server.cancelled == 1 && otp.isVerifying)
+    await server.answer(false)  // the cancelled check's stale "no" arrives late
+    #expect(otp.isVerifying && !otp.isInvalid, "the restarted check still decides")
+    #expect(otp.invalidEntryCount == 0 && otp.code == "482913")
+    await server.answer(true)
+    #expect(otp.isValid && !otp.isVerifying && !otp.isInvalid)
+  }
+
   @Test func clearingDuringVerificationCancelsIt() async {
     let otp = await enteredCode()
     otp.clear()

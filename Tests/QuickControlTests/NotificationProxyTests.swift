@@ -96,6 +96,64 @@ struct NotificationProxyTests {
     withExtendedLifetime(proxy) {}
   }
 
+  /// Posts on another thread and returns once the post returned, blocking the main actor meanwhile (no
+  /// suspension), so a main-actor delivery of that post is on its way and has not run yet.
+  private func postOnAnotherThreadWhileTheMainActorWaits() {
+    let posted = DispatchSemaphore(value: 0)
+    let center = self.center
+    let name = self.name
+    DispatchQueue.global().async {
+      center.post(name: name, object: nil)
+      posted.signal()
+    }
+    posted.wait()
+  }
+
+  @Test func aDeliveryOnItsWayToTheMainActorIsDroppedWhenTheObservationIsRemoved() async {
+    let proxy = NotificationProxy(center: center)
+    var removed = 0
+    var kept = 0
+    let token = proxy.addObserver(forName: name, object: nil) { _ in removed += 1 }
+    proxy.addObserver(forName: name, object: nil) { _ in kept += 1 }
+    postOnAnotherThreadWhileTheMainActorWaits()
+    #expect(removed == 0 && kept == 0, "both deliveries are on their way")
+    proxy.removeObserver(token)
+    for _ in 0..<1000 where kept == 0 { await Task.yield() }
+    #expect(kept == 1, "the observation that goes on is delivered")
+    #expect(removed == 0, "the ended observation's block does not run")
+    withExtendedLifetime(proxy) {}
+  }
+
+  @Test func aDeliveryOnItsWayToTheMainActorIsDroppedAfterRemoveAll() async {
+    let proxy = NotificationProxy(center: center)
+    let witness = NotificationProxy(center: center)
+    var received = 0
+    var witnessed = 0
+    proxy.addObserver(forName: name, object: nil) { _ in received += 1 }
+    witness.addObserver(forName: name, object: nil) { _ in witnessed += 1 }
+    postOnAnotherThreadWhileTheMainActorWaits()
+    proxy.removeAll()
+    for _ in 0..<1000 where witnessed == 0 { await Task.yield() }
+    #expect(witnessed == 1)
+    #expect(received == 0)
+    withExtendedLifetime((proxy, witness)) {}
+  }
+
+  @Test func aDeliveryOnItsWayToTheMainActorIsDroppedWhenTheProxyIsGone() async {
+    var proxy: NotificationProxy? = NotificationProxy(center: center)
+    let witness = NotificationProxy(center: center)
+    var received = 0
+    var witnessed = 0
+    proxy?.addObserver(forName: name, object: nil) { _ in received += 1 }
+    witness.addObserver(forName: name, object: nil) { _ in witnessed += 1 }
+    postOnAnotherThreadWhileTheMainActorWaits()
+    proxy = nil
+    for _ in 0..<1000 where witnessed == 0 { await Task.yield() }
+    #expect(witnessed == 1)
+    #expect(received == 0, "nothing runs for a proxy that is gone")
+    withExtendedLifetime(witness) {}
+  }
+
   @Test func queueObservationsRunOnTheGivenQueue() {
     let queue = OperationQueue()
     let counter = Counter()

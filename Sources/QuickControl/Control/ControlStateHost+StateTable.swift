@@ -203,7 +203,8 @@ extension StateNames {
   /// The key path as printed, without its root and the addresses of computed properties (`<computed Bool>`).
   package static func strippedName(of keyPath: AnyKeyPath) -> String {
     let text = name(of: keyPath), root = "\\\(type(of: keyPath).rootType)."
-    return text.hasPrefix(root) ? String(text.dropFirst(root.count)) : text
+    // A subscript is written after the property it subscripts: `flags[Int]`, not `flags.[Int]`.
+    return (text.hasPrefix(root) ? String(text.dropFirst(root.count)) : text).replacing(".[", with: "[")
   }
 }
 

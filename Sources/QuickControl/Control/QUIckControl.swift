@@ -120,10 +120,19 @@ open class QUIckControl: UIControl, ControlStateHost {
   /// while the control is selected. To decide the traits yourself, override this property.
   /// `nonisolated` because the iOS 17 SDK declares it on `NSObject` without an actor.
   ///
-  /// <!-- snippet: context uikit-traits -->
+  /// UIKit's trait constants (`.button`, `.header`…) are mutable globals in the iOS 17 SDK (Xcode 15),
+  /// which Swift 6 rejects: with that SDK, the file that names one imports UIKit `@preconcurrency`,
+  /// as below. The SDKs after it declare them constants, and a plain `import UIKit` does.
+  ///
   /// ```swift
-  /// card.accessibilityTraits = .button
-  /// card.isSelected = true  // VoiceOver: "Selected, Pro plan, button"
+  /// @preconcurrency import UIKit  // for `.button` with the iOS 17 SDK in Swift 6 mode
+  /// import QuickControl
+  ///
+  /// final class PlanCard: QUIckControl {
+  ///   override func setUp() {
+  ///     accessibilityTraits = .button  // selected, VoiceOver says "Selected, Pro plan, button"
+  ///   }
+  /// }
   /// ```
   nonisolated open override var accessibilityTraits: UIAccessibilityTraits {
     get {

@@ -228,11 +228,18 @@ package struct StateNames: Sendable {
     )
   }
 
-  /// A key path as printed, without the addresses Linux prints for computed properties.
+  /// A key path as printed, each computed component that Linux prints as an address named by the
+  /// binary's symbol table (`isSelected`, `[Int]` for a subscript), or `<computed Bool>` when the
+  /// binary is stripped.
   package static func name(of keyPath: AnyKeyPath?) -> String {
     guard let keyPath else { return "a predicate" }
-    return "\(keyPath)".replacing(/<computed 0x[0-9a-fA-F]+(?: \((.*?)\))?>/) { match in
-      match.1.map { "<computed \($0)>" } ?? "<computed>"
+    return "\(keyPath)".replacing(/<computed 0x([0-9a-fA-F]+)(?: \((.*?)\))?>/) { match in
+      #if os(Linux)
+        if let address = UInt(match.1, radix: 16), let name = KeyPathSymbols.name(ofGetterAt: address) {
+          return name
+        }
+      #endif
+      return match.2.map { "<computed \($0)>" } ?? "<computed>"
     }
   }
 

@@ -68,6 +68,12 @@ public final class StateEngine {
   private var traitStatesAreComputed = false
   /// How long the writes of a state change animate; 0: at once.
   private var stateAnimationDuration: TimeInterval = 0
+  /// The bits whose changes alone are written at once (`statesChangingWithoutAnimation`).
+  private var stillBits = ControlState.highlighted.rawValue
+  #if !QUICKCONTROL_UIKIT
+    /// Headless: the durations of the animations state changes ran (`animatedStateChangeDurations`).
+    var animationLog: [TimeInterval] = []
+  #endif
   private var followed: [FollowedHost] = []
   /// The states entered and left on triggers, and the work the host runs (``StateTask``).
   let memory = FormMemory()
@@ -131,6 +137,12 @@ public final class StateEngine {
   var animationDuration: TimeInterval {
     get { stateAnimationDuration }
     set { stateAnimationDuration = max(0, newValue.isFinite ? newValue : 0) }
+  }
+
+  /// The states whose changes alone are written at once, not animated.
+  var statesChangingWithoutAnimation: ControlState {
+    get { ControlState(rawValue: stillBits) }
+    set { stillBits = newValue.rawValue }
   }
 
   /// The bits that factors compute.
@@ -449,8 +461,10 @@ public final class StateEngine {
       if !hasDirtyBindings { swap(&changed, &dirtyBindings) }
       return
     }
-    // UIKit does not animate a trait change: a change of the trait states alone writes at once.
-    if stateAnimationDuration > 0 && (state.rawValue ^ previous.rawValue) & ~ControlState.traits.rawValue != 0
+    // A change only of the trait states (UIKit does not animate a trait change) or of the states
+    // that change at once (`statesChangingWithoutAnimation`, the highlight of a press) is written at once.
+    if stateAnimationDuration > 0
+      && (state.rawValue ^ previous.rawValue) & ~(ControlState.traits.rawValue | stillBits) != 0
     {
       animateStateChange(duration: stateAnimationDuration) {
         self.writeWinners(of: state, forced: forced, rewrite: rewrite)

@@ -9,8 +9,8 @@ extension ControlStateHost {
   /// validation result, a Boolean), give the value as a function of the case. Each case but the
   /// first becomes a state of the host, declared and computed for you and shown in
   /// ``stateTableDescription`` as `strength == weak` (the property and the case), or as
-  /// `Strength.weak` (the type and the case) where the runtime does not name the property (a
-  /// computed one on Linux). The value is written when the case
+  /// `Strength.weak` (the type and the case) where nothing names the property (a computed one in a
+  /// stripped Linux binary). The value is written when the case
   /// changes, in the same apply and the same round of events as every other value of the host,
   /// and ``condition(_:is:)`` names a case for subscriptions and for hosts that follow this one.
   /// Store the values of one property either this way or with `setValue(_:for:of:when:)`, not both.
@@ -35,8 +35,8 @@ extension ControlStateHost {
   /// Stores a value for `false` and one for `true` of a Boolean property of the host.
   ///
   /// The Boolean form of `setValues(for:of:by:_:)`: `true` takes one state bit, `false` none.
-  /// The state table names the state after the property (`canSubmit`); where the runtime does not
-  /// name it (a computed property on Linux), name it with `setValues(for:of:by:named:_:)`.
+  /// The state table names the state after the property (`canSubmit`); where nothing names it (a
+  /// computed property in a stripped Linux binary), name it with `setValues(for:of:by:named:_:)`.
   ///
   /// ```swift
   /// setValues(for: \.isEnabled, of: submitButton, by: \.canSubmit) { $0 }

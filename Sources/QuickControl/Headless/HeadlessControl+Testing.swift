@@ -6,15 +6,24 @@
   extension HeadlessControl {
     /// Simulates a finger that touches the control and lifts, as UIKit's tracking reports it.
     ///
-    /// An enabled control sends `.touchDown`, then `.touchUpInside` (or `.touchUpOutside`); a disabled one nothing.
-    /// For example, `control.simulateTouch(endingInside: false)` sends `.touchUpOutside`.
+    /// A control that takes touches sends `.touchDown`, then `.touchUpInside` (or `.touchUpOutside`),
+    /// highlighted while the finger is down. One that UIKit's hit-testing passes over gets no touch and
+    /// sends nothing: hidden (`isHidden`), not interactive (`isUserInteractionEnabled` false) or almost
+    /// transparent (`alpha` below 0.01), and so does a disabled one. (A headless control has no
+    /// superview; on a device a hidden or non-interactive superview keeps touches away as well.)
+    ///
+    /// For example, `control.simulateTouch(endingInside: false)` sends `.touchUpOutside`; after
+    /// `control.isUserInteractionEnabled = false`, `control.simulateTouch()` sends nothing.
     public func simulateTouch(endingInside: Bool = true) {
-      guard isEnabled else { return }
+      guard isEnabled, takesTouches else { return }
       isHighlighted = true
       sendActions(for: .touchDown)
       isHighlighted = false
       sendActions(for: endingInside ? .touchUpInside : .touchUpOutside)
     }
+
+    /// Whether UIKit's hit-testing would reach the control: shown, interactive and at least 1 % opaque.
+    private var takesTouches: Bool { !isHidden && isUserInteractionEnabled && alpha >= 0.01 }
 
     /// The announcements posted for the control, oldest first: what VoiceOver would speak.
     ///

@@ -16,7 +16,9 @@ extension ControlStateHost {
   /// animate; what else animates is UIKit's choice. An apply that writes values without a change
   /// of state (a value stored again) is not animated; neither is a change of the trait states alone
   /// (dark mode, Increase Contrast, larger text), since UIKit does not animate a trait change; and
-  /// nothing is while Reduce Motion is on.
+  /// nothing is while Reduce Motion is on. A change only of ``statesChangingWithoutAnimation`` (by
+  /// default the highlight of a press) is written at once; headless, `animatedStateChangeDurations`
+  /// lists what animated.
   ///
   /// ```swift
   /// card.stateChangeAnimationDuration = 0.2  // selection, highlight, loading: all cross-fade
@@ -24,6 +26,26 @@ extension ControlStateHost {
   public var stateChangeAnimationDuration: TimeInterval {
     get { stateEngine.animationDuration }
     set { stateEngine.animationDuration = newValue }
+  }
+}
+
+extension ControlStateHost {
+  /// The states whose changes are written at once, outside the state-change animation;
+  /// ``ControlState/highlighted`` by default.
+  ///
+  /// With a ``stateChangeAnimationDuration``, a change of state that changes only these states
+  /// writes its values at once; one that also changes another state animates all its writes. The
+  /// default keeps a press immediate, as UIKit's controls dim at once under the finger while a
+  /// selection or a loading look cross-fades. Set `[]` to animate every change, or add states of
+  /// your own that should snap (a validation error shown as the user types).
+  ///
+  /// ```swift
+  /// card.stateChangeAnimationDuration = 0.2
+  /// card.statesChangingWithoutAnimation = [.highlighted, .disabled]  // a press and disabling snap
+  /// ```
+  public var statesChangingWithoutAnimation: ControlState {
+    get { stateEngine.statesChangingWithoutAnimation }
+    set { stateEngine.statesChangingWithoutAnimation = newValue }
   }
 }
 
@@ -37,8 +59,10 @@ extension StateEngine {
         animations: writes)
     }
   #else
-    /// Headless: runs `writes` at once, inside ``animationObserver`` if one is set (for tests).
+    /// Headless: records `duration` and runs `writes` at once, inside ``animationObserver`` if one is
+    /// set (for tests).
     func animateStateChange(duration: TimeInterval, _ writes: @escaping () -> Void) {
+      animationLog.append(duration)
       if let observer = Self.animationObserver { observer(duration, writes) } else { writes() }
     }
 

@@ -104,9 +104,11 @@ struct ResolvedValueTests {
     let lines = control.stateTableDescription.split(separator: "\n")
     // The layer and its property, not a writer that holds the colour for it; the default is the
     // layer's own value, the one written back when no value matches.
-    #expect(
-      lines.contains(
-        "Layer#1.<computed Optional<String>> — Layer, default: Optional(\"original\")   ← default wins"))
+    #if DEBUG  // names from the symbol table: an optimised build may merge the getters
+      #expect(
+        lines.contains(
+          "Layer#1.borderColor — Layer, default: Optional(\"original\")   ← default wins"))
+    #endif
     #expect(lines.last?.hasPrefix("  containing(invalid) priority 999 = DynamicColor(light: \"red\"") == true)
     #expect(lines.last?.hasSuffix(", resolved when applied") == true)
   }

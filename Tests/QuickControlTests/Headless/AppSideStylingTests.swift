@@ -79,5 +79,18 @@
       #expect(card.isSelected)
       #expect(card.layer.borderWidth == 2)
     }
+
+    @Test func aTapAnimatesTheSelectionAndNotThePress() {
+      let card = PlanCard()
+      card.addAction(for: .touchUpInside) { $0.isSelected.toggle() }
+      card.stateChangeAnimationDuration = 0.2
+      card.simulateTouch()  // pressed and released at once, then selected with an animation
+      #expect(card.animatedStateChangeDurations == [0.2])
+      card.isEnabled = false
+      #expect(card.animatedStateChangeDurations == [0.2, 0.2])
+      card.statesChangingWithoutAnimation = [.highlighted, .disabled]
+      card.isEnabled = true
+      #expect(card.animatedStateChangeDurations == [0.2, 0.2], "enabling snaps now")
+    }
   }
 #endif

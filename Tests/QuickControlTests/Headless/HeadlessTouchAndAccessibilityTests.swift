@@ -38,6 +38,50 @@
       #expect(sent == 0)
     }
 
+    /// What UIKit's hit-testing passes over: a tap there reaches no control.
+    enum Untappable: CaseIterable, CustomTestStringConvertible {
+      case hidden, notInteractive, transparent
+
+      var testDescription: String {
+        switch self {
+        case .hidden: "isHidden"
+        case .notInteractive: "isUserInteractionEnabled == false"
+        case .transparent: "alpha < 0.01"
+        }
+      }
+
+      @MainActor func apply(to control: QUIckControl) {
+        switch self {
+        case .hidden: control.isHidden = true
+        case .notInteractive: control.isUserInteractionEnabled = false
+        case .transparent: control.alpha = 0.009
+        }
+      }
+    }
+
+    @Test(arguments: Untappable.allCases)
+    func aControlThatHitTestingPassesOverIsNotTappable(_ untappable: Untappable) {
+      let control = QUIckControl()
+      untappable.apply(to: control)
+      var sent = 0
+      var highlighted = false
+      control.addAction(for: [.touchDown, .touchUpInside, .touchUpOutside]) { _ in sent += 1 }
+      control.subscribe(to: .containing(.highlighted)) { _ in highlighted = true }
+      control.simulateTouch()
+      control.simulateTouch(endingInside: false)
+      #expect(sent == 0, "no touch event")
+      #expect(!highlighted, "never highlighted")
+    }
+
+    @Test func aFaintButVisibleControlIsTappable() {
+      let control = QUIckControl()
+      control.alpha = 0.01  // UIKit's threshold: from 0.01 on, a view takes touches
+      var taps = 0
+      control.addAction(for: .touchUpInside) { _ in taps += 1 }
+      control.simulateTouch()
+      #expect(taps == 1)
+    }
+
     @Test func announcementsAreRecordedInOrderAndActivationDoesNothingByDefault() {
       let control = QUIckControl()
       control.postAccessibilityAnnouncement("one")

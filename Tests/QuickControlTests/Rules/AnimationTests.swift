@@ -10,6 +10,14 @@ private final class AnimatedLabel {
   var text = "" { didSet { writesInsideAnimation.append(Self.isInsideAnimation ? "animated" : "at once") } }
 }
 
+/// A field with a state of its own, shown as the user types.
+@MainActor
+private final class CheckedField: QUIckControl {
+  static let invalid = declareState("invalid")
+  var isInvalid = false { didSet { applyCurrentState() } }
+  override func setUp() { register(Self.invalid, while: \.isInvalid) }
+}
+
 @MainActor
 @Suite("Animating state changes: stateChangeAnimationDuration", .serialized)
 struct AnimationTests {
@@ -76,6 +84,63 @@ struct AnimationTests {
     }
     #expect(durations == [0.3])
     #expect(label.writesInsideAnimation.last == "animated")
+  }
+
+  @Test func aPressChangesAtOnceByDefaultWhileASelectionAnimates() async {
+    let control = QUIckControl()
+    let label = AnimatedLabel()
+    control.setValue("pressed", for: \.text, of: label, when: .containing(.highlighted))
+    control.setValue("selected", for: \.text, of: label, when: .containing(.selected))
+    control.stateChangeAnimationDuration = 0.25
+    #expect(control.statesChangingWithoutAnimation == .highlighted)
+    let durations = await observingAnimations {
+      control.isHighlighted = true
+      control.isHighlighted = false
+      control.isSelected = true
+    }
+    #expect(durations == [0.25])
+    #expect(label.writesInsideAnimation == ["at once", "at once", "animated"])
+    #expect(control.animatedStateChangeDurations == [0.25])
+  }
+
+  @Test func aChangeOfAStillStateAndAnotherAnimatesAllItsWrites() async {
+    let control = QUIckControl()
+    let label = AnimatedLabel()
+    control.setValue("pressed", for: \.text, of: label, when: .containing(.highlighted))
+    control.stateChangeAnimationDuration = 0.25
+    let durations = await observingAnimations {
+      control.performTransition {
+        control.isHighlighted = true
+        control.isSelected = true
+      }
+    }
+    #expect(durations == [0.25])
+    #expect(label.writesInsideAnimation == ["animated"])
+  }
+
+  @Test func emptyingStatesChangingWithoutAnimationAnimatesThePressToo() async {
+    let control = QUIckControl()
+    let label = AnimatedLabel()
+    control.setValue("pressed", for: \.text, of: label, when: .containing(.highlighted))
+    control.stateChangeAnimationDuration = 0.25
+    control.statesChangingWithoutAnimation = []
+    let durations = await observingAnimations { control.isHighlighted = true }
+    #expect(durations == [0.25])
+    #expect(label.writesInsideAnimation == ["animated"])
+  }
+
+  @Test func aDeclaredStateCanChangeWithoutAnimation() async {
+    let field = CheckedField()
+    let label = AnimatedLabel()
+    field.setValue("error", for: \.text, of: label, when: .containing(CheckedField.invalid))
+    field.stateChangeAnimationDuration = 0.25
+    field.statesChangingWithoutAnimation = [.highlighted, CheckedField.invalid]
+    let durations = await observingAnimations {
+      field.isInvalid = true
+      field.isSelected = true
+    }
+    #expect(durations == [0.25], "the error snaps, the selection animates")
+    #expect(label.writesInsideAnimation == ["at once"])
   }
 
   @Test func aNegativeOrInfiniteDurationMeansAtOnce() {
