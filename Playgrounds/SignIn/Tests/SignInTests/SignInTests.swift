@@ -60,6 +60,13 @@ extension SignInViews {
     return true
   }
 
+  /// Types an e-mail and a password and taps Sign in.
+  func signIn(email: String, password: String) {
+    type(email, into: self.email)
+    type(password, into: self.password)
+    tap(submit)
+  }
+
   func toggleShowPassword() {
     guard showPassword.isEnabled else { return }
     showPassword.isOn.toggle()
@@ -129,10 +136,7 @@ struct SignInTests {
   @Test func signingInDisablesTheFormAndAWrongPasswordIsKeptUntilAnEdit() async {
     for (form, service) in bothForms() {
       let views = form.views
-      views.type("ada@example.org", into: views.email)
-      views.type("wrong", into: views.password)
-      #expect(views.submit.isEnabled)
-      views.tap(views.submit)
+      views.signIn(email: "ada@example.org", password: "wrong")
       #expect(!views.submit.isEnabled && !views.email.isEnabled && !views.spinner.isHidden)
       #expect(views.submit.title == "Signing in…")
       #expect(await settle { service.hasWaitingCall })
@@ -149,9 +153,7 @@ struct SignInTests {
   @Test func aNetworkErrorOffersRetry() async {
     for (form, service) in bothForms() {
       let views = form.views
-      views.type("ada@example.org", into: views.email)
-      views.type("secret", into: views.password)
-      views.tap(views.submit)
+      views.signIn(email: "ada@example.org", password: "secret")
       #expect(await settle { service.hasWaitingCall })
       service.answer(.failure(Offline()))
       #expect(await settle { !views.retry.isHidden })
@@ -168,9 +170,7 @@ struct SignInTests {
   @Test func resetCancelsASignInAndItsLateAnswerIsIgnored() async {
     for (form, service) in bothForms() {
       let views = form.views
-      views.type("ada@example.org", into: views.email)
-      views.type("secret", into: views.password)
-      views.tap(views.submit)
+      views.signIn(email: "ada@example.org", password: "secret")
       #expect(await settle { service.hasWaitingCall })
       form.reset()
       #expect(views.spinner.isHidden && views.email.isEnabled && views.email.text == "")
