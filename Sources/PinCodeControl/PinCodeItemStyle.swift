@@ -1,23 +1,30 @@
 import Foundation
+import QuickControl
+
+#if QUICKCONTROL_UIKIT
+  import UIKit
+#endif
 
 /// The look of every item in the states one ``PinCodeControl/StylePreset`` matches.
 ///
 /// ```swift
-/// let invalid = PinCodeItemStyle(fillColor: .red, borderColor: .red, borderWidth: 2)
+/// let invalid = PinCodeItemStyle(fillColor: .systemRed, borderColor: .systemRed, borderWidth: 2)
 /// ```
+///
+/// Dynamic colours follow dark mode and Increase Contrast, and `UIColor.tintColor` the control's tint.
 public struct PinCodeItemStyle: Hashable, Sendable {
   /// The fill colour of an item.
-  public var fillColor: PinColor
+  public var fillColor: UIColor
   /// The border colour of an item.
-  public var borderColor: PinColor
+  public var borderColor: UIColor
   /// The border width, in points.
   public var borderWidth: CGFloat
   /// The fill of an item holding a character; `nil` means ``fillColor``.
-  public var filledItemColor: PinColor?
+  public var filledItemColor: UIColor?
 
   /// Creates a style; a `nil` `filledItemColor` means `fillColor`.
   public init(
-    fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1, filledItemColor: PinColor? = nil
+    fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1, filledItemColor: UIColor? = nil
   ) {
     self.fillColor = fillColor
     self.borderColor = borderColor

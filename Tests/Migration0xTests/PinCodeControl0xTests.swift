@@ -12,8 +12,9 @@ struct PinCodeControl0xTests: SpellingComparison, PinCodeControl0xTestBodies {
   private var bodies: any PinCodeControl0xTestBodies { self }
 
   private let style = PinCodeItemStyle(
-    fillColor: PinColor(white: 0.2), borderColor: PinColor(red: 1, green: 0, blue: 0), borderWidth: 3,
-    filledItemColor: PinColor(white: 0.7))
+    fillColor: UIColor(white: 0.2, alpha: 1), borderColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+    borderWidth: 3,
+    filledItemColor: UIColor(white: 0.7, alpha: 1))
 
   @Test func globalStateNamesAreTheControlsOwn() { bodies.globalStateNamesAreTheControlsOwnBody() }
   @Test func oldPresetNames() { bodies.oldPresetNamesBody() }

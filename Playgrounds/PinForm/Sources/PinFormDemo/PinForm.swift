@@ -191,10 +191,10 @@
           TextStyle(foreground: Palette.warning, bold: true), for: \.style, of: commentCounter,
           when: .containing(near))
         comment.setValue(
-          Palette.headless(Palette.muted), for: \.placeholderColor, when: .notContaining(editing))
+          Palette.muted, for: \.placeholderColor, when: .notContaining(editing))
         comment.setValue(
-          Palette.headless(Palette.focusMuted), for: \.placeholderColor, when: .containing(editing))
-        comment.setValue(Palette.headless(Palette.ink), for: \.textColor, when: .notContaining(editing))
+          Palette.focusMuted, for: \.placeholderColor, when: .containing(editing))
+        comment.setValue(Palette.ink, for: \.textColor, when: .notContaining(editing))
         comment.setValue("  Comment", for: \.text, of: caption, when: .notContaining(editing))
         comment.setValue("› Comment", for: \.text, of: caption, when: .containing(editing))
         comment.setValue(TextStyle.plain, for: \.style, of: caption, when: .notContaining(editing))

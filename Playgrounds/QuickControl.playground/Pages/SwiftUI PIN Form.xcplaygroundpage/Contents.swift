@@ -105,10 +105,10 @@
       .pinCodeDoneButtonOnNumberPad()
       .pinCodeInvalidEntryFeedback()
       .pinCodeItemStyle(
-        PinCodeItemStyle(fillColor: PinColor(Color.green), borderColor: PinColor(Color.green)), for: .valid
+        PinCodeItemStyle(fillColor: UIColor(Color.green), borderColor: UIColor(Color.green)), for: .valid
       )
       .pinCodeItemStyle(
-        PinCodeItemStyle(fillColor: PinColor(Color.red), borderColor: PinColor(Color.red)), for: .invalid)
+        PinCodeItemStyle(fillColor: UIColor(Color.red), borderColor: UIColor(Color.red)), for: .invalid)
     }
   }
 
