@@ -102,7 +102,7 @@ open class PinCodeControl: QUIckControl {
   /// control's tint.
   ///
   /// ```swift
-  /// pin.symbolColor = .systemIndigo
+  /// pin.symbolColor = .systemBlue
   /// ```
   public var symbolColor: UIColor = .label {
     didSet { if symbolColor != oldValue { currentSymbolColor = PinCodeColor(symbolColor) } }
