@@ -3,7 +3,7 @@ import QuickControl
 import Testing
 
 @Suite("PinCodeColor: components, clamping and dark-appearance variants")
-struct PinColorTests {
+struct PinCodeColorTests {
   static let ink = PinCodeColor(light: .black, dark: .white)
 
   @Test func componentsAreClamped() {
