@@ -181,6 +181,30 @@ struct AppearanceTests {
     #expect(subclassTable.contains("  filled ← \\PinCodeControl.isFilled"), "\(subclassTable)")
     #expect(!subclassTable.contains("<computed"), "\(subclassTable)")
   }
+
+  /// Issue 44.1: the control takes and returns `UIColor` (the headless one here), a style's
+  /// colours come back in the items, and the defaults are UIKit's system colours.
+  @Test func coloursAreUIColorsInAndOut() {
+    let brand = UIColor(red: 0.3, green: 0.6, blue: 0.9, alpha: 1)
+    pin.setItemStyle(
+      PinCodeItemStyle(
+        fillColor: brand, borderColor: .systemGreen.withAlphaComponent(0.5), filledItemColor: .white),
+      for: .valid)
+    pin.symbolColor = brand
+    #expect(pin.symbolColor == brand)
+    pin.insertText("1234")
+    #expect(
+      pin.items.allSatisfy {
+        $0.fillColor == .white && $0.borderColor == .systemGreen.withAlphaComponent(0.5)
+      })
+    pin.setItemStyle(PinCodeItemStyle(fillColor: brand, borderColor: brand), for: .valid)
+    #expect(pin.items.allSatisfy { $0.fillColor == brand && $0.borderColor == brand })
+    #expect(PinCodeControl(length: 4, purpose: .oneTimeCode).symbolColor == .label)
+    #expect(
+      PinCodeControl(length: 4, purpose: .oneTimeCode).items.allSatisfy {
+        $0.fillColor == .clear && $0.borderColor == .systemGray
+      })
+  }
 }
 
 private final class NamedPin: PinCodeControl {}
