@@ -72,25 +72,25 @@ extension PinCodeControl.StylePreset {
 }
 
 extension PinCodeControl {
-  /// The 0.x fill-colour setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
+  /// The 0.x fill-colour setter; set a whole ``PinCodeControl/ItemStyle`` with `setItemStyle(_:when:)`.
   @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
   public func setFillColor(_ color: UIColor, for descriptor: StateCondition) {
     setValue(PinCodeColor(color), for: \.currentFillColor, when: descriptor)
   }
 
-  /// The 0.x border-colour setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
+  /// The 0.x border-colour setter; set a whole ``PinCodeControl/ItemStyle`` with `setItemStyle(_:when:)`.
   @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
   public func setBorderColor(_ color: UIColor, for descriptor: StateCondition) {
     setValue(PinCodeColor(color), for: \.currentBorderColor, when: descriptor)
   }
 
-  /// The 0.x border-width setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
+  /// The 0.x border-width setter; set a whole ``PinCodeControl/ItemStyle`` with `setItemStyle(_:when:)`.
   @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
   public func setBorderWidth(_ width: CGFloat, for descriptor: StateCondition) {
     setValue(width, for: \.currentBorderWidth, when: descriptor)
   }
 
-  /// The 0.x filled-item-colour setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
+  /// The 0.x filled-item-colour setter; set a whole ``PinCodeControl/ItemStyle`` with `setItemStyle(_:when:)`.
   @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
   public func setFilledItemColor(_ color: UIColor?, for descriptor: StateCondition) {
     setValue(color.map { PinCodeColor($0) }, for: \.currentFilledItemColor, when: descriptor)
@@ -132,6 +132,10 @@ extension PinCodeControl {
       PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: StylePreset.disabled.condition)
   }
 }
+
+/// The pre-release name of ``PinCodeControl/ItemStyle``, nested as ``PinCodeControl/Item`` is.
+@available(*, deprecated, renamed: "PinCodeControl.ItemStyle")
+public typealias PinCodeItemStyle = PinCodeControl.ItemStyle
 
 /// The pre-release colour type of ``PinCodeControl``, now `UIColor` (``HeadlessColor`` without UIKit).
 ///

@@ -22,7 +22,7 @@ extension PinCodeControl {
   /// stores for its own condition wins over the presets.
   ///
   /// ```swift
-  /// pin.setItemStyle(PinCodeItemStyle(fillColor: .red, borderColor: .red), for: .invalid)
+  /// pin.setItemStyle(PinCodeControl.ItemStyle(fillColor: .red, borderColor: .red), for: .invalid)
   /// pin.setValue(true, for: \.isEnabled, of: button, when: PinCodeControl.StylePreset.valid.condition)
   /// ```
   public enum StylePreset: Hashable, Sendable, CaseIterable {
@@ -53,9 +53,9 @@ extension PinCodeControl {
   /// A `nil` `style.filledItemColor` means "the preset's fill colour".
   ///
   /// ```swift
-  /// pin.setItemStyle(PinCodeItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
+  /// pin.setItemStyle(PinCodeControl.ItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
   /// ```
-  public func setItemStyle(_ style: PinCodeItemStyle, for preset: StylePreset) {
+  public func setItemStyle(_ style: PinCodeControl.ItemStyle, for preset: StylePreset) {
     setItemStyle(style, when: preset.condition)
   }
 
@@ -64,10 +64,10 @@ extension PinCodeControl {
   ///
   /// ```swift
   /// pin.setItemStyle(
-  ///   PinCodeItemStyle(fillColor: .clear, borderColor: .systemGreen, borderWidth: 3),
+  ///   PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .systemGreen, borderWidth: 3),
   ///   when: .exactly([PinCodeControl.filled, PinCodeControl.valid, .highlighted]))
   /// ```
-  public func setItemStyle(_ style: PinCodeItemStyle, when condition: StateCondition) {
+  public func setItemStyle(_ style: PinCodeControl.ItemStyle, when condition: StateCondition) {
     setStyle(
       PinCodeColor(style.fillColor), PinCodeColor(style.borderColor), style.borderWidth,
       filled: style.filledItemColor.map { PinCodeColor($0) }, when: condition)

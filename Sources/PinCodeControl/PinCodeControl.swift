@@ -15,7 +15,7 @@ import QuickControl
 ///
 /// ```swift
 /// let pin = PinCodeControl(length: 4, purpose: .existingPIN)
-/// pin.setItemStyle(PinCodeItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
+/// pin.setItemStyle(PinCodeControl.ItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
 /// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in print("entered \(pin.code), valid: \(pin.isValid)") }
 /// pin.insertText("1357")
 /// // Prints "entered 1357, valid: true"

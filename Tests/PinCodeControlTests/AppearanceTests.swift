@@ -90,11 +90,12 @@ struct AppearanceTests {
   @Test func theOldStyleSettersSetAllThreeValues() {
     pin.purpose = .newPIN
     pin.setItemStyle(
-      PinCodeItemStyle(fillColor: Self.accent, borderColor: .black, borderWidth: 3), for: .valid)
+      PinCodeControl.ItemStyle(fillColor: Self.accent, borderColor: .black, borderWidth: 3), for: .valid)
     pin.insertText("2580")
     #expect(pin.items.allSatisfy { $0.fillColor == Self.accent && $0.borderColor == .black })
     #expect(pin.items.allSatisfy { $0.borderWidth == 3 })
-    pin.setItemStyle(PinCodeItemStyle(fillColor: .white, borderColor: .white, borderWidth: 4), for: .invalid)
+    pin.setItemStyle(
+      PinCodeControl.ItemStyle(fillColor: .white, borderColor: .white, borderWidth: 4), for: .invalid)
     pin.code = "0000"
     #expect(pin.items.first?.borderWidth == 4)
   }
@@ -187,7 +188,7 @@ struct AppearanceTests {
   @Test func coloursAreUIColorsInAndOut() {
     let brand = UIColor(red: 0.3, green: 0.6, blue: 0.9, alpha: 1)
     pin.setItemStyle(
-      PinCodeItemStyle(
+      PinCodeControl.ItemStyle(
         fillColor: brand, borderColor: .systemGreen.withAlphaComponent(0.5), filledItemColor: .white),
       for: .valid)
     pin.symbolColor = brand
@@ -197,7 +198,7 @@ struct AppearanceTests {
       pin.items.allSatisfy {
         $0.fillColor == .white && $0.borderColor == .systemGreen.withAlphaComponent(0.5)
       })
-    pin.setItemStyle(PinCodeItemStyle(fillColor: brand, borderColor: brand), for: .valid)
+    pin.setItemStyle(PinCodeControl.ItemStyle(fillColor: brand, borderColor: brand), for: .valid)
     #expect(pin.items.allSatisfy { $0.fillColor == brand && $0.borderColor == brand })
     #expect(PinCodeControl(length: 4, purpose: .oneTimeCode).symbolColor == .label)
     #expect(

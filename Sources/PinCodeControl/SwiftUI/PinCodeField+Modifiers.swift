@@ -30,7 +30,7 @@ package struct PinCodeFieldAppearance: Equatable {
   package var playsHapticOnInvalid = false
   package var clearsRejectedCode = false
   /// A preset without a style keeps the control's default.
-  package var styles: [PinCodeControl.StylePreset: PinCodeItemStyle] = [:]
+  package var styles: [PinCodeControl.StylePreset: PinCodeControl.ItemStyle] = [:]
 
   package init() {}
 
@@ -138,9 +138,9 @@ extension PinCodeFieldAppearance {
     ///
     /// ```swift
     /// form.pinCodeItemStyle(
-    ///   PinCodeItemStyle(fillColor: UIColor(Color.red), borderColor: UIColor(Color.red)), for: .invalid)
+    ///   PinCodeControl.ItemStyle(fillColor: UIColor(Color.red), borderColor: UIColor(Color.red)), for: .invalid)
     /// ```
-    public func pinCodeItemStyle(_ style: PinCodeItemStyle, for preset: PinCodeControl.StylePreset)
+    public func pinCodeItemStyle(_ style: PinCodeControl.ItemStyle, for preset: PinCodeControl.StylePreset)
       -> some View
     {
       transformEnvironment(\.pinCodeFieldAppearance) { $0.styles[preset] = style }

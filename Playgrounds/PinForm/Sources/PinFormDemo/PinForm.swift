@@ -104,10 +104,11 @@
       for (pin, field, invalidHint, lockedHint) in pins {
         pin.setValue(Palette.ink, for: \.symbolColor, when: PinCodeControl.StylePreset.plain.condition)
         pin.setItemStyle(
-          PinCodeItemStyle(fillColor: .clear, borderColor: .systemGray, filledItemColor: Palette.filled),
+          PinCodeControl.ItemStyle(
+            fillColor: .clear, borderColor: .systemGray, filledItemColor: Palette.filled),
           for: .plain)
         pin.setItemStyle(
-          PinCodeItemStyle(
+          PinCodeControl.ItemStyle(
             fillColor: .clear, borderColor: Palette.focus, borderWidth: 2,
             filledItemColor: Palette.filledFocused),
           for: .highlighted)

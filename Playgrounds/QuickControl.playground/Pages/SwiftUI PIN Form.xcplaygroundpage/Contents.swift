@@ -105,10 +105,10 @@
       .pinCodeDoneButtonOnNumberPad()
       .pinCodeInvalidEntryFeedback()
       .pinCodeItemStyle(
-        PinCodeItemStyle(fillColor: UIColor(Color.green), borderColor: UIColor(Color.green)), for: .valid
+        PinCodeControl.ItemStyle(fillColor: UIColor(Color.green), borderColor: UIColor(Color.green)), for: .valid
       )
       .pinCodeItemStyle(
-        PinCodeItemStyle(fillColor: UIColor(Color.red), borderColor: UIColor(Color.red)), for: .invalid)
+        PinCodeControl.ItemStyle(fillColor: UIColor(Color.red), borderColor: UIColor(Color.red)), for: .invalid)
     }
   }
 
