@@ -72,121 +72,76 @@ extension PinCodeControl.StylePreset {
 }
 
 extension PinCodeControl {
-  /// The 0.x fill-colour setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
+  /// The 0.x fill-colour setter; set a whole ``PinCodeControl/ItemStyle`` with `setItemStyle(_:when:)`.
   @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
-  @_disfavoredOverload
-  public func setFillColor(_ color: PinColor, for descriptor: StateCondition) {
-    setValue(color, for: \.currentFillColor, when: descriptor)
+  public func setFillColor(_ color: UIColor, for descriptor: StateCondition) {
+    setValue(PinCodeColor(color), for: \.currentFillColor, when: descriptor)
   }
 
-  /// The 0.x border-colour setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
+  /// The 0.x border-colour setter; set a whole ``PinCodeControl/ItemStyle`` with `setItemStyle(_:when:)`.
   @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
-  @_disfavoredOverload
-  public func setBorderColor(_ color: PinColor, for descriptor: StateCondition) {
-    setValue(color, for: \.currentBorderColor, when: descriptor)
+  public func setBorderColor(_ color: UIColor, for descriptor: StateCondition) {
+    setValue(PinCodeColor(color), for: \.currentBorderColor, when: descriptor)
   }
 
-  /// The 0.x border-width setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
+  /// The 0.x border-width setter; set a whole ``PinCodeControl/ItemStyle`` with `setItemStyle(_:when:)`.
   @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
   public func setBorderWidth(_ width: CGFloat, for descriptor: StateCondition) {
     setValue(width, for: \.currentBorderWidth, when: descriptor)
   }
 
-  /// The 0.x filled-item-colour setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
+  /// The 0.x filled-item-colour setter; set a whole ``PinCodeControl/ItemStyle`` with `setItemStyle(_:when:)`.
   @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
-  @_disfavoredOverload
-  public func setFilledItemColor(_ color: PinColor?, for descriptor: StateCondition) {
-    setValue(color, for: \.currentFilledItemColor, when: descriptor)
+  public func setFilledItemColor(_ color: UIColor?, for descriptor: StateCondition) {
+    setValue(color.map { PinCodeColor($0) }, for: \.currentFilledItemColor, when: descriptor)
   }
 
   /// The 0.x setter of the plain preset's fill, border colour and width (the filled-item colour is kept).
   @available(*, deprecated, message: "use setItemStyle(_:for: .plain)")
-  @_disfavoredOverload
-  public func setForPlainState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
-    setColors(fillColor, borderColor, borderWidth, when: StylePreset.plain.condition)
+  public func setForPlainState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
+    setColors(
+      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: StylePreset.plain.condition)
   }
 
   /// The 0.x setter of the highlighted preset's fill, border colour and width (the filled-item colour is kept).
   @available(*, deprecated, message: "use setItemStyle(_:for: .highlighted)")
-  @_disfavoredOverload
-  public func setForHighlightedState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
-    setColors(fillColor, borderColor, borderWidth, when: StylePreset.highlighted.condition)
+  public func setForHighlightedState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
+    setColors(
+      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: StylePreset.highlighted.condition
+    )
   }
 
   /// The 0.x setter of the valid preset's fill, border colour and width (the filled-item colour is kept).
   @available(*, deprecated, message: "use setItemStyle(_:for: .valid)")
-  @_disfavoredOverload
-  public func setForValidState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
-    setColors(fillColor, borderColor, borderWidth, when: StylePreset.valid.condition)
+  public func setForValidState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
+    setColors(
+      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: StylePreset.valid.condition)
   }
 
   /// The 0.x setter of the invalid preset's fill, border colour and width (the filled-item colour is kept).
   @available(*, deprecated, message: "use setItemStyle(_:for: .invalid)")
-  @_disfavoredOverload
-  public func setForInvalidState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
-    setColors(fillColor, borderColor, borderWidth, when: StylePreset.invalid.condition)
+  public func setForInvalidState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
+    setColors(
+      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: StylePreset.invalid.condition)
   }
 
   /// The 0.x setter of the disabled preset's fill, border colour and width (the filled-item colour is kept).
   @available(*, deprecated, message: "use setItemStyle(_:for: .disabled)")
-  @_disfavoredOverload
-  public func setForDisabledState(fillColor: PinColor, borderColor: PinColor, borderWidth: CGFloat = 1) {
-    setColors(fillColor, borderColor, borderWidth, when: StylePreset.disabled.condition)
+  public func setForDisabledState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
+    setColors(
+      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: StylePreset.disabled.condition)
   }
 }
 
-#if QUICKCONTROL_UIKIT
-  extension PinCodeControl {
-    /// The 0.x `UIColor` setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
-    @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
-    public func setFillColor(_ color: UIColor, for descriptor: StateCondition) {
-      setValue(PinColor(color), for: \.currentFillColor, when: descriptor)
-    }
+/// The pre-release name of ``PinCodeControl/ItemStyle``, nested as ``PinCodeControl/Item`` is.
+@available(*, deprecated, renamed: "PinCodeControl.ItemStyle")
+public typealias PinCodeItemStyle = PinCodeControl.ItemStyle
 
-    /// The 0.x `UIColor` setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
-    @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
-    public func setBorderColor(_ color: UIColor, for descriptor: StateCondition) {
-      setValue(PinColor(color), for: \.currentBorderColor, when: descriptor)
-    }
-
-    /// The 0.x `UIColor` setter; set a whole ``PinCodeItemStyle`` with `setItemStyle(_:when:)`.
-    @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
-    public func setFilledItemColor(_ color: UIColor?, for descriptor: StateCondition) {
-      setValue(color.map { PinColor($0) }, for: \.currentFilledItemColor, when: descriptor)
-    }
-
-    /// The 0.x `UIColor` setter of the plain preset's fill, border colour and width.
-    @available(*, deprecated, message: "use setItemStyle(_:for: .plain)")
-    public func setForPlainState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
-      setColors(PinColor(fillColor), PinColor(borderColor), borderWidth, when: StylePreset.plain.condition)
-    }
-
-    /// The 0.x `UIColor` setter of the highlighted preset's fill, border colour and width.
-    @available(*, deprecated, message: "use setItemStyle(_:for: .highlighted)")
-    public func setForHighlightedState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
-      setColors(
-        PinColor(fillColor), PinColor(borderColor), borderWidth, when: StylePreset.highlighted.condition)
-    }
-
-    /// The 0.x `UIColor` setter of the valid preset's fill, border colour and width.
-    @available(*, deprecated, message: "use setItemStyle(_:for: .valid)")
-    public func setForValidState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
-      setColors(PinColor(fillColor), PinColor(borderColor), borderWidth, when: StylePreset.valid.condition)
-    }
-
-    /// The 0.x `UIColor` setter of the invalid preset's fill, border colour and width.
-    @available(*, deprecated, message: "use setItemStyle(_:for: .invalid)")
-    public func setForInvalidState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
-      setColors(PinColor(fillColor), PinColor(borderColor), borderWidth, when: StylePreset.invalid.condition)
-    }
-
-    /// The 0.x `UIColor` setter of the disabled preset's fill, border colour and width.
-    @available(*, deprecated, message: "use setItemStyle(_:for: .disabled)")
-    public func setForDisabledState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
-      setColors(PinColor(fillColor), PinColor(borderColor), borderWidth, when: StylePreset.disabled.condition)
-    }
-  }
-#endif
+/// The pre-release colour type of ``PinCodeControl``, now `UIColor` (``HeadlessColor`` without UIKit).
+///
+/// Every colour of the control's API is a `UIColor`; a `PinColor` was never part of a release.
+@available(*, deprecated, renamed: "UIColor")
+public typealias PinColor = UIColor
 
 /// The 0.x setting of what iOS may fill a ``PinCodeControl`` with; ``PinCodeControl/Purpose`` replaces it.
 @available(

@@ -26,13 +26,20 @@ extension PinCodeControl {
     /// What the item shows: the entered character, the mask in secure entry, or `nil` when empty.
     public var symbol: Character?
     /// The fill colour: the filled-item colour for a filled item where one is set, else the state's.
-    public var fillColor: PinColor
+    ///
+    /// A renderer of its own (a terminal, an image) reads its components:
+    ///
+    /// ```swift
+    /// var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    /// _ = pin.items[0].fillColor.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+    /// ```
+    public var fillColor: UIColor
     /// The border colour for the current state.
-    public var borderColor: PinColor
+    public var borderColor: UIColor
     /// The border width for the current state, in points.
     public var borderWidth: Double
 
-    /// A readable form such as `[1] "•" fill rgba(…) border rgba(…) × 1.0`.
+    /// A readable form such as `[1] "•" fill #4d9140 border systemGray × 1.0` (UIKit describes its colours its own way).
     public var description: String {
       let shown = symbol.map { "\"\($0)\"" } ?? "empty"
       return "[\(index)] \(shown) fill \(fillColor) border \(borderColor) × \(borderWidth)"
@@ -50,13 +57,16 @@ extension PinCodeControl {
     let pinCode = pinCode
     return (0..<length).map { index in
       let filled = index < pinCode.count
-      let symbol: Character? =
-        filled ? (isSecureTextEntry ? maskCharacter : pinCode.character(at: index)) : nil
       return Item(
-        index: index, isFilled: filled, symbol: symbol,
-        fillColor: filled ? (currentFilledItemColor ?? currentFillColor) : currentFillColor,
-        borderColor: currentBorderColor, borderWidth: Double(currentBorderWidth))
+        index: index, isFilled: filled, symbol: symbol(at: index, of: pinCode),
+        fillColor: (filled ? (currentFilledItemColor ?? currentFillColor) : currentFillColor).uiColor,
+        borderColor: currentBorderColor.uiColor, borderWidth: Double(currentBorderWidth))
     }
+  }
+
+  /// What item `index` shows: the entered character, the mask in secure entry, or `nil` when empty.
+  func symbol(at index: Int, of pinCode: PinCode) -> Character? {
+    index < pinCode.count ? (isSecureTextEntry ? maskCharacter : pinCode.character(at: index)) : nil
   }
 
   /// The shape of an item of a ``PinCodeControl``.

@@ -28,7 +28,7 @@
       rebuildItemLayers()
     }
 
-    /// Redraws the item layers from ``items``, without Core Animation's implicit fade.
+    /// Redraws the item layers from the current state (as ``items`` shows it), without Core Animation's implicit fade.
     func contentDidChange() {
       syncInputField()
       if inputField.isSecureTextEntry != isSecureTextEntry {
@@ -42,14 +42,18 @@
       // Layers have no appearance of their own: colours are resolved for the view's.
       let traits = traitCollection
       let tint: UIColor = tintColor
-      let symbolColor = self.symbolColor.cgColor(for: traits, tintColor: tint)
-      for (index, item) in items.enumerated() where index < itemLayers.count {
+      let symbolColor = currentSymbolColor.cgColor(for: traits, tintColor: tint)
+      let fill = currentFillColor.cgColor(for: traits, tintColor: tint)
+      let filledFill = currentFilledItemColor?.cgColor(for: traits, tintColor: tint) ?? fill
+      let border = currentBorderColor.cgColor(for: traits, tintColor: tint)
+      let pinCode = pinCode
+      for index in 0..<min(length, itemLayers.count) {
         let shape = itemLayers[index]
-        shape.fillColor = item.fillColor.cgColor(for: traits, tintColor: tint)
-        shape.strokeColor = item.borderColor.cgColor(for: traits, tintColor: tint)
-        shape.lineWidth = CGFloat(item.borderWidth)
+        shape.fillColor = index < pinCode.count ? filledFill : fill
+        shape.strokeColor = border
+        shape.lineWidth = currentBorderWidth
         let text = symbolLayers[index]
-        text.string = item.symbol.map { String($0) }
+        text.string = symbol(at: index, of: pinCode).map { String($0) }
         text.foregroundColor = symbolColor
       }
     }

@@ -22,7 +22,7 @@ extension PinCodeControl {
   /// stores for its own condition wins over the presets.
   ///
   /// ```swift
-  /// pin.setItemStyle(PinCodeItemStyle(fillColor: .red, borderColor: .red), for: .invalid)
+  /// pin.setItemStyle(PinCodeControl.ItemStyle(fillColor: .red, borderColor: .red), for: .invalid)
   /// pin.setValue(true, for: \.isEnabled, of: button, when: PinCodeControl.StylePreset.valid.condition)
   /// ```
   public enum StylePreset: Hashable, Sendable, CaseIterable {
@@ -53,9 +53,9 @@ extension PinCodeControl {
   /// A `nil` `style.filledItemColor` means "the preset's fill colour".
   ///
   /// ```swift
-  /// pin.setItemStyle(PinCodeItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
+  /// pin.setItemStyle(PinCodeControl.ItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
   /// ```
-  public func setItemStyle(_ style: PinCodeItemStyle, for preset: StylePreset) {
+  public func setItemStyle(_ style: PinCodeControl.ItemStyle, for preset: StylePreset) {
     setItemStyle(style, when: preset.condition)
   }
 
@@ -64,20 +64,30 @@ extension PinCodeControl {
   ///
   /// ```swift
   /// pin.setItemStyle(
-  ///   PinCodeItemStyle(fillColor: .clear, borderColor: .systemGreen, borderWidth: 3),
+  ///   PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .systemGreen, borderWidth: 3),
   ///   when: .exactly([PinCodeControl.filled, PinCodeControl.valid, .highlighted]))
   /// ```
-  public func setItemStyle(_ style: PinCodeItemStyle, when condition: StateCondition) {
+  public func setItemStyle(_ style: PinCodeControl.ItemStyle, when condition: StateCondition) {
+    setStyle(
+      PinCodeColor(style.fillColor), PinCodeColor(style.borderColor), style.borderWidth,
+      filled: style.filledItemColor.map { PinCodeColor($0) }, when: condition)
+  }
+
+  /// Stores a whole style in the model's colours.
+  func setStyle(
+    _ fill: PinCodeColor, _ border: PinCodeColor, _ width: CGFloat = 1, filled: PinCodeColor?,
+    when condition: StateCondition
+  ) {
     performTransition {
-      setValue(style.fillColor, for: \.currentFillColor, when: condition)
-      setValue(style.borderColor, for: \.currentBorderColor, when: condition)
-      setValue(style.borderWidth, for: \.currentBorderWidth, when: condition)
-      setValue(style.filledItemColor, for: \.currentFilledItemColor, when: condition)
+      setColors(fill, border, width, when: condition)
+      setValue(filled, for: \.currentFilledItemColor, when: condition)
     }
   }
 
   /// Stores fill, border and width for `condition`, leaving the filled-item colour as it is.
-  func setColors(_ fill: PinColor, _ border: PinColor, _ width: CGFloat, when condition: StateCondition) {
+  func setColors(
+    _ fill: PinCodeColor, _ border: PinCodeColor, _ width: CGFloat, when condition: StateCondition
+  ) {
     performTransition {
       setValue(fill, for: \.currentFillColor, when: condition)
       setValue(border, for: \.currentBorderColor, when: condition)
@@ -87,18 +97,14 @@ extension PinCodeControl {
 
   /// System colours only, so the default look follows dark mode, Increase Contrast and the tint.
   func loadDefaultAppearance() {
-    setItemStyle(
-      PinCodeItemStyle(fillColor: .clear, borderColor: .systemGray, filledItemColor: .systemGray), for: .plain
-    )
+    setStyle(.clear, .systemGray, filled: .systemGray, when: StylePreset.plain.condition)
     // Editing keeps the plain filled-item colour: only the three others are stored.
     setColors(.clear, .tint, 1, when: StylePreset.highlighted.condition)
-    setItemStyle(PinCodeItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
-    setItemStyle(PinCodeItemStyle(fillColor: .systemRed, borderColor: .systemRed), for: .invalid)
-    setItemStyle(
-      PinCodeItemStyle(
-        fillColor: .clear, borderColor: PinColor.systemGray.withAlpha(0.3),
-        filledItemColor: PinColor.systemGray.withAlpha(0.5)),
-      for: .disabled)
+    setStyle(.systemGreen, .systemGreen, filled: nil, when: StylePreset.valid.condition)
+    setStyle(.systemRed, .systemRed, filled: nil, when: StylePreset.invalid.condition)
+    setStyle(
+      .clear, PinCodeColor.systemGray.withAlpha(0.3), filled: PinCodeColor.systemGray.withAlpha(0.5),
+      when: StylePreset.disabled.condition)
   }
 
   /// Makes another object's property follow this control: `valid` while the code is valid and

@@ -15,7 +15,7 @@ import QuickControl
 ///
 /// ```swift
 /// let pin = PinCodeControl(length: 4, purpose: .existingPIN)
-/// pin.setItemStyle(PinCodeItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
+/// pin.setItemStyle(PinCodeControl.ItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
 /// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in print("entered \(pin.code), valid: \(pin.isValid)") }
 /// pin.insertText("1357")
 /// // Prints "entered 1357, valid: true"
@@ -96,22 +96,34 @@ open class PinCodeControl: QUIckControl {
     didSet { layoutDidChange() }
   }
 
-  /// The colour of an item's character (or mask); ``PinColor/label`` by default.
-  public var symbolColor: PinColor = .label {
-    didSet { if symbolColor != oldValue { contentDidChange() } }
+  /// The colour of an item's character (or mask); `UIColor.label` by default.
+  ///
+  /// A dynamic colour follows dark mode and Increase Contrast; `UIColor.tintColor` follows the
+  /// control's tint.
+  ///
+  /// ```swift
+  /// pin.symbolColor = .systemBlue
+  /// ```
+  public var symbolColor: UIColor = .label {
+    didSet { if symbolColor != oldValue { currentSymbolColor = PinCodeColor(symbolColor) } }
+  }
+
+  /// ``symbolColor`` in the model's colours.
+  package var currentSymbolColor: PinCodeColor = .label {
+    didSet { if currentSymbolColor != oldValue { contentDidChange() } }
   }
 
   // The styles the engine resolved for the current state; a `nil` filled-item colour is the fill.
-  package var currentFillColor: PinColor = .clear {
+  package var currentFillColor: PinCodeColor = .clear {
     didSet { if currentFillColor != oldValue { contentDidChange() } }
   }
-  package var currentBorderColor: PinColor = .systemGray {
+  package var currentBorderColor: PinCodeColor = .systemGray {
     didSet { if currentBorderColor != oldValue { contentDidChange() } }
   }
   package var currentBorderWidth: CGFloat = 1 {
     didSet { if currentBorderWidth != oldValue { contentDidChange() } }
   }
-  package var currentFilledItemColor: PinColor? = nil {
+  package var currentFilledItemColor: PinCodeColor? = nil {
     didSet { if currentFilledItemColor != oldValue { contentDidChange() } }
   }
 
@@ -424,7 +436,7 @@ open class PinCodeControl: QUIckControl {
       hitArea(in: bounds).contains(point)
     }
 
-    /// Redraws the items whose colour is ``PinColor/tint`` when the tint changes (or dims for an alert).
+    /// Redraws the items whose colour is ``PinCodeColor/tint`` when the tint changes (or dims for an alert).
     open override func tintColorDidChange() {
       super.tintColorDidChange()
       contentDidChange()

@@ -11,9 +11,10 @@ struct PinCodeControl0xTests: SpellingComparison, PinCodeControl0xTestBodies {
   /// The test bodies, 0.x code as written, called where their deprecated spellings do not warn.
   private var bodies: any PinCodeControl0xTestBodies { self }
 
-  private let style = PinCodeItemStyle(
-    fillColor: PinColor(white: 0.2), borderColor: PinColor(red: 1, green: 0, blue: 0), borderWidth: 3,
-    filledItemColor: PinColor(white: 0.7))
+  private let style = PinCodeControl.ItemStyle(
+    fillColor: UIColor(white: 0.2, alpha: 1), borderColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+    borderWidth: 3,
+    filledItemColor: UIColor(white: 0.7, alpha: 1))
 
   @Test func globalStateNamesAreTheControlsOwn() { bodies.globalStateNamesAreTheControlsOwnBody() }
   @Test func oldPresetNames() { bodies.oldPresetNamesBody() }
@@ -89,7 +90,8 @@ extension PinCodeControl0xTests {
   }
 
   func perStateSettersForValidAndInvalidBody() {
-    let plain = PinCodeItemStyle(fillColor: style.fillColor, borderColor: style.borderColor, borderWidth: 3)
+    let plain = PinCodeControl.ItemStyle(
+      fillColor: style.fillColor, borderColor: style.borderColor, borderWidth: 3)
     expectSame(
       { pin, _ in
         pin.setForValidState(fillColor: plain.fillColor, borderColor: plain.borderColor, borderWidth: 3)

@@ -8,7 +8,7 @@ import Testing
 struct AppearanceTests {
   let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
 
-  static let accent = PinColor(red: 0.1, green: 0.2, blue: 0.9)
+  static let accent = UIColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 1)
 
   @Test func aNewControlDrawsGreyOutlinesAndGreyFilledItems() {
     pin.insertText("1")
@@ -31,7 +31,7 @@ struct AppearanceTests {
 
   @Test func editingHighlightsTheBorder() {
     pin.becomeFirstResponder()
-    #expect(pin.items.allSatisfy { $0.borderColor == .tint })
+    #expect(pin.items.allSatisfy { $0.borderColor == .tintColor })
     pin.resignFirstResponder()
     #expect(pin.items.allSatisfy { $0.borderColor == .systemGray })
   }
@@ -59,14 +59,14 @@ struct AppearanceTests {
   }
 
   @Test func everyCombinationResolvesToTheSamePresetWhateverTheOrderOfSetting() {
-    func border(settingInOrder order: [Int], state: ControlState) -> PinColor {
+    func border(settingInOrder order: [Int], state: ControlState) -> PinCodeColor {
       let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
-      let presets: [(StateCondition, PinColor)] = [
-        (PinCodeControl.StylePreset.plain.condition, PinColor(white: 0.1)),
-        (PinCodeControl.StylePreset.highlighted.condition, PinColor(white: 0.2)),
-        (PinCodeControl.StylePreset.valid.condition, PinColor(white: 0.3)),
-        (PinCodeControl.StylePreset.invalid.condition, PinColor(white: 0.4)),
-        (PinCodeControl.StylePreset.disabled.condition, PinColor(white: 0.5)),
+      let presets: [(StateCondition, PinCodeColor)] = [
+        (PinCodeControl.StylePreset.plain.condition, PinCodeColor(white: 0.1)),
+        (PinCodeControl.StylePreset.highlighted.condition, PinCodeColor(white: 0.2)),
+        (PinCodeControl.StylePreset.valid.condition, PinCodeColor(white: 0.3)),
+        (PinCodeControl.StylePreset.invalid.condition, PinCodeColor(white: 0.4)),
+        (PinCodeControl.StylePreset.disabled.condition, PinCodeColor(white: 0.5)),
       ]
       for index in order { pin.setValue(presets[index].1, for: \.currentBorderColor, when: presets[index].0) }
       pin.apply(state: state)
@@ -82,19 +82,20 @@ struct AppearanceTests {
       ([PinCodeControl.filled], 0.1),
     ]
     for (state, white) in states {
-      #expect(border(settingInOrder: [0, 1, 2, 3, 4], state: state) == PinColor(white: white))
-      #expect(border(settingInOrder: [4, 3, 2, 1, 0], state: state) == PinColor(white: white))
+      #expect(border(settingInOrder: [0, 1, 2, 3, 4], state: state) == PinCodeColor(white: white))
+      #expect(border(settingInOrder: [4, 3, 2, 1, 0], state: state) == PinCodeColor(white: white))
     }
   }
 
   @Test func theOldStyleSettersSetAllThreeValues() {
     pin.purpose = .newPIN
     pin.setItemStyle(
-      PinCodeItemStyle(fillColor: Self.accent, borderColor: .black, borderWidth: 3), for: .valid)
+      PinCodeControl.ItemStyle(fillColor: Self.accent, borderColor: .black, borderWidth: 3), for: .valid)
     pin.insertText("2580")
     #expect(pin.items.allSatisfy { $0.fillColor == Self.accent && $0.borderColor == .black })
     #expect(pin.items.allSatisfy { $0.borderWidth == 3 })
-    pin.setItemStyle(PinCodeItemStyle(fillColor: .white, borderColor: .white, borderWidth: 4), for: .invalid)
+    pin.setItemStyle(
+      PinCodeControl.ItemStyle(fillColor: .white, borderColor: .white, borderWidth: 4), for: .invalid)
     pin.code = "0000"
     #expect(pin.items.first?.borderWidth == 4)
   }
@@ -102,7 +103,8 @@ struct AppearanceTests {
   @Test func theFilledItemColourIsPerStateAndNilFallsBackToFill() {
     pin.setValue(.black, for: \.currentFilledItemColor, when: PinCodeControl.StylePreset.plain.condition)
     pin.setValue(
-      Self.accent, for: \.currentFilledItemColor, when: PinCodeControl.StylePreset.highlighted.condition)
+      PinCodeColor(Self.accent), for: \.currentFilledItemColor,
+      when: PinCodeControl.StylePreset.highlighted.condition)
     pin.insertText("1")
     #expect(pin.items[0].fillColor == .black)
     pin.becomeFirstResponder()
@@ -179,6 +181,30 @@ struct AppearanceTests {
     let subclassTable = NamedPin(length: 4, purpose: .oneTimeCode).stateTableDescription
     #expect(subclassTable.contains("  filled ← \\PinCodeControl.isFilled"), "\(subclassTable)")
     #expect(!subclassTable.contains("<computed"), "\(subclassTable)")
+  }
+
+  /// Issue 44.1: the control takes and returns `UIColor` (the headless one here), a style's
+  /// colours come back in the items, and the defaults are UIKit's system colours.
+  @Test func coloursAreUIColorsInAndOut() {
+    let brand = UIColor(red: 0.3, green: 0.6, blue: 0.9, alpha: 1)
+    pin.setItemStyle(
+      PinCodeControl.ItemStyle(
+        fillColor: brand, borderColor: .systemGreen.withAlphaComponent(0.5), filledItemColor: .white),
+      for: .valid)
+    pin.symbolColor = brand
+    #expect(pin.symbolColor == brand)
+    pin.insertText("1234")
+    #expect(
+      pin.items.allSatisfy {
+        $0.fillColor == .white && $0.borderColor == .systemGreen.withAlphaComponent(0.5)
+      })
+    pin.setItemStyle(PinCodeControl.ItemStyle(fillColor: brand, borderColor: brand), for: .valid)
+    #expect(pin.items.allSatisfy { $0.fillColor == brand && $0.borderColor == brand })
+    #expect(PinCodeControl(length: 4, purpose: .oneTimeCode).symbolColor == .label)
+    #expect(
+      PinCodeControl(length: 4, purpose: .oneTimeCode).items.allSatisfy {
+        $0.fillColor == .clear && $0.borderColor == .systemGray
+      })
   }
 }
 

@@ -60,7 +60,8 @@ struct PinChangeFormTests {
   @Test func onlyTheOldPINIsEnabledAtFirst() {
     let form = PinChangeForm()
     expectOnlyTheOldPINEnabled(form)
-    #expect(form.newPin.items.allSatisfy { $0.borderColor == .systemGray.withAlpha(0.3) }, "disabled look")
+    #expect(
+      form.newPin.items.allSatisfy { $0.borderColor == .systemGray.withAlphaComponent(0.3) }, "disabled look")
   }
 
   @Test func typingIntoADisabledFieldDoesNothing() {

@@ -33,9 +33,9 @@ public final class PinFormView: UIView {
     for pin in [oldPin, newPin, repeatPin] {
       pin.frame = CGRect(x: 0, y: 0, width: 280, height: 44)
       pin.setItemStyle(
-        PinCodeItemStyle(fillColor: .clear, borderColor: .systemGreen, borderWidth: 2), for: .valid)
+        PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .systemGreen, borderWidth: 2), for: .valid)
       pin.setItemStyle(
-        PinCodeItemStyle(fillColor: .clear, borderColor: .systemRed, borderWidth: 2), for: .invalid)
+        PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .systemRed, borderWidth: 2), for: .invalid)
     }
     let newLabel = makeLabel("New PIN")
     let repeatLabel = makeLabel("Repeat PIN")

@@ -19,7 +19,7 @@ package struct PinCodeFieldAppearance: Equatable {
   // Item size and spacing are before Dynamic Type scaling.
   package var itemSize = CGSize(width: 20, height: 20)
   package var itemSpacing: CGFloat = 15
-  package var symbolColor: PinColor = .label
+  package var symbolColor: UIColor = .label
   /// `nil` keeps the control's font; written only when it changes from one update to the next,
   /// and going back to `nil` restores the body text style.
   package var font: UIFont?
@@ -30,7 +30,7 @@ package struct PinCodeFieldAppearance: Equatable {
   package var playsHapticOnInvalid = false
   package var clearsRejectedCode = false
   /// A preset without a style keeps the control's default.
-  package var styles: [PinCodeControl.StylePreset: PinCodeItemStyle] = [:]
+  package var styles: [PinCodeControl.StylePreset: PinCodeControl.ItemStyle] = [:]
 
   package init() {}
 
@@ -138,9 +138,9 @@ extension PinCodeFieldAppearance {
     ///
     /// ```swift
     /// form.pinCodeItemStyle(
-    ///   PinCodeItemStyle(fillColor: PinColor(Color.red), borderColor: PinColor(Color.red)), for: .invalid)
+    ///   PinCodeControl.ItemStyle(fillColor: UIColor(Color.red), borderColor: UIColor(Color.red)), for: .invalid)
     /// ```
-    public func pinCodeItemStyle(_ style: PinCodeItemStyle, for preset: PinCodeControl.StylePreset)
+    public func pinCodeItemStyle(_ style: PinCodeControl.ItemStyle, for preset: PinCodeControl.StylePreset)
       -> some View
     {
       transformEnvironment(\.pinCodeFieldAppearance) { $0.styles[preset] = style }
@@ -149,10 +149,10 @@ extension PinCodeFieldAppearance {
     /// Sets the colour of the characters (or masks) of every ``PinCodeField`` in this view.
     ///
     /// ```swift
-    /// PinCodeField(code: $code).pinCodeSymbolColor(PinColor(Color.primary))
+    /// PinCodeField(code: $code).pinCodeSymbolColor(.primary)
     /// ```
-    public func pinCodeSymbolColor(_ color: PinColor) -> some View {
-      transformEnvironment(\.pinCodeFieldAppearance) { $0.symbolColor = color }
+    public func pinCodeSymbolColor(_ color: Color) -> some View {
+      transformEnvironment(\.pinCodeFieldAppearance) { $0.symbolColor = UIColor(color) }
     }
 
     /// Sets the font of the characters (or masks) of every ``PinCodeField`` in this view.

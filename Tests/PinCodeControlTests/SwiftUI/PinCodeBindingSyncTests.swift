@@ -131,7 +131,8 @@ struct PinCodeBindingSyncTests {
     let screen = PinFieldHarness()
     screen.appearance.isSecureTextEntry = true
     screen.appChanges {
-      $0.appearance.styles[.invalid] = PinCodeItemStyle(fillColor: .red, borderColor: .red, borderWidth: 2)
+      $0.appearance.styles[.invalid] = PinCodeControl.ItemStyle(
+        fillColor: .red, borderColor: .red, borderWidth: 2)
     }
     screen.control.insertText("12")
     screen.settle()
@@ -149,7 +150,7 @@ struct PinCodeBindingSyncTests {
   @Test func anAppearanceChangeIsWrittenOnceAndReachesTheItems() {
     let screen = PinFieldHarness()
     let writes = screen.sync.controlWriteCount
-    screen.appearance.styles[.plain] = PinCodeItemStyle(
+    screen.appearance.styles[.plain] = PinCodeControl.ItemStyle(
       fillColor: .clear, borderColor: .blue, borderWidth: 3, filledItemColor: .blue)
     screen.invalidate()
     screen.settle()

@@ -1,4 +1,5 @@
 import Foundation
+import QuickControl
 import Testing
 
 @testable import PinCodeControl
@@ -23,7 +24,7 @@ struct PinCodeFieldSettingsTests {
   @Test func theDefaultSymbolColourIsTheLabelColourNotAStaticBlackAndWhite() {
     let appearance = PinCodeFieldAppearance()
     #expect(appearance.symbolColor == PinCodeControl(length: 4, purpose: .oneTimeCode).symbolColor)
-    #expect(appearance.symbolColor != PinColor(light: .black, dark: .white))
+    #expect(appearance.symbolColor != UIColor(light: .black, dark: .white))
   }
 
   @Test func aChangePinFormCanTurnTheOneTimeCodeOfferOff() {

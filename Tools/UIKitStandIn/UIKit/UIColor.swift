@@ -38,6 +38,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var secondarySystemBackground: UIColor { fatalError("stand-in") }
   @available(tvOS, unavailable)
   open class var systemGray5: UIColor { fatalError("stand-in") }
+  open class var clear: UIColor { fatalError("stand-in") }
   open class var black: UIColor { fatalError("stand-in") }
   open class var white: UIColor { fatalError("stand-in") }
   open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError("stand-in") }

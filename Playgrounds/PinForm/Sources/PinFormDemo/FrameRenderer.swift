@@ -15,7 +15,7 @@
     /// Whether to emit ANSI colour and attribute codes.
     package var usesColor: Bool
     /// The colour translucent colours are blended over (the assumed terminal background).
-    package var canvas = PinColor(white: 0.1)
+    package var canvas = UIColor(white: 0.1, alpha: 1)
     /// The width of the caption column.
     package var captionWidth = 14
     /// The width of the comment box's inside.
@@ -92,14 +92,19 @@
       if style.isBold { codes.append("1") }
       if style.isFaint { codes.append("2") }
       if style.isUnderlined { codes.append("4") }
-      if let foreground = style.foreground, foreground.alpha > 0 { codes.append("38;2;" + rgb(foreground)) }
-      if let background = style.background, background.alpha > 0 { codes.append("48;2;" + rgb(background)) }
+      if let foreground = style.foreground, Palette.components(foreground).alpha > 0 {
+        codes.append("38;2;" + rgb(foreground))
+      }
+      if let background = style.background, Palette.components(background).alpha > 0 {
+        codes.append("48;2;" + rgb(background))
+      }
       guard !codes.isEmpty else { return text }
       return "\u{1B}[" + codes.joined(separator: ";") + "m" + text + "\u{1B}[0m"
     }
 
     /// `r;g;b` of `color` blended over ``canvas`` by its alpha.
-    package func rgb(_ color: PinColor) -> String {
+    package func rgb(_ color: UIColor) -> String {
+      let (color, canvas) = (Palette.components(color), Palette.components(canvas))
       func channel(_ value: Double, _ base: Double) -> Int {
         Int(((value * color.alpha + base * (1 - color.alpha)) * 255).rounded())
       }

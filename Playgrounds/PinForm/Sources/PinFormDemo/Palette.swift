@@ -1,54 +1,48 @@
 #if !QUICKCONTROL_UIKIT
+  import Foundation
   import PinCodeControl
   import PlaceholderTextView
   import QuickControl
 
-  /// The colours of the demo, as the platform-neutral `PinColor` the controls use.
+  /// The colours of the demo, as `UIColor`s with components (`HeadlessColor` here), which the
+  /// controls take and the renderer reads back.
   package enum Palette {
     /// Text on a filled item and the focused button.
-    package static let ink = PinColor(white: 0.95)
+    package static let ink = UIColor(white: 0.95, alpha: 1)
     /// Hints, disabled text, the idle placeholder.
-    package static let muted = PinColor(white: 0.55)
+    package static let muted = UIColor(white: 0.55, alpha: 1)
     /// A filled item.
-    package static let filled = PinColor(white: 0.35)
+    package static let filled = UIColor(white: 0.35, alpha: 1)
     /// A filled item while editing.
-    package static let filledFocused = PinColor(red: 0.15, green: 0.3, blue: 0.55)
+    package static let filledFocused = UIColor(red: 0.15, green: 0.3, blue: 0.55, alpha: 1)
     /// Focus.
-    package static let focus = PinColor.blue
+    package static let focus = UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1)
     /// The placeholder while editing.
-    package static let focusMuted = PinColor(red: 0.45, green: 0.6, blue: 0.85)
+    package static let focusMuted = UIColor(red: 0.45, green: 0.6, blue: 0.85, alpha: 1)
     /// Valid.
-    package static let success = PinColor.green
+    package static let success = UIColor(
+      red: 76.0 / 255.0, green: 145.0 / 255.0, blue: 65.0 / 255.0, alpha: 1)
     /// Invalid.
-    package static let error = PinColor.red
+    package static let error = UIColor(red: 250.0 / 255.0, green: 88.0 / 255.0, blue: 87.0 / 255.0, alpha: 1)
     /// Nearing a limit: the comment's counter.
-    package static let warning = PinColor(red: 1, green: 0.7, blue: 0)
+    package static let warning = UIColor(red: 1, green: 0.7, blue: 0, alpha: 1)
 
-    /// A headless colour for the text view: its name is the colour's hex form, which the renderer reads back.
-    package static func headless(_ color: PinColor) -> HeadlessColor {
-      HeadlessColor(name: hex(color))
+    /// The colour the terminal shows for a text view's colour: a system colour without components
+    /// as the demo's own, any other as it is.
+    package static func color(_ color: UIColor?) -> UIColor? {
+      guard let color else { return nil }
+      if color.name == UIColor.placeholderText.name { return muted }
+      if color.name == UIColor.label.name { return ink }
+      return color
     }
 
-    /// `#rrggbb` of `color`.
-    package static func hex(_ color: PinColor) -> String {
-      func byte(_ value: Double) -> String {
-        let hex = String(Int((value * 255).rounded()), radix: 16)
-        return hex.count == 1 ? "0" + hex : hex
-      }
-      return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
-    }
-
-    /// The colour a headless colour stands for: a `#rrggbb` name, or a system colour.
-    package static func color(_ headless: HeadlessColor?) -> PinColor? {
-      guard let name = headless?.name else { return nil }
-      if name == HeadlessColor.placeholderText.name { return muted }
-      if name == HeadlessColor.label.name { return ink }
-      guard name.hasPrefix("#"), name.count == 7, let value = Int(name.dropFirst(), radix: 16) else {
-        return nil
-      }
-      return PinColor(
-        red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
-        blue: Double(value & 0xFF) / 255)
+    /// The RGBA components of `color` in the light appearance, black for a colour with a name only.
+    package static func components(_ color: UIColor) -> (
+      red: Double, green: Double, blue: Double, alpha: Double
+    ) {
+      var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 1)
+      _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+      return (Double(red), Double(green), Double(blue), Double(alpha))
     }
   }
 #endif

@@ -104,10 +104,11 @@
       for (pin, field, invalidHint, lockedHint) in pins {
         pin.setValue(Palette.ink, for: \.symbolColor, when: PinCodeControl.StylePreset.plain.condition)
         pin.setItemStyle(
-          PinCodeItemStyle(fillColor: .clear, borderColor: .systemGray, filledItemColor: Palette.filled),
+          PinCodeControl.ItemStyle(
+            fillColor: .clear, borderColor: .systemGray, filledItemColor: Palette.filled),
           for: .plain)
         pin.setItemStyle(
-          PinCodeItemStyle(
+          PinCodeControl.ItemStyle(
             fillColor: .clear, borderColor: Palette.focus, borderWidth: 2,
             filledItemColor: Palette.filledFocused),
           for: .highlighted)
@@ -191,10 +192,10 @@
           TextStyle(foreground: Palette.warning, bold: true), for: \.style, of: commentCounter,
           when: .containing(near))
         comment.setValue(
-          Palette.headless(Palette.muted), for: \.placeholderColor, when: .notContaining(editing))
+          Palette.muted, for: \.placeholderColor, when: .notContaining(editing))
         comment.setValue(
-          Palette.headless(Palette.focusMuted), for: \.placeholderColor, when: .containing(editing))
-        comment.setValue(Palette.headless(Palette.ink), for: \.textColor, when: .notContaining(editing))
+          Palette.focusMuted, for: \.placeholderColor, when: .containing(editing))
+        comment.setValue(Palette.ink, for: \.textColor, when: .notContaining(editing))
         comment.setValue("  Comment", for: \.text, of: caption, when: .notContaining(editing))
         comment.setValue("› Comment", for: \.text, of: caption, when: .containing(editing))
         comment.setValue(TextStyle.plain, for: \.style, of: caption, when: .notContaining(editing))

@@ -8,9 +8,9 @@
   /// The renderer maps it to ANSI SGR codes and never decides a look itself.
   package struct TextStyle: Hashable, Sendable {
     /// The text colour, or the terminal's own.
-    package var foreground: PinColor?
+    package var foreground: UIColor?
     /// The background colour, or none.
-    package var background: PinColor?
+    package var background: UIColor?
     /// Bold (SGR 1).
     package var isBold = false
     /// Faint (SGR 2): the disabled look.
@@ -20,7 +20,7 @@
 
     /// Creates a style.
     package init(
-      foreground: PinColor? = nil, background: PinColor? = nil, bold: Bool = false, faint: Bool = false,
+      foreground: UIColor? = nil, background: UIColor? = nil, bold: Bool = false, faint: Bool = false,
       underlined: Bool = false
     ) {
       self.foreground = foreground

@@ -108,7 +108,7 @@
     @Test func theInvalidLookIsTheEngineRedInColour() throws {
       let run = try Self.run(["--script", "1111", "--color", "always"])
       let lastFrame = run.output.components(separatedBy: "--- frame 4").last ?? ""
-      // PinColor.systemRed (255, 59, 48 in light), the invalid preset's border and fill.
+      // UIColor.systemRed (255, 59, 48 in light), the invalid preset's border and fill.
       #expect(lastFrame.contains("38;2;255;59;48"))
       #expect(lastFrame.contains("48;2;255;59;48"))
     }

@@ -110,7 +110,8 @@
       #expect(renderer.pinBody(form.oldPin).contains("38;2;\(red)m["))
       // Change the per-state value and the drawing follows, with no renderer change.
       form.oldPin.setItemStyle(
-        PinCodeItemStyle(fillColor: .systemRed, borderColor: PinColor(red: 1, green: 0, blue: 1)),
+        PinCodeControl.ItemStyle(
+          fillColor: .systemRed, borderColor: UIColor(red: 1, green: 0, blue: 1, alpha: 1)),
         for: .invalid)
       #expect(renderer.pinBody(form.oldPin).contains("38;2;255;0;255"))
       let plain = FrameRenderer(usesColor: false).render(form)

@@ -105,10 +105,12 @@
       .pinCodeDoneButtonOnNumberPad()
       .pinCodeInvalidEntryFeedback()
       .pinCodeItemStyle(
-        PinCodeItemStyle(fillColor: PinColor(Color.green), borderColor: PinColor(Color.green)), for: .valid
+        PinCodeControl.ItemStyle(fillColor: UIColor(Color.green), borderColor: UIColor(Color.green)),
+        for: .valid
       )
       .pinCodeItemStyle(
-        PinCodeItemStyle(fillColor: PinColor(Color.red), borderColor: PinColor(Color.red)), for: .invalid)
+        PinCodeControl.ItemStyle(fillColor: UIColor(Color.red), borderColor: UIColor(Color.red)),
+        for: .invalid)
     }
   }
 

@@ -2,13 +2,13 @@ import PinCodeControl
 import QuickControl
 import Testing
 
-@Suite("PinColor: components, clamping and dark-appearance variants")
-struct PinColorTests {
-  static let ink = PinColor(light: .black, dark: .white)
+@Suite("PinCodeColor: components, clamping and dark-appearance variants")
+struct PinCodeColorTests {
+  static let ink = PinCodeColor(light: .black, dark: .white)
 
   @Test func componentsAreClamped() {
-    let color = PinColor(red: 1.5, green: -1, blue: .nan, alpha: 2)
-    #expect(color == PinColor(red: 1, green: 0, blue: 0, alpha: 1))
+    let color = PinCodeColor(red: 1.5, green: -1, blue: .nan, alpha: 2)
+    #expect(color == PinCodeColor(red: 1, green: 0, blue: 0, alpha: 1))
   }
 
   @Test func aDynamicColourResolvesPerAppearance() {
@@ -20,31 +20,32 @@ struct PinColorTests {
   }
 
   @Test func equalVariantsMakeAPlainColour() {
-    let same = PinColor(light: .gray, dark: .gray)
+    let same = PinCodeColor(light: .gray, dark: .gray)
     #expect(!same.isDynamic)
     #expect(same == .gray)
   }
 
   @Test func aPlainColourIsTheSameInBothAppearances() {
-    #expect(PinColor.green.resolved(dark: true) == .green)
-    #expect(!PinColor.green.isDynamic)
+    #expect(PinCodeColor.green.resolved(dark: true) == .green)
+    #expect(!PinCodeColor.green.isDynamic)
   }
 
   @Test func opacityChangesBothVariants() {
     let faded = Self.ink.withAlpha(0.5)
-    #expect(faded.resolved(dark: false) == PinColor(white: 0, alpha: 0.5))
-    #expect(faded.resolved(dark: true) == PinColor(white: 1, alpha: 0.5))
+    #expect(faded.resolved(dark: false) == PinCodeColor(white: 0, alpha: 0.5))
+    #expect(faded.resolved(dark: true) == PinCodeColor(white: 1, alpha: 0.5))
   }
 
   @Test func theDescriptionNamesBothVariants() {
-    #expect(PinColor.black.description == "rgba(0.00, 0.00, 0.00, 1.00)")
+    #expect(PinCodeColor.black.description == "rgba(0.00, 0.00, 0.00, 1.00)")
     #expect(Self.ink.description == "rgba(0.00, 0.00, 0.00, 1.00) / dark rgba(1.00, 1.00, 1.00, 1.00)")
   }
 
   @Test @MainActor func itemsKeepTheVariantsForTheDrawingToResolve() {
     let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
     pin.setValue(Self.ink, for: \.currentFillColor, when: PinCodeControl.StylePreset.plain.condition)
-    #expect(pin.items.allSatisfy { $0.fillColor.resolved(dark: true) == .white })
-    #expect(pin.items.allSatisfy { $0.fillColor.resolved(dark: false) == .black })
+    let dark = HeadlessTraitCollection(userInterfaceStyle: .dark)
+    #expect(pin.items.allSatisfy { $0.fillColor.resolvedColor(with: dark) == .white })
+    #expect(pin.items.allSatisfy { $0.fillColor.resolvedColor(with: HeadlessTraitCollection()) == .black })
   }
 }

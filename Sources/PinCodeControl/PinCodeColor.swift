@@ -1,32 +1,31 @@
-/// A platform-neutral RGBA colour, the colour type of ``PinCodeControl``'s model.
+import Foundation
+import QuickControl
+
+#if QUICKCONTROL_UIKIT
+  import UIKit
+#endif
+
+/// The colour type of ``PinCodeControl``'s platform-neutral model: RGBA with variants for the
+/// dark appearance and Increase Contrast, and the UIKit colour it stands for, if any.
 ///
-/// Components are in `0...1` (values outside are clamped). A colour can have
-/// variants for the dark appearance and for Increase Contrast; the components
-/// are the light, normal-contrast variant. On UIKit, `PinColor(uiColor)` and
-/// `uiColor` convert (a dynamic `UIColor` keeps its four variants), and the
-/// system colours (``label``, ``systemGray``, ``systemGreen``, ``systemRed``)
-/// and ``tint`` draw as UIKit's own.
-///
-/// ```swift
-/// let brand = PinColor(red: 0.3, green: 0.57, blue: 0.25)
-/// pin.setItemStyle(PinCodeItemStyle(fillColor: brand, borderColor: brand), for: .valid)
-/// ```
-public struct PinColor: Hashable, Sendable, CustomStringConvertible {
+/// The public API takes and returns `UIColor` (``HeadlessColor`` without UIKit); the control
+/// converts at the boundary, so a transition copies plain values and allocates nothing.
+package struct PinCodeColor: Hashable, Sendable, CustomStringConvertible {
   /// The red component of the light, normal-contrast variant, in `0...1`.
   ///
   /// A renderer of its own (a terminal, an image) reads the four components:
   ///
   /// ```swift
-  /// let brand = PinColor(red: 0.3, green: 0.57, blue: 0.25)
+  /// let brand = PinCodeColor(red: 0.3, green: 0.57, blue: 0.25)
   /// let rgb = [brand.red, brand.green, brand.blue].map { Int(($0 * 255).rounded()) }
   /// ```
-  public private(set) var red: Double
+  package private(set) var red: Double
   /// The green component of the light, normal-contrast variant, in `0...1`.
-  public private(set) var green: Double
+  package private(set) var green: Double
   /// The blue component of the light, normal-contrast variant, in `0...1`.
-  public private(set) var blue: Double
+  package private(set) var blue: Double
   /// The opacity of the light, normal-contrast variant, in `0...1` (`0` is fully transparent).
-  public private(set) var alpha: Double
+  package private(set) var alpha: Double
   // The variants, stored only where they differ from the light one.
   private var darkComponents: SIMD4<Double>?
   private var contrastComponents: SIMD4<Double>?
@@ -35,7 +34,7 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
   var system: SystemColor?
 
   /// Creates a colour from RGBA components in `0...1`; values outside are clamped.
-  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+  package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
     self.red = clamp(red)
     self.green = clamp(green)
@@ -46,10 +45,10 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
   /// Creates a colour that is `light` in the light appearance and `dark` in the dark one.
   ///
   /// ```swift
-  /// let ink = PinColor(light: .black, dark: .white)
+  /// let ink = PinCodeColor(light: .black, dark: .white)
   /// pin.symbolColor = ink  // black characters, white ones in dark mode
   /// ```
-  public init(light: PinColor, dark: PinColor) {
+  package init(light: PinCodeColor, dark: PinCodeColor) {
     self.init(light: light, dark: dark, increasedContrastLight: light, increasedContrastDark: dark)
   }
 
@@ -58,14 +57,15 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
   /// Each argument is taken in its own appearance (a dynamic argument gives its matching variant).
   ///
   /// ```swift
-  /// let border = PinColor(light: .gray, dark: .gray, increasedContrastLight: .black, increasedContrastDark: .white)
+  /// let border = PinCodeColor(light: .gray, dark: .gray, increasedContrastLight: .black, increasedContrastDark: .white)
   /// ```
-  public init(
-    light: PinColor, dark: PinColor, increasedContrastLight: PinColor, increasedContrastDark: PinColor
+  package init(
+    light: PinCodeColor, dark: PinCodeColor, increasedContrastLight: PinCodeColor,
+    increasedContrastDark: PinCodeColor
   ) {
     let base = light.resolved(dark: false, increasedContrast: false)
     self = base
-    func variant(_ color: PinColor) -> SIMD4<Double>? {
+    func variant(_ color: PinCodeColor) -> SIMD4<Double>? {
       color == base ? nil : SIMD4(color.red, color.green, color.blue, color.alpha)
     }
     darkComponents = variant(dark.resolved(dark: true, increasedContrast: false))
@@ -86,12 +86,12 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
 
   package var followsTintColor: Bool { system == .tint }
 
-  package func resolved(dark: Bool) -> PinColor {
+  package func resolved(dark: Bool) -> PinCodeColor {
     resolved(dark: dark, increasedContrast: false)
   }
 
   /// The variant for one appearance; a missing one falls back to the dark, then the light one.
-  package func resolved(dark: Bool, increasedContrast: Bool) -> PinColor {
+  package func resolved(dark: Bool, increasedContrast: Bool) -> PinCodeColor {
     let components: SIMD4<Double>? =
       switch (dark, increasedContrast) {
       case (false, false): nil
@@ -100,27 +100,27 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
       case (true, true): contrastDarkComponents ?? darkComponents ?? contrastComponents
       }
     if let components {
-      return PinColor(red: components.x, green: components.y, blue: components.z, alpha: components.w)
+      return PinCodeColor(red: components.x, green: components.y, blue: components.z, alpha: components.w)
     }
-    return PinColor(red: red, green: green, blue: blue, alpha: alpha)
+    return PinCodeColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
   /// Creates a grey with `white` in `0...1`.
-  public init(white: Double, alpha: Double = 1) {
+  package init(white: Double, alpha: Double = 1) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
   /// The same colour with opacity `alpha`, in every appearance; a system colour stays one.
   ///
   /// ```swift
-  /// let faded = PinColor.gray.withAlpha(0.5)
+  /// let faded = PinCodeColor.gray.withAlpha(0.5)
   /// ```
-  public func withAlpha(_ alpha: Double) -> PinColor {
-    func faded(_ dark: Bool, _ contrast: Bool) -> PinColor {
+  package func withAlpha(_ alpha: Double) -> PinCodeColor {
+    func faded(_ dark: Bool, _ contrast: Bool) -> PinCodeColor {
       let color = resolved(dark: dark, increasedContrast: contrast)
-      return PinColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
+      return PinCodeColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
     }
-    var result = PinColor(
+    var result = PinCodeColor(
       light: faded(false, false), dark: faded(true, false), increasedContrastLight: faded(false, true),
       increasedContrastDark: faded(true, true))
     result.system = system
@@ -130,13 +130,13 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
   package var isClear: Bool { alpha == 0 }
 
   /// A readable form: `rgba(0.30, 0.57, 0.25, 1.00)`, then the variants.
-  public var description: String {
+  package var description: String {
     func format(_ value: Double) -> String {
       let hundredths = Int((value * 100).rounded())
       let fraction = hundredths % 100
       return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
-    func rgba(_ color: PinColor) -> String {
+    func rgba(_ color: PinCodeColor) -> String {
       "rgba(\(format(color.red)), \(format(color.green)), \(format(color.blue)), \(format(color.alpha)))"
     }
     var text = rgba(self)
@@ -150,26 +150,26 @@ public struct PinColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Fully transparent.
-  public static let clear = PinColor(white: 0, alpha: 0)
+  package static let clear = PinCodeColor(white: 0, alpha: 0)
   /// Black.
-  public static let black = PinColor(white: 0)
+  package static let black = PinCodeColor(white: 0)
   /// White.
-  public static let white = PinColor(white: 1)
+  package static let white = PinCodeColor(white: 1)
   /// Grey (50 %).
-  public static let gray = PinColor(white: 0.5)
+  package static let gray = PinCodeColor(white: 0.5)
   /// Light grey (67 %).
-  public static let lightGray = PinColor(white: 2.0 / 3.0)
+  package static let lightGray = PinCodeColor(white: 2.0 / 3.0)
   /// The green of a valid code.
-  public static let green = PinColor(red: 76.0 / 255.0, green: 145.0 / 255.0, blue: 65.0 / 255.0)
+  package static let green = PinCodeColor(red: 76.0 / 255.0, green: 145.0 / 255.0, blue: 65.0 / 255.0)
   /// The red of an invalid code.
-  public static let red = PinColor(red: 250.0 / 255.0, green: 88.0 / 255.0, blue: 87.0 / 255.0)
+  package static let red = PinCodeColor(red: 250.0 / 255.0, green: 88.0 / 255.0, blue: 87.0 / 255.0)
   /// The blue of a focused control.
-  public static let blue = PinColor(red: 0, green: 122.0 / 255.0, blue: 1)
+  package static let blue = PinCodeColor(red: 0, green: 122.0 / 255.0, blue: 1)
 }
 
-extension PinColor {
-  /// The UIKit colours a ``PinColor`` can stand for.
-  enum SystemColor: String, Hashable, Sendable {
+extension PinCodeColor {
+  /// The UIKit colours a ``PinCodeColor`` can stand for.
+  enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case label, systemGray, systemGreen, systemRed, tint
   }
 
@@ -178,8 +178,8 @@ extension PinColor {
     system: SystemColor, _ light: (Int, Int, Int), _ dark: (Int, Int, Int),
     _ contrastLight: (Int, Int, Int), _ contrastDark: (Int, Int, Int)
   ) {
-    func color(_ rgb: (Int, Int, Int)) -> PinColor {
-      PinColor(red: Double(rgb.0) / 255, green: Double(rgb.1) / 255, blue: Double(rgb.2) / 255)
+    func color(_ rgb: (Int, Int, Int)) -> PinCodeColor {
+      PinCodeColor(red: Double(rgb.0) / 255, green: Double(rgb.1) / 255, blue: Double(rgb.2) / 255)
     }
     self.init(
       light: color(light), dark: color(dark), increasedContrastLight: color(contrastLight),
@@ -188,95 +188,138 @@ extension PinColor {
   }
 
   /// `UIColor.label` on UIKit: the default ``PinCodeControl/symbolColor``.
-  public static let label = PinColor(system: .label, (0, 0, 0), (255, 255, 255), (0, 0, 0), (255, 255, 255))
+  package static let label = PinCodeColor(
+    system: .label, (0, 0, 0), (255, 255, 255), (0, 0, 0), (255, 255, 255))
 
   /// `UIColor.systemGray` on UIKit: the default border and filled-item colour.
-  public static let systemGray = PinColor(
+  package static let systemGray = PinCodeColor(
     system: .systemGray, (142, 142, 147), (142, 142, 147), (108, 108, 112), (174, 174, 178))
 
   /// `UIColor.systemGreen` on UIKit: the default colour of a valid code.
-  public static let systemGreen = PinColor(
+  package static let systemGreen = PinCodeColor(
     system: .systemGreen, (52, 199, 89), (48, 209, 88), (36, 138, 61), (48, 219, 91))
 
   /// `UIColor.systemRed` on UIKit: the default colour of an invalid code.
-  public static let systemRed = PinColor(
+  package static let systemRed = PinCodeColor(
     system: .systemRed, (255, 59, 48), (255, 69, 58), (215, 0, 21), (255, 105, 97))
 
   /// The control's `tintColor` on UIKit, resolved when drawn (`UIColor.systemBlue` without UIKit):
   /// the default border while editing.
-  public static let tint = PinColor(
+  package static let tint = PinCodeColor(
     system: .tint, (0, 122, 255), (10, 132, 255), (0, 64, 221), (64, 156, 255))
 }
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-
-  extension PinColor {
-    /// Creates a colour from a `UIColor`, in the light and the dark appearance, with and without
-    /// Increase Contrast.
-    ///
-    /// A dynamic colour is resolved for all four, so the control follows dark mode and
-    /// Increase Contrast; a colour without RGB components (a pattern image) becomes black.
-    ///
-    /// ```swift
-    /// let tint = PinColor(UIColor.systemBlue)
-    /// ```
-    public init(_ color: UIColor) {
-      func components(dark: Bool, highContrast: Bool) -> PinColor {
-        Self.components(of: color.resolvedColor(with: Self.traits(dark: dark, highContrast: highContrast)))
-      }
-      self.init(
-        light: components(dark: false, highContrast: false),
-        dark: components(dark: true, highContrast: false),
-        increasedContrastLight: components(dark: false, highContrast: true),
-        increasedContrastDark: components(dark: true, highContrast: true))
+extension PinCodeColor {
+  /// The model colour of a `UIColor`, in the light and the dark appearance, with and without
+  /// Increase Contrast; UIKit's system colours (and `UIColor.tintColor`) stay system colours.
+  ///
+  /// A colour without RGB components (a pattern image, a headless colour with a name only) becomes black.
+  package init(_ color: UIColor) {
+    if let system = SystemColor.allCases.first(where: { $0.matches(color) }) {
+      let alpha = Self.components(of: color).alpha
+      self = alpha == 1 ? system.color : system.color.withAlpha(alpha)
+      return
     }
+    func components(dark: Bool, highContrast: Bool) -> PinCodeColor {
+      Self.components(of: color.resolvedColor(with: Self.traits(dark: dark, highContrast: highContrast)))
+    }
+    self.init(
+      light: components(dark: false, highContrast: false),
+      dark: components(dark: true, highContrast: false),
+      increasedContrastLight: components(dark: false, highContrast: true),
+      increasedContrastDark: components(dark: true, highContrast: true))
+  }
 
+  #if QUICKCONTROL_UIKIT
     static func traits(dark: Bool, highContrast: Bool) -> UITraitCollection {
       UITraitCollection(traitsFrom: [
         UITraitCollection(userInterfaceStyle: dark ? .dark : .light),
         UITraitCollection(accessibilityContrast: highContrast ? .high : .normal),
       ])
     }
-
-    private static func components(of color: UIColor) -> PinColor {
-      var red: CGFloat = 0
-      var green: CGFloat = 0
-      var blue: CGFloat = 0
-      var alpha: CGFloat = 0
-      guard color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return .black }
-      return PinColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+  #else
+    static func traits(dark: Bool, highContrast: Bool) -> HeadlessTraitCollection {
+      HeadlessTraitCollection(
+        userInterfaceStyle: dark ? .dark : .light, accessibilityContrast: highContrast ? .high : .normal)
     }
+  #endif
 
-    /// The colour as a `UIColor`: UIKit's own for a system colour (``tint`` is
-    /// `UIColor.tintColor`), a dynamic one if the colour has variants.
-    ///
-    /// ```swift
-    /// label.textColor = PinColor.systemGreen.uiColor
-    /// ```
-    public var uiColor: UIColor { uiColor(tintColor: nil) }
+  private static func components(of color: UIColor) -> PinCodeColor {
+    var red: CGFloat = 0
+    var green: CGFloat = 0
+    var blue: CGFloat = 0
+    var alpha: CGFloat = 0
+    guard color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return .black }
+    return PinCodeColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+  }
 
-    /// The colour as a `UIColor`, ``tint`` being `tintColor` (`UIColor.tintColor` if `nil`).
-    func uiColor(tintColor: UIColor?) -> UIColor {
-      if let system {
-        let base = system.uiColor(tintColor: tintColor)
-        return alpha == 1 ? base : base.withAlphaComponent(CGFloat(alpha))
-      }
-      guard isDynamic else { return Self.uiColor(resolved(dark: false)) }
-      let variants = [false, true].map { dark in
-        [false, true].map { contrast in Self.uiColor(resolved(dark: dark, increasedContrast: contrast)) }
-      }
+  /// The colour as a `UIColor`: UIKit's own for a system colour (``tint`` is
+  /// `UIColor.tintColor`), a dynamic one if the colour has variants.
+  package var uiColor: UIColor { uiColor(tintColor: nil) }
+
+  /// The colour as a `UIColor`, ``tint`` being `tintColor` (`UIColor.tintColor` if `nil`).
+  func uiColor(tintColor: UIColor?) -> UIColor {
+    if let system {
+      let base = system.uiColor(tintColor: tintColor)
+      return alpha == 1 ? base : base.withAlphaComponent(CGFloat(alpha))
+    }
+    guard isDynamic else { return Self.uiColor(resolved(dark: false)) }
+    let variants = [false, true].map { dark in
+      [false, true].map { contrast in Self.uiColor(resolved(dark: dark, increasedContrast: contrast)) }
+    }
+    #if QUICKCONTROL_UIKIT
       return UIColor { traits in
         variants[traits.userInterfaceStyle == .dark ? 1 : 0][traits.accessibilityContrast == .high ? 1 : 0]
       }
-    }
+    #else
+      return UIColor(
+        light: variants[0][0], dark: variants[1][0], increasedContrastLight: variants[0][1],
+        increasedContrastDark: variants[1][1])
+    #endif
+  }
 
-    private static func uiColor(_ color: PinColor) -> UIColor {
-      UIColor(
-        red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
-        alpha: CGFloat(color.alpha))
-    }
+  private static func uiColor(_ color: PinCodeColor) -> UIColor {
+    UIColor(
+      red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+      alpha: CGFloat(color.alpha))
+  }
+}
 
+extension PinCodeColor.SystemColor {
+  /// UIKit's colour, `tintColor` (or `UIColor.tintColor`) for ``PinCodeColor/tint``.
+  func uiColor(tintColor: UIColor?) -> UIColor {
+    switch self {
+    case .label: UIColor.label
+    case .systemGray: UIColor.systemGray
+    case .systemGreen: UIColor.systemGreen
+    case .systemRed: UIColor.systemRed
+    case .tint: tintColor ?? UIColor.tintColor
+    }
+  }
+
+  /// The model's colour.
+  var color: PinCodeColor {
+    switch self {
+    case .label: .label
+    case .systemGray: .systemGray
+    case .systemGreen: .systemGreen
+    case .systemRed: .systemRed
+    case .tint: .tint
+    }
+  }
+
+  /// Whether `color` is this system colour (headless: at any opacity).
+  func matches(_ color: UIColor) -> Bool {
+    #if QUICKCONTROL_UIKIT
+      color == uiColor(tintColor: nil)
+    #else
+      color.name == uiColor(tintColor: nil).name  // at any opacity
+    #endif
+  }
+}
+
+#if QUICKCONTROL_UIKIT
+  extension PinCodeColor {
     package var cgColor: CGColor { cgColor(for: Self.traits(dark: false, highContrast: false)) }
 
     /// The colour in the appearance and contrast of `traits`, for layers (which have none of their own).
@@ -287,47 +330,6 @@ extension PinColor {
     /// ``tint`` being `tintColor`.
     func cgColor(for traits: UITraitCollection, tintColor: UIColor?) -> CGColor {
       uiColor(tintColor: tintColor).resolvedColor(with: traits).cgColor
-    }
-  }
-
-  extension PinColor.SystemColor {
-    /// UIKit's colour, `tintColor` (or `UIColor.tintColor`) for ``PinColor/tint``.
-    func uiColor(tintColor: UIColor?) -> UIColor {
-      switch self {
-      case .label: UIColor.label
-      case .systemGray: UIColor.systemGray
-      case .systemGreen: UIColor.systemGreen
-      case .systemRed: UIColor.systemRed
-      case .tint: tintColor ?? UIColor.tintColor
-      }
-    }
-  }
-#endif
-
-#if QUICKCONTROL_UIKIT && canImport(SwiftUI)
-  import SwiftUI
-
-  extension PinColor {
-    /// Creates a colour from a SwiftUI colour, in the light and the dark appearance.
-    ///
-    /// <!-- snippet: context swiftui-statement -->
-    /// ```swift
-    /// let valid = PinColor(Color.green)
-    /// ```
-    public init(_ color: Color) {
-      self.init(UIColor(color))
-    }
-  }
-
-  extension Color {
-    /// A SwiftUI colour from a ``PinColor``, following the colour scheme.
-    ///
-    /// <!-- snippet: context swiftui -->
-    /// ```swift
-    /// Circle().fill(Color(item.fillColor))
-    /// ```
-    public init(_ color: PinColor) {
-      self.init(uiColor: color.uiColor)
     }
   }
 #endif

@@ -1,0 +1,36 @@
+import Foundation
+import QuickControl
+
+#if QUICKCONTROL_UIKIT
+  import UIKit
+#endif
+
+extension PinCodeControl {
+  /// The look of every item in the states one ``PinCodeControl/StylePreset`` matches.
+  ///
+  /// ```swift
+  /// let invalid = PinCodeControl.ItemStyle(fillColor: .systemRed, borderColor: .systemRed, borderWidth: 2)
+  /// ```
+  ///
+  /// Dynamic colours follow dark mode and Increase Contrast, and `UIColor.tintColor` the control's tint.
+  public struct ItemStyle: Hashable, Sendable {
+    /// The fill colour of an item.
+    public var fillColor: UIColor
+    /// The border colour of an item.
+    public var borderColor: UIColor
+    /// The border width, in points.
+    public var borderWidth: CGFloat
+    /// The fill of an item holding a character; `nil` means ``fillColor``.
+    public var filledItemColor: UIColor?
+
+    /// Creates a style; a `nil` `filledItemColor` means `fillColor`.
+    public init(
+      fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1, filledItemColor: UIColor? = nil
+    ) {
+      self.fillColor = fillColor
+      self.borderColor = borderColor
+      self.borderWidth = borderWidth
+      self.filledItemColor = filledItemColor
+    }
+  }
+}
