@@ -28,7 +28,8 @@ extension ControlStateHost {
     let triggers = engine.memory.remembered.flatMap { $0.entering + $0.leaving }
     var targets = TargetNames(
       host: self,
-      targets: engine.propertyValues.map(\.key.target) + triggers.flatMap(\.controls).map(ObjectIdentifier.init))
+      targets: engine.propertyValues.map(\.key.target)
+        + triggers.flatMap(\.controls).map(ObjectIdentifier.init))
     lines += engine.factors.map { factor in
       let state = names.describe(ControlState(rawValue: factor.bits), bare: true)
       let source =

@@ -202,12 +202,12 @@ extension ControlStateHost {
   /// pin.performTransition { pin.clear(); pin.isEnabled = false }  // One apply, one .valueChanged.
   /// ```
   public func performTransition(committing commit: Bool = true, _ changes: () throws -> Void) rethrows {
-    let followed = stateEngine.followedHosts
+    let sources = stateEngine.sourceHosts
     beginTransition()
-    for host in followed { host.beginTransition() }
+    for host in sources { host.beginTransition() }
     defer {
-      // Followed hosts first: their applies re-apply this host, which its commit does once.
-      for host in followed { commit ? host.commitTransition() : host.cancelTransition() }
+      // Source hosts first: their applies re-apply this host, which its commit does once.
+      for host in sources { commit ? host.commitTransition() : host.cancelTransition() }
       commit ? commitTransition() : cancelTransition()
     }
     try changes()

@@ -77,7 +77,12 @@ public final class StateEngine {
   /// Whether a stored value or a subscription has a condition naming a trait state
   /// (``ControlState/darkAppearance``…) or a predicate (which may read one): until one does, a
   /// host leaves its traits out of its state.
-  package private(set) var readsTraitStates = false
+  ///
+  /// Kept in a private property: a `package` stored property is read through a getter with a run-time
+  /// exclusivity check (about 80 instructions per apply of a `QUIckControl`), a private one is not.
+  package var readsTraitStates: Bool { hasTraitConditions }
+  /// The storage of ``readsTraitStates``.
+  private var hasTraitConditions = false
   /// Whether the host computes the trait states from its traits (a `QUIckControl`, a
   /// `PlaceholderTextView`); a condition naming one on another host is reported (debug builds).
   package var hostComputesTraitStates = false
@@ -85,7 +90,8 @@ public final class StateEngine {
   var animationDuration: TimeInterval = 0 {
     didSet { if !(animationDuration.isFinite && animationDuration >= 0) { animationDuration = 0 } }
   }
-  private var followed: [FollowedHost] = []
+  /// The hosts whose state a registration reads and the controls whose input the host reads.
+  private(set) var sources: [StateSource] = []
   /// The states entered and left on triggers, and the work the host runs (``StateTask``).
   let memory = FormMemory()
 
@@ -102,7 +108,7 @@ public final class StateEngine {
   /// Notes that `condition` may read a trait state: it names one, or it is a predicate, which may read any.
   private func noteTraits(of condition: StateCondition) {
     if condition.state.rawValue & ControlState.traits.rawValue != 0 || condition.kind == .matching {
-      readsTraitStates = true
+      hasTraitConditions = true
     }
   }
 
@@ -219,7 +225,9 @@ public final class StateEngine {
   /// Holds weakly the default of every target's `keyPath`, stored or to come (0.x's `holdDefaultsWeakly`).
   func holdDefaultsWeakly(for keyPath: AnyKeyPath) {
     weaklyHeldDefaultKeyPaths.insert(keyPath)
-    for property in propertyValues where property.key.keyPath == keyPath { property.values.holdDefaultWeakly() }
+    for property in propertyValues where property.key.keyPath == keyPath {
+      property.values.holdDefaultWeakly()
+    }
   }
 
   /// The values of `target`'s `keyPath`, made by `make` if it has none.
@@ -410,7 +418,9 @@ public final class StateEngine {
       if rewrite == .none {
         for property in changed {
           let resolution = property.resolve(state)
-          if resolution.sequence != property.appliedSequence, !write(property, resolution) { needsPurge = true }
+          if resolution.sequence != property.appliedSequence, !write(property, resolution) {
+            needsPurge = true
+          }
         }
       } else {
         writeWinners(of: state, forced: false, rewrite: rewrite)
@@ -421,8 +431,7 @@ public final class StateEngine {
       return
     }
     // UIKit does not animate a trait change: a change of the trait states alone writes at once.
-    if animationDuration > 0 && (state.rawValue ^ previous.rawValue) & ~ControlState.traits.rawValue != 0
-    {
+    if animationDuration > 0 && (state.rawValue ^ previous.rawValue) & ~ControlState.traits.rawValue != 0 {
       animateStateChange(duration: animationDuration) {
         self.writeWinners(of: state, forced: forced, rewrite: rewrite)
       }
@@ -455,7 +464,9 @@ public final class StateEngine {
   /// value is written, an apply it causes computes none again (``apply(_:host:forced:rewriting:completion:)``).
   @inline(__always)
   private func write(_ property: PropertyValues, _ resolution: Resolution) -> Bool {
-    guard property.hasComputedEntries, property.isComputed(resolution) else { return property.write(resolution) }
+    guard property.hasComputedEntries, property.isComputed(resolution) else {
+      return property.write(resolution)
+    }
     computedWrites += 1
     defer { computedWrites -= 1 }
     return property.write(resolution)
@@ -484,7 +495,8 @@ public final class StateEngine {
     for property in propertyValues where property.target === target {
       // A write may have replaced these values (a didSet that re-registers): skip the old one.
       guard propertyValuesByKey[property.key] === property,
-        let resolution = transitionDepth > 0 ? property.appliedResolution() : property.resolve(lastAppliedState)
+        let resolution = transitionDepth > 0
+          ? property.appliedResolution() : property.resolve(lastAppliedState)
       else { continue }
       if !write(property, resolution) { needsPurge = true }
     }
@@ -580,19 +592,18 @@ public final class StateEngine {
     }
   }
 
-  // MARK: - Followed hosts and observation
+  // MARK: - Sources and observation
 
-  /// Keeps `host` (followed by a factor of this engine's host) and the subscriptions that follow it.
-  func follow(_ host: FollowedHost) { followed.append(host) }
+  /// Keeps `source` (a host a registration of this engine's host reads, or a control whose input
+  /// it reads) and the subscriptions on it.
+  func addSource(_ source: StateSource) { sources.append(source) }
 
-  /// The live hosts this engine's host follows.
-  var followedHosts: [any ControlStateHost] { followed.compactMap(\.host) }
+  /// The live hosts whose state a registration of this engine's host reads.
+  var sourceHosts: [any ControlStateHost] { sources.compactMap(\.host) }
   /// Whether the host already re-applies on `control`'s input.
-  func readsInput(of control: AnyObject) -> Bool { followed.contains { $0.isInput(of: control) } }
-  /// Forgets the controls and hosts followed that went away.
-  func forgetGoneInputs() { followed.removeAll(where: \.isGone) }
-  /// How many controls and hosts are followed.
-  var followedCount: Int { followed.count }
+  func readsInput(of control: AnyObject) -> Bool { sources.contains { $0.isInput(of: control) } }
+  /// Forgets the controls and hosts that went away.
+  func forgetGoneSources() { sources.removeAll(where: \.isGone) }
 
   /// Starts (a tracker) or stops (`nil`) tracking the `@Observable` state factors read.
   func setObservationTracker(_ tracker: ObservationTracker?) { observationTracker = tracker }
@@ -612,19 +623,26 @@ public final class StateEngine {
       if !holds { problems.append(problem()) }
     }
     // Factors.
-    check(registeredMask == factors.reduce(0) { $0 | $1.bits }, "the registered mask is not the factors' bits")
+    check(
+      registeredMask == factors.reduce(0) { $0 | $1.bits }, "the registered mask is not the factors' bits")
     check(
       factors.map(\.bits.nonzeroBitCount).reduce(0, +) == registeredMask.nonzeroBitCount, "factors overlap")
     // Property values and their index.
     let listed = Set(propertyValues.map(ObjectIdentifier.init))
     check(listed.count == propertyValues.count, "a property listed twice")
     check(
-      propertyValuesByKey.allSatisfy { $0.key == $0.value.key && listed.contains(ObjectIdentifier($0.value)) },
+      propertyValuesByKey.allSatisfy {
+        $0.key == $0.value.key && listed.contains(ObjectIdentifier($0.value))
+      },
       "the index names a property that is not listed, or under another key")
-    check(needsPurge || propertyValuesByKey.count == propertyValues.count, "a listed property missing from the index")
+    check(
+      needsPurge || propertyValuesByKey.count == propertyValues.count,
+      "a listed property missing from the index")
     for property in propertyValues { problems += property.invariantViolations(latestSequence: sequence) }
     // Dirty property values.
-    check(hasDirtyPropertyValues == !dirtyPropertyValues.isEmpty, "hasDirtyPropertyValues does not mirror the list")
+    check(
+      hasDirtyPropertyValues == !dirtyPropertyValues.isEmpty,
+      "hasDirtyPropertyValues does not mirror the list")
     let dirty = Set(dirtyPropertyValues.map(ObjectIdentifier.init))
     check(dirty.count == dirtyPropertyValues.count, "a property listed dirty twice")
     check(dirtyPropertyValues.allSatisfy(\.isDirty), "a property listed dirty is not marked")
@@ -640,7 +658,8 @@ public final class StateEngine {
     }
     // Passes, transitions, queues.
     check(hasPendingApplies == !pendingApplies.isEmpty, "hasPendingApplies does not mirror the queue")
-    check(isHoldingRetiredValues == !retiredEntries.isEmpty, "isHoldingRetiredValues does not mirror the list")
+    check(
+      isHoldingRetiredValues == !retiredEntries.isEmpty, "isHoldingRetiredValues does not mirror the list")
     check(hasStreams || streams.withLock { $0.isEmpty }, "a live stream is not notified")
     check(transitionDepth >= 0, "a negative transition depth")
     check(transitionDepth > 0 || queuedEvents.isEmpty, "events queued outside a transition")
@@ -652,7 +671,8 @@ public final class StateEngine {
       check(passDepth == 0 && pendingApplies.isEmpty && retiredEntries.isEmpty, "a pass left work behind")
       // Settled: every live target shows the value its property resolves to in the applied state.
       if transitionDepth == 0 && !hasDirtyPropertyValues && !forcedApplyIsPending {
-        for property in propertyValues where property.target != nil && propertyValuesByKey[property.key] === property {
+        for property in propertyValues
+        where property.target != nil && propertyValuesByKey[property.key] === property {
           check(
             property.appliedSequence == property.resolve(lastAppliedState).sequence,
             "\(property.targetType) \(StateNames.name(of: property.key.keyPath)) shows sequence \(property.appliedSequence), not its winner in the applied state"

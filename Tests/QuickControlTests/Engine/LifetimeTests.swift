@@ -156,7 +156,8 @@ struct LifetimeTests {
       let label = Label()
       control.setValue("disabled", for: \.text, of: label, when: .containing(.disabled))
     }
-    #expect(control.stateEngine.propertyValues.count <= 128, "at most twice the live bindings, and never below 64")
+    #expect(
+      control.stateEngine.propertyValues.count <= 128, "at most twice the live bindings, and never below 64")
   }
 
   @Test func purgingADeadTargetWhoseValueSetsAnotherValueOnReleaseKeepsIt() {
