@@ -32,6 +32,7 @@ extension ControlStateHost {
 
   /// Computes `state` from a Boolean property of the host: on while it is `true`.
   ///
+  /// This makes a *factor*, as the state table and messages call it: `state` and what computes it.
   /// `state` comes from ``declareState(_:)``, or is a system bit the factor then computes instead
   /// of the platform; one factor per state. Call ``applyCurrentState()`` when the property changes.
   /// The key path is an autoclosure so that a literal such as `\.isFilled` compiles, in your
