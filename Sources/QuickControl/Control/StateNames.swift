@@ -1,54 +1,5 @@
 import Foundation
 
-extension ControlStateHost {
-  /// Declares a custom state of this host class and returns its bit.
-  ///
-  /// Declare each state once, as a static constant of the class that computes it. Its bit, chosen on
-  /// first use (do not store raw values), is its own in the whole app, so a state of one class used
-  /// in a condition on a host of another stops with a message naming both. An app has room for 34
-  /// declared states on 64-bit platforms (bits 32 to 60, then 19 to 23 of
-  /// `ControlState.application`, so that 0.x raw bits stay free as long as possible); the 35th
-  /// stops with a message naming the limit. The states of `setValues(for:of:by:_:)` do not count:
-  /// they are the host class's own. The same name again returns the same bit;
-  /// ``stateTableDescription`` prints the name. The State bits section of the Getting started
-  /// article tells the whole story.
-  ///
-  /// <!-- snippet: context uikit-member -->
-  /// ```swift
-  /// static let checked = declareState("checked")
-  /// ```
-  public nonisolated static func declareState(_ name: String) -> ControlState {
-    ControlState(rawValue: StateNames.declare(name, isState: true, for: Self.self))
-  }
-
-  /// Declares a state of `setValues(for:of:by:_:)`: its bit is this class hierarchy's own, not the
-  /// app's, and its conditions carry the class (``StateCondition/caseOwner``).
-  package nonisolated static func declareCaseState(_ name: String) -> ControlState {
-    ControlState(rawValue: StateNames.declare(name, isState: true, for: Self.self, isCase: true))
-  }
-
-  /// Declares a state of a library class at the bit it had in 0.x, so that 0.x subclasses that numbered
-  /// their raw states after it (`1 << 19` up) keep working; new states use ``declareState(_:)``.
-  package nonisolated static func declareState(_ name: String, keeping0xBit bit: UInt) -> ControlState {
-    ControlState(rawValue: StateNames.declare(name, isState: true, for: Self.self, bit: bit))
-  }
-
-  /// Declares an event of a library class at the bit it had in 0.x (see ``declareState(_:keeping0xBit:)``).
-  package nonisolated static func declareEvent(_ name: String, keeping0xBit bit: UInt) -> ControlEvents {
-    ControlEvents(rawValue: StateNames.declare(name, isState: false, for: Self.self, bit: bit))
-  }
-
-  /// Declares a custom event of this host class (one of the four bits of `ControlEvents.applicationReserved`).
-  ///
-  /// <!-- snippet: context uikit-member -->
-  /// ```swift
-  /// static let confirmed = declareEvent("confirmed")
-  /// ```
-  public nonisolated static func declareEvent(_ name: String) -> ControlEvents {
-    ControlEvents(rawValue: StateNames.declare(name, isState: false, for: Self.self))
-  }
-}
-
 /// The names of state and event bits (the system's and those each host class declares) and of key paths.
 package struct StateNames: Sendable {
   package var states: [(bit: UInt, name: String)], events: [(bit: UInt, name: String)]
@@ -238,59 +189,5 @@ package struct StateNames: Sendable {
 
   private static func isClass(_ type: AnyClass, kindOf ancestor: AnyClass) -> Bool {
     sequence(first: type, next: { _getSuperclass($0) }).contains { $0 == ancestor }
-  }
-}
-
-extension StateEngine {
-  /// Stops when `condition` names a state another class declares, or a custom bit that a host
-  /// declaring states neither computes nor declares.
-  @usableFromInline package func checkStates(of condition: StateCondition, on host: AnyObject) {
-    #if DEBUG
-      if condition.state.rawValue & ControlState.traits.rawValue != 0, !hostComputesTraitStates {
-        let names = StateNames.of(type(of: host))
-        diagnosticHandler(
-          EngineDiagnostic(
-            kind: .traitStateNeverComputed,
-            message:
-              "\(type(of: host)) does not compute trait states from traits, so \(condition.description(naming: names, showsPriority: false)) never matches there (a QUIckControl and a PlaceholderTextView compute them, and apply again when their traits change). Store the value with the view whose traits it follows: make that view the host."
-          ))
-      }
-    #endif
-    if let owner = condition.caseOwner {
-      // Built by `setValues(for:of:by:_:)` from its class's own states: right on that class only.
-      return StateNames.checkCaseOwner(owner, on: type(of: host), condition: condition)
-    }
-    // Exact, registered or not: a declared state's bit is its own in the whole app. The library's
-    // three 0.x bits are left out: 0.x apps' own raw states may lie there.
-    StateNames.checkOwnership(
-      of: condition.state.rawValue & StateNames.declarableStates, on: type(of: host))
-    let custom = condition.state.rawValue & StateNames.stateBits & ~registeredMask
-    guard custom != 0 else { return }
-    let unknown = custom & ControlState.application.rawValue
-    guard unknown != 0 else { return }
-    let names = StateNames.of(type(of: host))
-    let declared = names.states.reduce(0 as UInt) { $0 | $1.bit } & StateNames.stateBits
-    guard declared != 0, unknown & ~declared != 0 else { return }
-    let own = names.states.filter { $0.bit & declared != 0 }.map { "\(type(of: host)).\($0.name)" }
-    fatalError(
-      "QuickControl: \(type(of: host)) has no state \(names.describe(ControlState(rawValue: unknown & ~declared), bare: true)) (a raw ControlState bit). Its states are \(own.joined(separator: ", ")): use those, not an app-wide ControlState constant. For a state of your own, declare it in the class that registers it: `static let name = declareState(\"name\")`."
-    )
-  }
-}
-
-extension StateCondition: CustomStringConvertible {
-  /// A readable form such as `containing(disabled) priority 999`; custom bits unnamed.
-  public var description: String { description(naming: StateNames.system) }
-
-  /// The description with the state's names, without its priority if `showsPriority` is `false`
-  /// (a rule list's rule, whose precedence is its line).
-  package func description(naming names: StateNames, showsPriority: Bool = true) -> String {
-    let subject =
-      switch kind {
-      case .matching: "matching(predicate)"
-      case .containingNone where state.isEmpty: "always"
-      default: "\(kind)(\(names.describe(state, bare: true)))"
-      }
-    return showsPriority ? "\(subject) priority \(priority)" : subject
   }
 }

@@ -17,7 +17,7 @@ struct StateBitDocsTests {
       "Sources/QuickControl/QuickControl.docc/GettingStarted.md",
       "Sources/QuickControl/QuickControl.docc/MigratingFromQUIckControl0x.md",
       "CHANGELOG.md",
-      "Sources/QuickControl/Control/StateNames.swift",
+      "Sources/QuickControl/Control/ControlStateHost+Declarations.swift",
       "Sources/QuickControl/Rules/ControlStateHost+ValuesByCase.swift",
     ]
     return paths.map { path in
