@@ -73,7 +73,7 @@ class PropertyValues {
   let key: Key, targetType: AnyObject.Type, writer: Writer
   /// The typed values: these property values, seen through what the engine does with them.
   final var values: any StoredValues {
-    guard let values = self as? any StoredValues else { preconditionFailure("property values are a TypedValues") }
+    guard let values = self as? any StoredValues else { preconditionFailure("not a TypedValues") }
     return values
   }
   final private(set) var entries: [Entry] = []
