@@ -197,7 +197,7 @@ public final class HandWrittenScale {
   /// Creates the floor for `properties` properties spread over `targets` boxes.
   public init(properties: Int, targets: Int) {
     boxes = (0..<targets).map { _ in Box() }
-    properties = properties / targets
+    self.properties = properties / targets
   }
 
   /// Applies the current factors: one transition.
