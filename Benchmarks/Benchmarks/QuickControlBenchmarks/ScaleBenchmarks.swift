@@ -11,33 +11,33 @@ func scaleBenchmark<Control: ScaleTransitioning>(_ name: String, _ make: @escapi
   }
 }
 
-/// Scenario 2, scale: descriptors per binding, bindings, targets.
+/// Scenario 2, scale: descriptors per property, properties, targets.
 func scaleBenchmarks() {
-  // 2. Scale: descriptors per binding (16 bindings on 1 target).
+  // 2. Scale: descriptors per property (16 properties on 1 target).
   for descriptors in [1, 8, 64] {
-    scaleBenchmark("2a Scale: \(descriptors) descriptors/binding, 16 bindings: engine") {
-      EngineScale(bindings: 16, targets: 1, descriptors: descriptors)
+    scaleBenchmark("2a Scale: \(descriptors) descriptors/property, 16 properties: engine") {
+      EngineScale(properties: 16, targets: 1, descriptors: descriptors)
     }
-    scaleBenchmark("2a Scale: \(descriptors) descriptors/binding, 16 bindings: old algorithm") {
-      OldScale(bindings: 16, targets: 1, descriptors: descriptors)
-    }
-  }
-
-  // Bindings (8 descriptors each; 16 properties per box, so 256 bindings are 16 boxes).
-  for bindings in [1, 16, 256] {
-    let targets = max(1, bindings / 16)
-    scaleBenchmark("2b Scale: \(bindings) bindings, 8 descriptors/binding: engine") {
-      EngineScale(bindings: bindings, targets: targets, descriptors: 8)
-    }
-    scaleBenchmark("2b Scale: \(bindings) bindings: hand-written update()") {
-      HandWrittenScale(bindings: bindings, targets: targets)
+    scaleBenchmark("2a Scale: \(descriptors) descriptors/property, 16 properties: old algorithm") {
+      OldScale(properties: 16, targets: 1, descriptors: descriptors)
     }
   }
 
-  // Targets: 16 bindings on 1 box (16 properties) or on 16 boxes (1 property each).
+  // Properties (8 descriptors each; 16 properties per box, so 256 properties are 16 boxes).
+  for properties in [1, 16, 256] {
+    let targets = max(1, properties / 16)
+    scaleBenchmark("2b Scale: \(properties) properties, 8 descriptors/property: engine") {
+      EngineScale(properties: properties, targets: targets, descriptors: 8)
+    }
+    scaleBenchmark("2b Scale: \(properties) properties: hand-written update()") {
+      HandWrittenScale(properties: properties, targets: targets)
+    }
+  }
+
+  // Targets: 16 properties on 1 box (16 properties) or on 16 boxes (1 property each).
   for targets in [1, 16] {
-    scaleBenchmark("2c Scale: 16 bindings on \(targets) target(s), 8 descriptors/binding: engine") {
-      EngineScale(bindings: 16, targets: targets, descriptors: 8)
+    scaleBenchmark("2c Scale: 16 properties on \(targets) target(s), 8 descriptors/property: engine") {
+      EngineScale(properties: 16, targets: targets, descriptors: 8)
     }
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 import QuickControl
 
 // Scenario 2 (scale) and 3 (registration): boxes with 16 `Double` properties,
-// styled with a given number of descriptors per binding. A binding is one
-// (box, property) pair; B bindings are spread over T boxes of B / T properties.
+// styled with a given number of descriptors per property. B properties (each
+// one box's property) are spread over T boxes of B / T properties.
 // Key paths are written as literals where values are set, as an app does, so
 // each setter closure is specialised (see DESIGN.md, "Performance budget").
 
@@ -42,9 +42,9 @@ public enum ScaleStates {
   public static let bits: [ControlState] = (16..<20).map { ControlState(rawValue: 1 << $0) }
 }
 
-/// The descriptors of one binding: descriptor 0 wins while bit 0 is on, the
+/// The descriptors of one property: descriptor 0 wins while bit 0 is on, the
 /// others compete while it is off, so each transition (which flips bit 0)
-/// changes every binding's winning value.
+/// changes every property's winning value.
 func scaleDescriptors(_ count: Int) -> [(descriptor: StateCondition, value: Double)] {
   let bits = ScaleStates.bits
   var result: [(StateCondition, Double)] = [(.containing(bits[0], priority: 2000), 1)]
@@ -81,17 +81,17 @@ extension EngineScale: ScaleTransitioning {}
 extension OldScale: ScaleTransitioning {}
 extension HandWrittenScale: ScaleTransitioning {}
 
-/// The engine with four factors and `bindings` bindings over `targets` boxes.
+/// The engine with four factors and `properties` properties over `targets` boxes.
 public final class EngineScale: QUIckControl {
   var step: UInt = 0
   let boxes: [Box]
 
-  /// Creates the control: `bindings` bindings over `targets` boxes, `descriptors` values each.
-  public init(bindings: Int, targets: Int, descriptors: Int) {
+  /// Creates the control: `properties` properties over `targets` boxes, `descriptors` values each.
+  public init(properties: Int, targets: Int, descriptors: Int) {
     boxes = (0..<targets).map { _ in Box() }
     super.init(frame: .zero)
-    let perTarget = bindings / targets
-    precondition(perTarget * targets == bindings && perTarget <= 16, "16 properties per box at most")
+    let perTarget = properties / targets
+    precondition(perTarget * targets == properties && perTarget <= 16, "16 properties per box at most")
     let entries = scaleDescriptors(descriptors)
     performTransition {
       for (index, bit) in ScaleStates.bits.enumerated() {
@@ -144,16 +144,16 @@ public func setBoxValue(
   }
 }
 
-/// The old algorithm with the same factors, bindings and descriptors.
+/// The old algorithm with the same factors, properties and descriptors.
 public final class OldScale: OldStateControl {
   var step: UInt = 0
   let boxes: [Box]
 
-  /// Creates the control: `bindings` bindings over `targets` boxes, `descriptors` values each.
-  public init(bindings: Int, targets: Int, descriptors: Int) {
+  /// Creates the control: `properties` properties over `targets` boxes, `descriptors` values each.
+  public init(properties: Int, targets: Int, descriptors: Int) {
     boxes = (0..<targets).map { _ in Box() }
     super.init()
-    let perTarget = bindings / targets
+    let perTarget = properties / targets
     let entries = oldScaleDescriptors(descriptors)
     for (index, bit) in ScaleStates.bits.enumerated() {
       register(bit.rawValue) { ($0 as! OldScale).step & (1 << index) != 0 }
@@ -194,10 +194,10 @@ public final class HandWrittenScale {
   let boxes: [Box]
   let properties: Int
 
-  /// Creates the floor for `bindings` properties spread over `targets` boxes.
-  public init(bindings: Int, targets: Int) {
+  /// Creates the floor for `properties` properties spread over `targets` boxes.
+  public init(properties: Int, targets: Int) {
     boxes = (0..<targets).map { _ in Box() }
-    properties = bindings / targets
+    self.properties = properties / targets
   }
 
   /// Applies the current factors: one transition.
@@ -236,17 +236,17 @@ public final class HandWrittenScale {
   }
 }
 
-/// Scenario 3: `setValue` for 1,000 bindings (one descriptor each) on 63 boxes.
+/// Scenario 3: `setValue` for 1,000 properties (one descriptor each) on 63 boxes.
 @MainActor
 public final class Registration {
-  let engine = EngineScale(bindings: 1, targets: 1, descriptors: 1)
-  let old = OldScale(bindings: 1, targets: 1, descriptors: 1)
+  let engine = EngineScale(properties: 1, targets: 1, descriptors: 1)
+  let old = OldScale(properties: 1, targets: 1, descriptors: 1)
   let boxes = (0..<63).map { _ in Box() }
 
   /// Prepares the controls and boxes; nothing is registered yet.
   public init() {}
 
-  /// Registers 1,000 bindings with the engine, through the host's `setValue`, as an app does.
+  /// Registers 1,000 properties with the engine, through the host's `setValue`, as an app does.
   public func registerWithEngine() {
     let descriptor = StateCondition.containing(ScaleStates.bits[0])
     for index in 0..<1000 {
@@ -254,7 +254,7 @@ public final class Registration {
     }
   }
 
-  /// Registers 1,000 bindings with the old algorithm.
+  /// Registers 1,000 properties with the old algorithm.
   public func registerWithOldAlgorithm() {
     let descriptor = OldDescriptor(.intersected, ScaleStates.bits[0])
     for index in 0..<1000 {

@@ -16,7 +16,7 @@ import QuickControl
 // pin-engine-predicates, pin-engine-unchecked, pin-hand, pin-hand-unchecked,
 // pin-keypaths, pin-closures, pin-combine, pin-observation, pin-old,
 // pin-engine-pair FIRST SECOND (alternates between two states), scale-engine
-// BINDINGS DESCRIPTORS, registration; pin-changes prints how many of the 12 PIN
+// PROPERTIES DESCRIPTORS, registration; pin-changes prints how many of the 12 PIN
 // properties change per transition; verify checks that every PIN implementation
 // writes the same values; memory prints the bytes creations retain.
 
@@ -78,9 +78,9 @@ MainActor.assumeIsolated {
   case "pin-old": runPin(OldPin())
   case "scale-engine":
     let rest = arguments.dropFirst(2).compactMap { Int($0) }
-    let bindings = rest.first ?? 16
+    let properties = rest.first ?? 16
     let control = EngineScale(
-      bindings: bindings, targets: max(1, bindings / 16), descriptors: rest.dropFirst().first ?? 8)
+      properties: properties, targets: max(1, properties / 16), descriptors: rest.dropFirst().first ?? 8)
     runScale(control)
   case "pin-engine-pair":
     // Alternates between two states: pin-engine-pair COUNT FIRST SECOND.

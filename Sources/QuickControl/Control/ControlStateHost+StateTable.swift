@@ -28,7 +28,8 @@ extension ControlStateHost {
     let triggers = engine.memory.remembered.flatMap { $0.entering + $0.leaving }
     var targets = TargetNames(
       host: self,
-      targets: engine.bindings.map(\.key.target) + triggers.flatMap(\.controls).map(ObjectIdentifier.init))
+      targets: engine.propertyValues.map(\.key.target)
+        + triggers.flatMap(\.controls).map(ObjectIdentifier.init))
     lines += engine.factors.map { factor in
       let state = names.describe(ControlState(rawValue: factor.bits), bare: true)
       let source =
@@ -45,7 +46,7 @@ extension ControlStateHost {
         }
       return "  \(state) ← \(source)"
     }
-    for binding in engine.bindings {
+    for binding in engine.propertyValues {
       let winner = binding.resolve(currentState).index
       let target = targets.name(of: binding.key.target, type: binding.targetType)
       let property =

@@ -32,6 +32,7 @@ extension ControlStateHost {
 
   /// Computes `state` from a Boolean property of the host: on while it is `true`.
   ///
+  /// This makes a *factor*, as the state table and messages call it: `state` and what computes it.
   /// `state` comes from ``declareState(_:)``, or is a system bit the factor then computes instead
   /// of the platform; one factor per state. Call ``applyCurrentState()`` when the property changes.
   /// The key path is an autoclosure so that a literal such as `\.isFilled` compiles, in your
@@ -202,12 +203,12 @@ extension ControlStateHost {
   /// pin.performTransition { pin.clear(); pin.isEnabled = false }  // One apply, one .valueChanged.
   /// ```
   public func performTransition(committing commit: Bool = true, _ changes: () throws -> Void) rethrows {
-    let followed = stateEngine.followedHosts
+    let sources = stateEngine.sourceHosts
     beginTransition()
-    for host in followed { host.beginTransition() }
+    for host in sources { host.beginTransition() }
     defer {
-      // Followed hosts first: their applies re-apply this host, which its commit does once.
-      for host in followed { commit ? host.commitTransition() : host.cancelTransition() }
+      // Source hosts first: their applies re-apply this host, which its commit does once.
+      for host in sources { commit ? host.commitTransition() : host.cancelTransition() }
       commit ? commitTransition() : cancelTransition()
     }
     try changes()

@@ -49,7 +49,11 @@ final class ObservationTracker {
     var settlingTurnsLeft = 0
     /// Whether tracking ended (turned off, or the engine gone): an enqueued job applies nothing.
     var isStopped = false
-    var liveArms = 0, reports = 0  // For the tests.
+    #if DEBUG
+      /// How many arms Observation keeps, and how many changes it reported: debug builds only, for
+      /// the tests that check no arm is left behind.
+      var liveArms = 0, reports = 0
+    #endif
   }
   typealias Signal = Locked<State>
 
@@ -61,9 +65,13 @@ final class ObservationTracker {
     let signal: Signal
     init(_ signal: Signal) {
       self.signal = signal
-      signal.withLock { $0.liveArms += 1 }
+      #if DEBUG
+        signal.withLock { $0.liveArms += 1 }
+      #endif
     }
-    deinit { signal.withLock { $0.liveArms -= 1 } }
+    #if DEBUG
+      deinit { signal.withLock { $0.liveArms -= 1 } }
+    #endif
   }
 
   let signal = Signal(State())
@@ -122,7 +130,9 @@ final class ObservationTracker {
       // Called before the new value is stored: never apply here.
       let offMain = !MainQueue.isCurrent
       let schedules = signal.withLock { state in
-        state.reports += 1
+        #if DEBUG
+          state.reports += 1
+        #endif
         guard id == state.liveArm else { return false }
         state.liveArm = 0
         state.hasChange = true
@@ -164,20 +174,4 @@ final class ObservationSentinel: Observable, @unchecked Sendable {
   func touch() { registrar.access(self, keyPath: \.generation) }
 
   func fire() { registrar.withMutation(of: self, keyPath: \.generation) { generation &+= 1 } }
-}
-
-/// Whether the code runs on the main actor: on the main thread, or on the main queue that runs the main
-/// actor's jobs (under `swift test` on Linux, not always on the main thread). Shared by the package's
-/// modules, so that they agree on it.
-package enum MainQueue {
-  private struct Marker: @unchecked Sendable { let key = DispatchSpecificKey<Bool>() }
-  private static let marker: Marker = {
-    let marker = Marker()
-    DispatchQueue.main.setSpecific(key: marker.key, value: true)
-    return marker
-  }()
-
-  package static var isCurrent: Bool {
-    DispatchQueue.getSpecific(key: marker.key) == true || Thread.isMainThread
-  }
 }

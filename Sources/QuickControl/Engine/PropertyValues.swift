@@ -1,4 +1,4 @@
-/// Which value of a binding a state gets: one of its entries (`index` non-nil), or the target's
+/// Which value of a target's property a state gets: one of its entries (`index` non-nil), or the target's
 /// default (``defaultValue``).
 ///
 /// Two cases, made and read like an enum's (`.entry(index:sequence:)`, `.defaultValue`,
@@ -27,7 +27,7 @@ struct Resolution: Equatable, Sendable {
   @inlinable var index: Int? { position >= 0 ? position : nil }
 }
 
-/// The values of one target's property (a binding): per condition, in the order set, and its default.
+/// The values of one target's property (its *property values*): per condition, in the order set, and its default.
 ///
 /// What resolution needs (each entry's condition and sequence) is kept here, untyped, so that
 /// resolving and comparing never go through a protocol; the values themselves, typed, are the
@@ -71,15 +71,15 @@ class PropertyValues {
 
   weak var target: AnyObject?
   let key: Key, targetType: AnyObject.Type, writer: Writer
-  /// The typed values: this binding, seen through what the engine does with them.
+  /// The typed values: these property values, seen through what the engine does with them.
   final var values: any StoredValues {
-    guard let values = self as? any StoredValues else { preconditionFailure("a binding is a TypedValues") }
+    guard let values = self as? any StoredValues else { preconditionFailure("not a TypedValues") }
     return values
   }
   final private(set) var entries: [Entry] = []
   /// The sequence of the entry last written to the target; 0 for the default.
   final var appliedSequence: UInt64 = 0
-  /// Whether the engine lists the binding as changed since its last pass.
+  /// Whether the engine lists these values as changed since its last pass.
   final var isDirty = false
 
   init(target: AnyObject, key: Key, writer: @escaping Writer) {
@@ -197,7 +197,7 @@ class PropertyValues {
     return values.describeValue(of: target, keyPath: key.keyPath, unless: applied)
   }
 
-  /// Problems with the binding's own bookkeeping, for ``StateEngine/invariantViolations()``.
+  /// Problems with these values' own bookkeeping, for ``StateEngine/invariantViolations()``.
   final func invariantViolations(latestSequence: UInt64) -> [String] {
     var problems: [String] = []
     if entries.count != values.count {
@@ -215,7 +215,7 @@ class PropertyValues {
   }
 }
 
-/// The typed values of a binding, through what the engine does with them without knowing their type.
+/// The typed values of a target's property, through what the engine does with them without knowing their type.
 @MainActor
 protocol StoredValues: AnyObject {
   var count: Int { get }
@@ -248,7 +248,7 @@ final class ResolvedValue<Value> {
   }
 }
 
-/// A binding of `Value`s: the values and the default; a default of an optional protocol type (a delegate) is held weakly.
+/// The property values of `Value`s: the values and the default; a default of an optional protocol type (a delegate) is held weakly.
 @MainActor
 @usableFromInline
 final class TypedValues<Value>: PropertyValues, StoredValues {

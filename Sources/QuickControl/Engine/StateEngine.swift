@@ -18,40 +18,52 @@ public final class StateEngine {
   // Every stored property is private: the engine changes only through the operations below,
   // and `invariantViolations()` checks what they keep true.
 
-  private var passLimit = 32
-  private var reportDiagnostic: (EngineDiagnostic) -> Void = {
+  /// How deep a chain of passes causing passes may go before it is stopped as a loop (at least 1).
+  var maximumPasses = 32
+  /// Where the engine reports a problem it detected instead of crashing (standard error by default).
+  package var diagnosticHandler: (EngineDiagnostic) -> Void = {
     FileHandle.standardError.write(Data(($0.description + "\n").utf8))
   }
   private var hostIdentity: ObjectIdentifier?
 
-  /// Each factor's bits and key path (`nil` for a predicate), for messages.
-  private var factorList: [(bits: UInt, keyPath: AnyKeyPath?)] = []
+  /// Each factor's bits and key path (`nil` for a predicate), in the order registered, for messages.
+  private(set) var factors: [(bits: UInt, keyPath: AnyKeyPath?)] = []
   /// The bits of the true factors: one closure, each factor's calling the one registered before it.
   private var factorBits: (AnyObject) -> UInt = { _ in 0 }
-  private var factorMask: UInt = 0
+  /// The bits that factors compute.
+  private(set) var registeredMask: UInt = 0
 
-  private var bindingList: [PropertyValues] = []
-  private var bindingsByKey: [PropertyValues.Key: PropertyValues] = [:]
-  /// The winning entry of every binding, per state, until a value changes.
+  /// The values of each target's property, in the order made.
+  private(set) var propertyValues: [PropertyValues] = []
+  private var propertyValuesByKey: [PropertyValues.Key: PropertyValues] = [:]
+  /// The winning entry of every target's property, per state, until a value changes.
   private var resolutions: [UInt: [Resolution]] = [:]
   private var sequence: UInt64 = 0
   private var weaklyHeldDefaultKeyPaths: Set<AnyKeyPath> = []
   private var needsPurge = false, deadTargetSweepThreshold = 64
 
   // `has…` mirror `!array.isEmpty`: a `Bool` is read without an exclusivity check.
-  private var dirtyBindings: [PropertyValues] = [], hasDirtyBindings = false
+  private var dirtyPropertyValues: [PropertyValues] = [], hasDirtyPropertyValues = false
   private var pendingApplies: [PendingApply] = [], hasPendingApplies = false
   /// Values removed while applying, released when it ends (a deinit may call back).
-  private var retiredEntries: [Any] = [], hasRetiredEntries = false
-  /// During a pass, the state being written.
-  private var appliedState: ControlState = []
-  private var passIsRunning = false, passDepth = 0, forcedApplyIsPending = false
-  private var openTransitions = 0, eventQueue: [ControlEvents] = []
+  private var retiredEntries: [Any] = []
+  /// Whether values removed during the running pass wait to be released.
+  private(set) var isHoldingRetiredValues = false
+  /// The state whose values were last written (during a pass, the state being written).
+  private(set) var lastAppliedState: ControlState = []
+  /// Whether a pass is running.
+  private(set) var isApplying = false
+  private var passDepth = 0, forcedApplyIsPending = false
+  /// How many transitions are open.
+  private(set) var transitionDepth = 0
+  /// The events queued by the open transitions, in the order first sent.
+  private(set) var queuedEvents: [ControlEvents] = []
 
   private var subscriptions: [Subscription] = []
   private let streams = Locked<[Int: AsyncStream<ControlState>.Continuation]>([:])
   private var hasStreams = false, nextStreamID = 0
-  private var tracker: ObservationTracker?
+  /// The tracker of `@Observable` state, while observation tracking is on.
+  private(set) var observationTracker: ObservationTracker?
   /// Whether a value computed from the host was stored: each apply then writes the shown ones again.
   private var hasComputedValues = false
   /// Whether a value resolved when written (a colour, a computed value) was stored.
@@ -62,19 +74,30 @@ public final class StateEngine {
   private var resolvedRewriteIsPending = false
   /// While a rule list is stored, the priority the rule being stored was written with.
   private var ruleWrittenPriority: Int?
-  /// Whether a condition names a trait state or is a predicate: the host then computes them.
+  /// Whether a stored value or a subscription has a condition naming a trait state
+  /// (``ControlState/darkAppearance``…) or a predicate (which may read one): until one does, a
+  /// host leaves its traits out of its state.
+  ///
+  /// Kept in a private property: a `package` stored property is read through a getter with a run-time
+  /// exclusivity check (about 80 instructions per apply of a `QUIckControl`), a private one is not.
+  package var readsTraitStates: Bool { hasTraitConditions }
+  /// The storage of ``readsTraitStates``.
   private var hasTraitConditions = false
-  /// Whether the host computes the trait states from its traits at all.
-  private var traitStatesAreComputed = false
-  /// How long the writes of a state change animate; 0: at once.
-  private var stateAnimationDuration: TimeInterval = 0
-  /// The bits whose changes alone are written at once (`statesChangingWithoutAnimation`).
-  private var stillBits = ControlState.highlighted.rawValue
+  /// Whether the host computes the trait states from its traits (a `QUIckControl`, a
+  /// `PlaceholderTextView`); a condition naming one on another host is reported (debug builds).
+  package var hostComputesTraitStates = false
+  /// How long the writes of a state change animate, in seconds; 0 (the default): at once.
+  var animationDuration: TimeInterval = 0 {
+    didSet { if !(animationDuration.isFinite && animationDuration >= 0) { animationDuration = 0 } }
+  }
+  /// The states whose changes alone are written at once, not animated (the highlight of a press).
+  var statesChangingWithoutAnimation: ControlState = .highlighted
   #if !QUICKCONTROL_UIKIT
     /// Headless: the durations of the animations state changes ran (`animatedStateChangeDurations`).
     var animationLog: [TimeInterval] = []
   #endif
-  private var followed: [FollowedHost] = []
+  /// The hosts whose state a registration reads and the controls whose input the host reads.
+  private(set) var sources: [StateSource] = []
   /// The states entered and left on triggers, and the work the host runs (``StateTask``).
   let memory = FormMemory()
 
@@ -85,46 +108,8 @@ public final class StateEngine {
 
   // MARK: - Reading
 
-  /// The state whose values were last written (during a pass, the state being written).
-  var lastAppliedState: ControlState { appliedState }
-  /// How many transitions are open.
-  var transitionDepth: Int { openTransitions }
-  /// The events queued by the open transitions, in the order first sent.
-  var queuedEvents: [ControlEvents] { eventQueue }
-  /// The factors, in the order registered.
-  var factors: [(bits: UInt, keyPath: AnyKeyPath?)] { factorList }
-  /// The bindings (values of one target's property), in the order made.
-  var bindings: [PropertyValues] { bindingList }
-  /// Whether a pass is running.
-  var isApplying: Bool { passIsRunning }
-  /// Whether values removed during the running pass wait to be released.
-  var isHoldingRetiredValues: Bool { hasRetiredEntries }
   /// How many `appliedStates` streams are live.
   var streamCount: Int { streams.withLock { $0.count } }
-  /// The tracker of `@Observable` state, while observation tracking is on.
-  var observationTracker: ObservationTracker? { tracker }
-  /// How deep a chain of passes causing passes may go before it is stopped as a loop (at least 1).
-  var maximumPasses: Int {
-    get { passLimit }
-    set { passLimit = newValue }
-  }
-  /// Where the engine reports a problem it detected instead of crashing (standard error by default).
-  package var diagnosticHandler: (EngineDiagnostic) -> Void {
-    get { reportDiagnostic }
-    set { reportDiagnostic = newValue }
-  }
-
-  /// Whether a stored value or a subscription has a condition naming a trait state
-  /// (``ControlState/darkAppearance``…) or a predicate (which may read one): until one does, a
-  /// host leaves its traits out of its state.
-  package var readsTraitStates: Bool { hasTraitConditions }
-
-  /// Whether the host computes the trait states from its traits (a `QUIckControl`, a
-  /// `PlaceholderTextView`); a condition naming one on another host is reported (debug builds).
-  package var hostComputesTraitStates: Bool {
-    get { traitStatesAreComputed }
-    set { traitStatesAreComputed = newValue }
-  }
 
   /// Notes that `condition` may read a trait state: it names one, or it is a predicate, which may read any.
   private func noteTraits(of condition: StateCondition) {
@@ -133,22 +118,8 @@ public final class StateEngine {
     }
   }
 
-  /// How long the writes of a state change animate, in seconds; 0 (the default): at once.
-  var animationDuration: TimeInterval {
-    get { stateAnimationDuration }
-    set { stateAnimationDuration = max(0, newValue.isFinite ? newValue : 0) }
-  }
-
-  /// The states whose changes alone are written at once, not animated.
-  var statesChangingWithoutAnimation: ControlState {
-    get { ControlState(rawValue: stillBits) }
-    set { stillBits = newValue.rawValue }
-  }
-
-  /// The bits that factors compute.
-  var registeredMask: UInt { factorMask }
   /// Whether a factor computes any bit of `state`.
-  func computes(_ state: ControlState) -> Bool { factorMask & state.rawValue != 0 }
+  func computes(_ state: ControlState) -> Bool { registeredMask & state.rawValue != 0 }
 
   // MARK: - Factors
 
@@ -162,15 +133,15 @@ public final class StateEngine {
         "QuickControl: cannot register state 0x\(String(bits, radix: 16)). Declare custom states in \(type(of: host)) with `static let name = declareState(\"name\")`. Only the system bits highlighted, disabled, selected and focused may be re-registered; the trait states (darkAppearance…) come from the traits."
       )
     }
-    if let clash = factorList.first(where: { $0.bits & bits != 0 }) {
+    if let clash = factors.first(where: { $0.bits & bits != 0 }) {
       let names = StateNames.of(type(of: host))
       fatalError(
         "QuickControl: \(type(of: host)) computes \(names.describe(ControlState(rawValue: clash.bits & bits), bare: true)) twice: with \(StateNames.name(of: clash.keyPath)) and with \(StateNames.name(of: keyPath)). A state has one factor; declare a state of its own for the second with `declareState(_:)`, or combine both conditions in one predicate."
       )
     }
     StateNames.noteRegistration(of: bits, on: type(of: host))
-    factorList.append((bits, keyPath))
-    factorMask |= bits
+    factors.append((bits, keyPath))
+    registeredMask |= bits
     let previous = factorBits
     factorBits = { host in
       let others = previous(host)
@@ -181,7 +152,7 @@ public final class StateEngine {
   /// The host's state: its platform bits, less the bits factors replace, plus every true factor's bits.
   public func computeState(of host: AnyObject, platformState: ControlState) -> ControlState {
     checkHost(host)
-    return ControlState(rawValue: platformState.rawValue & ~factorMask | factorBits(host))
+    return ControlState(rawValue: platformState.rawValue & ~registeredMask | factorBits(host))
   }
 
   private func checkHost(_ host: AnyObject) {
@@ -194,26 +165,26 @@ public final class StateEngine {
 
   // MARK: - Values
 
-  /// Stores `item` for `target`'s `keyPath` under `condition`, in the binding `make` makes if it has none.
+  /// Stores `item` for `target`'s `keyPath` under `condition`, in the values `make` makes if it has none.
   @usableFromInline
   func store<Value>(
     _ item: TypedValues<Value>.Item, for target: AnyObject, keyPath: AnyKeyPath,
     when condition: StateCondition, make: (PropertyValues.Key) -> PropertyValues
   ) {
-    let binding = binding(for: target, keyPath: keyPath, make: make)
+    let property = property(for: target, keyPath: keyPath, make: make)
     noteTraits(of: condition)
     if item.isResolved {
       hasResolvedValues = true
       if item.isComputed { hasComputedValues = true }
     }
     sequence += 1
-    valuesChanged(in: binding)
-    // One key path, one value type: a binding found by this key path holds `Value`s.
-    let typed = unsafeDowncast(binding, to: TypedValues<Value>.self)
+    valuesChanged(in: property)
+    // One key path, one value type: the values found by this key path holds `Value`s.
+    let typed = unsafeDowncast(property, to: TypedValues<Value>.self)
     // Released here, after the new value is stored, or when the running apply ends.
     let written = ruleWrittenPriority
     ruleWrittenPriority = nil
-    if let replaced = binding.store(
+    if let replaced = property.store(
       item, in: typed, for: condition, writtenPriority: written, sequence: sequence)
     {
       retire(replaced)
@@ -222,8 +193,8 @@ public final class StateEngine {
 
   /// The value stored for `target`'s `keyPath` under exactly `condition`, resolved if it is resolved when written.
   func value<Value>(for target: AnyObject, keyPath: AnyKeyPath, when condition: StateCondition) -> Value?? {
-    guard let binding = liveBinding(for: target, keyPath: keyPath),
-      let typed = binding as? TypedValues<Value>, let index = binding.index(ofWritten: condition)
+    guard let property = liveProperty(for: target, keyPath: keyPath),
+      let typed = property as? TypedValues<Value>, let index = property.index(ofWritten: condition)
     else { return nil }
     return .some(typed.value(at: index))
   }
@@ -235,7 +206,7 @@ public final class StateEngine {
 
   /// Whether `target`'s `keyPath` has values in this engine.
   func hasValues(for target: AnyObject, keyPath: AnyKeyPath) -> Bool {
-    liveBinding(for: target, keyPath: keyPath)?.hasEntries ?? false
+    liveProperty(for: target, keyPath: keyPath)?.hasEntries ?? false
   }
 
   /// Removes `target`'s values (of `keyPath`, under `condition`; only a rule list's rules if
@@ -245,14 +216,14 @@ public final class StateEngine {
     rulesOnly: Bool = false
   ) {
     var removed: [Any] = []
-    for binding in bindingList
-    where binding.target === target && (keyPath == nil || binding.key.keyPath == keyPath) {
-      guard let entries = rulesOnly ? binding.removeRules() : binding.removeEntries(for: condition) else {
+    for property in propertyValues
+    where property.target === target && (keyPath == nil || property.key.keyPath == keyPath) {
+      guard let entries = rulesOnly ? property.removeRules() : property.removeEntries(for: condition) else {
         continue
       }
       removed.append(entries)
-      valuesChanged(in: binding)
-      if !binding.hasEntries { needsPurge = true }
+      valuesChanged(in: property)
+      if !property.hasEntries { needsPurge = true }
     }
     retire(removed)
   }
@@ -260,75 +231,77 @@ public final class StateEngine {
   /// Holds weakly the default of every target's `keyPath`, stored or to come (0.x's `holdDefaultsWeakly`).
   func holdDefaultsWeakly(for keyPath: AnyKeyPath) {
     weaklyHeldDefaultKeyPaths.insert(keyPath)
-    for binding in bindingList where binding.key.keyPath == keyPath { binding.values.holdDefaultWeakly() }
+    for property in propertyValues where property.key.keyPath == keyPath {
+      property.values.holdDefaultWeakly()
+    }
   }
 
-  /// The binding of `target`'s `keyPath`, made by `make` if it has none.
-  private func binding(
+  /// The values of `target`'s `keyPath`, made by `make` if it has none.
+  private func property(
     for target: AnyObject, keyPath: AnyKeyPath, make: (PropertyValues.Key) -> PropertyValues
   ) -> PropertyValues {
-    if let existing = liveBinding(for: target, keyPath: keyPath) { return existing }
-    let binding = make(PropertyValues.Key(target: ObjectIdentifier(target), keyPath: keyPath))
-    if let stale = bindingsByKey[binding.key] {
+    if let existing = liveProperty(for: target, keyPath: keyPath) { return existing }
+    let property = make(PropertyValues.Key(target: ObjectIdentifier(target), keyPath: keyPath))
+    if let stale = propertyValuesByKey[property.key] {
       // A dead target's address was reused: forget its values.
       retire(stale.removeEntries(for: nil) as Any)
       needsPurge = true
     }
-    if weaklyHeldDefaultKeyPaths.contains(keyPath) { binding.values.holdDefaultWeakly() }
-    bindingsByKey[binding.key] = binding
-    bindingList.append(binding)
+    if weaklyHeldDefaultKeyPaths.contains(keyPath) { property.values.holdDefaultWeakly() }
+    propertyValuesByKey[property.key] = property
+    propertyValues.append(property)
     // A dead target whose winning value never changes is never written, so never found by a pass.
-    if bindingList.count >= deadTargetSweepThreshold { needsPurge = true }
-    return binding
+    if propertyValues.count >= deadTargetSweepThreshold { needsPurge = true }
+    return property
   }
 
   /// Keeps removed values until the running apply, if any, ends.
   private func retire(_ removed: Any) {
-    guard passIsRunning else { return }
+    guard isApplying else { return }
     retiredEntries.append(removed)
-    hasRetiredEntries = true
+    isHoldingRetiredValues = true
   }
 
-  private func liveBinding(for target: AnyObject, keyPath: AnyKeyPath) -> PropertyValues? {
-    let binding = bindingsByKey[PropertyValues.Key(target: ObjectIdentifier(target), keyPath: keyPath)]
-    return binding?.target === target ? binding : nil
+  private func liveProperty(for target: AnyObject, keyPath: AnyKeyPath) -> PropertyValues? {
+    let property = propertyValuesByKey[PropertyValues.Key(target: ObjectIdentifier(target), keyPath: keyPath)]
+    return property?.target === target ? property : nil
   }
 
-  private func valuesChanged(in binding: PropertyValues) {
+  private func valuesChanged(in property: PropertyValues) {
     resolutions.removeAll(keepingCapacity: true)
-    guard !binding.isDirty else { return }
-    binding.isDirty = true
-    dirtyBindings.append(binding)
-    hasDirtyBindings = true
+    guard !property.isDirty else { return }
+    property.isDirty = true
+    dirtyPropertyValues.append(property)
+    hasDirtyPropertyValues = true
   }
 
   // MARK: - Resolution
 
   private func resolution(for state: ControlState) -> [Resolution] {
     if let memo = resolutions[state.rawValue] { return memo }
-    let all = bindingList
-    let winners = all.map { binding in
+    let all = propertyValues
+    let winners = all.map { property in
       // A dead target is found here even if its winning value never changes.
-      if binding.target == nil { needsPurge = true }
-      return binding.resolve(state)
+      if property.target == nil { needsPurge = true }
+      return property.resolve(state)
     }
     if resolutions.count >= 256 { resolutions.removeAll(keepingCapacity: true) }
     resolutions[state.rawValue] = winners
     return winners
   }
 
-  /// Forgets bindings whose target died and bindings without values whose default is back.
+  /// Forgets the properties whose target died and those without values whose default is back.
   private func purge() {
     needsPurge = false
     // The old lists are released after the accesses end: a value's deinit may call back.
-    let old = (bindingList, dirtyBindings, bindingsByKey)
+    let old = (propertyValues, dirtyPropertyValues, propertyValuesByKey)
     defer { withExtendedLifetime(old) {} }
-    bindingList = old.0.filter { $0.target != nil && ($0.hasEntries || $0.appliedSequence != 0) }
-    bindingsByKey = Dictionary(uniqueKeysWithValues: bindingList.map { ($0.key, $0) })
-    dirtyBindings = old.1.filter { $0.target != nil }
-    hasDirtyBindings = !dirtyBindings.isEmpty
+    propertyValues = old.0.filter { $0.target != nil && ($0.hasEntries || $0.appliedSequence != 0) }
+    propertyValuesByKey = Dictionary(uniqueKeysWithValues: propertyValues.map { ($0.key, $0) })
+    dirtyPropertyValues = old.1.filter { $0.target != nil }
+    hasDirtyPropertyValues = !dirtyPropertyValues.isEmpty
     resolutions.removeAll(keepingCapacity: true)
-    deadTargetSweepThreshold = max(64, bindingList.count * 2)
+    deadTargetSweepThreshold = max(64, propertyValues.count * 2)
   }
 
   // MARK: - Applying
@@ -367,7 +340,7 @@ public final class StateEngine {
   ) {
     checkHost(host)
     let rewrite = computedWrites == 0 ? rewriting : .none
-    if passIsRunning && openTransitions == 0 {
+    if isApplying && transitionDepth == 0 {
       hasPendingApplies = true
       pendingApplies.append(
         PendingApply(
@@ -378,18 +351,18 @@ public final class StateEngine {
       completion?()
       return
     }
-    passIsRunning = true
+    isApplying = true
     defer {
-      (passIsRunning, passDepth) = (false, 0)
+      (isApplying, passDepth) = (false, 0)
       // Emptied before released: a value's deinit may call back into the engine.
-      if hasRetiredEntries {
-        hasRetiredEntries = false
+      if isHoldingRetiredValues {
+        isHoldingRetiredValues = false
         var retired: [Any] = []
         swap(&retired, &retiredEntries)
       }
     }
     // Deep chains are loops; the pass limit stops chains that branch, which stay shallow.
-    let depthLimit = max(1, passLimit)
+    let depthLimit = max(1, maximumPasses)
     let (product, overflow) = depthLimit.multipliedReportingOverflow(by: depthLimit)
     var (passes, next) = (
       0, Optional(PendingApply(state: state, forced: forced, rewrite: rewrite, completion: completion))
@@ -405,7 +378,7 @@ public final class StateEngine {
       var rewrite = request.rewrite
       if resolvedRewriteIsPending { (rewrite, resolvedRewriteIsPending) = (.resolvedValues, false) }
       performPass(request.state, forced: forced, rewrite: rewrite, host: host)
-      if let tracker, tracker.takeChange() { tracker.applyHost() }
+      if let observationTracker, observationTracker.takeChange() { observationTracker.applyHost() }
       if needsPurge { purge() }
       request.completion?()
       next = nil
@@ -424,24 +397,24 @@ public final class StateEngine {
   /// Whether applying `state` has anything to do; records a forced apply and a trait change's
   /// rewrite inside a transition.
   private func needsPass(_ state: ControlState, forced: Bool, rewrite: Rewrite) -> Bool {
-    if openTransitions > 0 {
+    if transitionDepth > 0 {
       if forced { forcedApplyIsPending = true }
       if rewrite == .resolvedValues { resolvedRewriteIsPending = true }
       return false
     }
-    return forced || forcedApplyIsPending || state != appliedState || hasDirtyBindings
+    return forced || forcedApplyIsPending || state != lastAppliedState || hasDirtyPropertyValues
       || (rewrite == .computedValues ? hasComputedValues : rewrite == .resolvedValues && hasResolvedValues)
   }
 
   private func performPass(_ state: ControlState, forced: Bool, rewrite requested: Rewrite, host: AnyObject) {
-    let previous = appliedState
+    let previous = lastAppliedState
     // Set before the writes: a write that calls back must see the state being written.
-    appliedState = state
+    lastAppliedState = state
     var changed: [PropertyValues] = []
-    if hasDirtyBindings {
-      swap(&changed, &dirtyBindings)
-      hasDirtyBindings = false
-      for binding in changed { binding.isDirty = false }
+    if hasDirtyPropertyValues {
+      swap(&changed, &dirtyPropertyValues)
+      hasDirtyPropertyValues = false
+      for property in changed { property.isDirty = false }
     }
     // A computed value may read the state: a change of state computes the shown ones again.
     var rewrite = requested
@@ -449,24 +422,27 @@ public final class StateEngine {
     if rewrite == .computedValues && !hasComputedValues { rewrite = .none }
     if state == previous && !forced {
       if rewrite == .none {
-        for binding in changed {
-          let resolution = binding.resolve(state)
-          if resolution.sequence != binding.appliedSequence, !write(binding, resolution) { needsPurge = true }
+        for property in changed {
+          let resolution = property.resolve(state)
+          if resolution.sequence != property.appliedSequence, !write(property, resolution) {
+            needsPurge = true
+          }
         }
       } else {
         writeWinners(of: state, forced: false, rewrite: rewrite)
       }
       // The emptied buffer goes back: a `setValue` outside a transition would allocate a list each time.
       changed.removeAll(keepingCapacity: true)
-      if !hasDirtyBindings { swap(&changed, &dirtyBindings) }
+      if !hasDirtyPropertyValues { swap(&changed, &dirtyPropertyValues) }
       return
     }
     // A change only of the trait states (UIKit does not animate a trait change) or of the states
     // that change at once (`statesChangingWithoutAnimation`, the highlight of a press) is written at once.
-    if stateAnimationDuration > 0
-      && (state.rawValue ^ previous.rawValue) & ~(ControlState.traits.rawValue | stillBits) != 0
+    if animationDuration > 0
+      && (state.rawValue ^ previous.rawValue)
+        & ~(ControlState.traits.rawValue | statesChangingWithoutAnimation.rawValue) != 0
     {
-      animateStateChange(duration: stateAnimationDuration) {
+      animateStateChange(duration: animationDuration) {
         self.writeWinners(of: state, forced: forced, rewrite: rewrite)
       }
     } else {
@@ -475,18 +451,18 @@ public final class StateEngine {
     notifySubscribers(applied: state, previous: previous, host: host)
   }
 
-  /// Writes each binding's winner in `state` that changed (all if `forced`), and those that
+  /// Writes each property's winner in `state` that changed (all if `forced`), and those that
   /// `rewrite` names.
   private func writeWinners(of state: ControlState, forced: Bool, rewrite: Rewrite) {
-    let (bindings, winners) = (bindingList, resolution(for: state))
+    let (all, winners) = (propertyValues, resolution(for: state))
     for index in winners.indices {
-      // Borrowed, not retained: `bindings` keeps them alive (Documentation/Design.md, "Borrowed calls").
-      Unmanaged.passUnretained(bindings[index]).borrow { binding in
-        // A binding changed by a write earlier in this pass has a stale memo.
-        let resolution = binding.isDirty ? binding.resolve(state) : winners[index]
-        if forced || resolution.sequence != binding.appliedSequence
-          || (rewrite != .none && binding.rewrites(resolution, rewrite)),
-          !write(binding, resolution)
+      // Borrowed, not retained: `all` keeps them alive (Documentation/Design.md, "Borrowed calls").
+      Unmanaged.passUnretained(all[index]).borrow { property in
+        // A property changed by a write earlier in this pass has a stale memo.
+        let resolution = property.isDirty ? property.resolve(state) : winners[index]
+        if forced || resolution.sequence != property.appliedSequence
+          || (rewrite != .none && property.rewrites(resolution, rewrite)),
+          !write(property, resolution)
         {
           needsPurge = true
         }
@@ -494,14 +470,16 @@ public final class StateEngine {
     }
   }
 
-  /// Writes `resolution` to `binding`'s target; `false` if it has gone away. While a computed
+  /// Writes `resolution` to `property`'s target; `false` if it has gone away. While a computed
   /// value is written, an apply it causes computes none again (``apply(_:host:forced:rewriting:completion:)``).
   @inline(__always)
-  private func write(_ binding: PropertyValues, _ resolution: Resolution) -> Bool {
-    guard binding.hasComputedEntries, binding.isComputed(resolution) else { return binding.write(resolution) }
+  private func write(_ property: PropertyValues, _ resolution: Resolution) -> Bool {
+    guard property.hasComputedEntries, property.isComputed(resolution) else {
+      return property.write(resolution)
+    }
     computedWrites += 1
     defer { computedWrites -= 1 }
-    return binding.write(resolution)
+    return property.write(resolution)
   }
 
   private func abandon(_ request: PendingApply, byDepth: Bool, limit: Int) {
@@ -510,11 +488,11 @@ public final class StateEngine {
       byDepth
       ? "did not settle after \(limit) passes, each caused by the one before"
       : "did not settle after \(limit * limit) passes in all (chains that branch)"
-    reportDiagnostic(
+    diagnosticHandler(
       EngineDiagnostic(
         kind: .applyLoopDidNotSettle,
         message:
-          "applying state \(StateNames.system.describe(request.state)) \(cause): a subscriber or a target changes the state every time it is applied. \(dropped.count + 1) queued apply(s) were dropped; the last applied state is \(StateNames.system.describe(appliedState))."
+          "applying state \(StateNames.system.describe(request.state)) \(cause): a subscriber or a target changes the state every time it is applied. \(dropped.count + 1) queued apply(s) were dropped; the last applied state is \(StateNames.system.describe(lastAppliedState))."
       ))
     // Events of transitions committed meanwhile are still sent; the applies they request are dropped.
     request.completion?()
@@ -524,49 +502,50 @@ public final class StateEngine {
 
   /// Writes the last applied state's values (in a transition: those written) to `target`.
   package func applyValues(toTarget target: AnyObject) {
-    for binding in bindingList where binding.target === target {
-      // A write may have replaced this binding (a didSet that re-registers): skip the old one.
-      guard bindingsByKey[binding.key] === binding,
-        let resolution = openTransitions > 0 ? binding.appliedResolution() : binding.resolve(appliedState)
+    for property in propertyValues where property.target === target {
+      // A write may have replaced these values (a didSet that re-registers): skip the old one.
+      guard propertyValuesByKey[property.key] === property,
+        let resolution = transitionDepth > 0
+          ? property.appliedResolution() : property.resolve(lastAppliedState)
       else { continue }
-      if !write(binding, resolution) { needsPurge = true }
+      if !write(property, resolution) { needsPurge = true }
     }
-    if needsPurge, !passIsRunning { purge() }
+    if needsPurge, !isApplying { purge() }
   }
 
   // MARK: - Transitions
 
   /// Opens a transition.
-  func beginTransition() { openTransitions += 1 }
+  func beginTransition() { transitionDepth += 1 }
 
   /// Closes a transition; returns the queued events when it was the outermost, `nil` otherwise.
   func commitTransition() -> [ControlEvents]? {
     closeTransition("commitTransition")
-    guard openTransitions == 0 else { return nil }
-    defer { eventQueue = [] }
-    return eventQueue
+    guard transitionDepth == 0 else { return nil }
+    defer { queuedEvents = [] }
+    return queuedEvents
   }
 
   /// Closes a transition; the outermost drops the queued events and a pending forced apply.
   func cancelTransition() {
     closeTransition("cancelTransition")
-    if openTransitions == 0 { (eventQueue, forcedApplyIsPending) = ([], false) }
+    if transitionDepth == 0 { (queuedEvents, forcedApplyIsPending) = ([], false) }
   }
 
   private func closeTransition(_ name: String) {
-    guard openTransitions > 0 else {
+    guard transitionDepth > 0 else {
       fatalError(
         "QuickControl: \(name)() was called without a matching beginTransition(). Balance every beginTransition() with one commitTransition() or cancelTransition(), or use performTransition(_:)."
       )
     }
-    openTransitions -= 1
+    transitionDepth -= 1
   }
 
   /// Queues `events` (each bit once, in the order first sent); `false` outside a transition.
   package func enqueue(_ events: ControlEvents) -> Bool {
-    guard openTransitions > 0 else { return false }
-    let newBits = events.rawValue & ~eventQueue.reduce(0) { $0 | $1.rawValue }
-    if newBits != 0 { eventQueue.append(ControlEvents(rawValue: newBits)) }
+    guard transitionDepth > 0 else { return false }
+    let newBits = events.rawValue & ~queuedEvents.reduce(0) { $0 | $1.rawValue }
+    if newBits != 0 { queuedEvents.append(ControlEvents(rawValue: newBits)) }
     return true
   }
 
@@ -623,26 +602,25 @@ public final class StateEngine {
     }
   }
 
-  // MARK: - Followed hosts and observation
+  // MARK: - Sources and observation
 
-  /// Keeps `host` (followed by a factor of this engine's host) and the subscriptions that follow it.
-  func follow(_ host: FollowedHost) { followed.append(host) }
+  /// Keeps `source` (a host a registration of this engine's host reads, or a control whose input
+  /// it reads) and the subscriptions on it.
+  func addSource(_ source: StateSource) { sources.append(source) }
 
-  /// The live hosts this engine's host follows.
-  var followedHosts: [any ControlStateHost] { followed.compactMap(\.host) }
+  /// The live hosts whose state a registration of this engine's host reads.
+  var sourceHosts: [any ControlStateHost] { sources.compactMap(\.host) }
   /// Whether the host already re-applies on `control`'s input.
-  func readsInput(of control: AnyObject) -> Bool { followed.contains { $0.isInput(of: control) } }
-  /// Forgets the controls and hosts followed that went away.
-  func forgetGoneInputs() { followed.removeAll(where: \.isGone) }
-  /// How many controls and hosts are followed.
-  var followedCount: Int { followed.count }
+  func readsInput(of control: AnyObject) -> Bool { sources.contains { $0.isInput(of: control) } }
+  /// Forgets the controls and hosts that went away.
+  func forgetGoneSources() { sources.removeAll(where: \.isGone) }
 
   /// Starts (a tracker) or stops (`nil`) tracking the `@Observable` state factors read.
-  func setObservationTracker(_ tracker: ObservationTracker?) { self.tracker = tracker }
+  func setObservationTracker(_ tracker: ObservationTracker?) { observationTracker = tracker }
 
   /// `state()`, tracked when observation tracking is on.
   func trackedState(_ state: () -> ControlState) -> ControlState {
-    tracker.map { $0.track(state) } ?? state()
+    observationTracker.map { $0.track(state) } ?? state()
   }
 
   // MARK: - Invariants
@@ -655,50 +633,59 @@ public final class StateEngine {
       if !holds { problems.append(problem()) }
     }
     // Factors.
-    check(factorMask == factorList.reduce(0) { $0 | $1.bits }, "the registered mask is not the factors' bits")
     check(
-      factorList.map(\.bits.nonzeroBitCount).reduce(0, +) == factorMask.nonzeroBitCount, "factors overlap")
-    // Bindings and their index.
-    let listed = Set(bindingList.map(ObjectIdentifier.init))
-    check(listed.count == bindingList.count, "a binding listed twice")
+      registeredMask == factors.reduce(0) { $0 | $1.bits }, "the registered mask is not the factors' bits")
     check(
-      bindingsByKey.allSatisfy { $0.key == $0.value.key && listed.contains(ObjectIdentifier($0.value)) },
-      "the index names a binding that is not listed, or under another key")
-    check(needsPurge || bindingsByKey.count == bindingList.count, "a listed binding missing from the index")
-    for binding in bindingList { problems += binding.invariantViolations(latestSequence: sequence) }
-    // Dirty bindings.
-    check(hasDirtyBindings == !dirtyBindings.isEmpty, "hasDirtyBindings does not mirror the list")
-    let dirty = Set(dirtyBindings.map(ObjectIdentifier.init))
-    check(dirty.count == dirtyBindings.count, "a binding listed dirty twice")
-    check(dirtyBindings.allSatisfy(\.isDirty), "a binding listed dirty is not marked")
+      factors.map(\.bits.nonzeroBitCount).reduce(0, +) == registeredMask.nonzeroBitCount, "factors overlap")
+    // Property values and their index.
+    let listed = Set(propertyValues.map(ObjectIdentifier.init))
+    check(listed.count == propertyValues.count, "a property listed twice")
     check(
-      bindingList.allSatisfy { !$0.isDirty || dirty.contains(ObjectIdentifier($0)) },
-      "a dirty binding not listed")
+      propertyValuesByKey.allSatisfy {
+        $0.key == $0.value.key && listed.contains(ObjectIdentifier($0.value))
+      },
+      "the index names a property that is not listed, or under another key")
+    check(
+      needsPurge || propertyValuesByKey.count == propertyValues.count,
+      "a listed property missing from the index")
+    for property in propertyValues { problems += property.invariantViolations(latestSequence: sequence) }
+    // Dirty property values.
+    check(
+      hasDirtyPropertyValues == !dirtyPropertyValues.isEmpty,
+      "hasDirtyPropertyValues does not mirror the list")
+    let dirty = Set(dirtyPropertyValues.map(ObjectIdentifier.init))
+    check(dirty.count == dirtyPropertyValues.count, "a property listed dirty twice")
+    check(dirtyPropertyValues.allSatisfy(\.isDirty), "a property listed dirty is not marked")
+    check(
+      propertyValues.allSatisfy { !$0.isDirty || dirty.contains(ObjectIdentifier($0)) },
+      "a dirty property not listed")
     // Memoised resolutions agree with resolving now.
     for (state, winners) in resolutions {
       check(
-        winners.count == bindingList.count
-          && zip(bindingList, winners).allSatisfy { $0.resolve(ControlState(rawValue: state)) == $1 },
+        winners.count == propertyValues.count
+          && zip(propertyValues, winners).allSatisfy { $0.resolve(ControlState(rawValue: state)) == $1 },
         "a stale memo for state 0x\(String(state, radix: 16))")
     }
     // Passes, transitions, queues.
     check(hasPendingApplies == !pendingApplies.isEmpty, "hasPendingApplies does not mirror the queue")
-    check(hasRetiredEntries == !retiredEntries.isEmpty, "hasRetiredEntries does not mirror the list")
-    check(hasStreams || streams.withLock { $0.isEmpty }, "a live stream is not notified")
-    check(openTransitions >= 0, "a negative transition depth")
-    check(openTransitions > 0 || eventQueue.isEmpty, "events queued outside a transition")
     check(
-      eventQueue.reduce(0) { $0 | $1.rawValue }.nonzeroBitCount
-        == eventQueue.map(\.rawValue.nonzeroBitCount).reduce(0, +),
+      isHoldingRetiredValues == !retiredEntries.isEmpty, "isHoldingRetiredValues does not mirror the list")
+    check(hasStreams || streams.withLock { $0.isEmpty }, "a live stream is not notified")
+    check(transitionDepth >= 0, "a negative transition depth")
+    check(transitionDepth > 0 || queuedEvents.isEmpty, "events queued outside a transition")
+    check(
+      queuedEvents.reduce(0) { $0 | $1.rawValue }.nonzeroBitCount
+        == queuedEvents.map(\.rawValue.nonzeroBitCount).reduce(0, +),
       "an event queued twice")
-    if !passIsRunning {
+    if !isApplying {
       check(passDepth == 0 && pendingApplies.isEmpty && retiredEntries.isEmpty, "a pass left work behind")
-      // Settled: every live target shows the value its binding resolves to in the applied state.
-      if openTransitions == 0 && !hasDirtyBindings && !forcedApplyIsPending {
-        for binding in bindingList where binding.target != nil && bindingsByKey[binding.key] === binding {
+      // Settled: every live target shows the value its property resolves to in the applied state.
+      if transitionDepth == 0 && !hasDirtyPropertyValues && !forcedApplyIsPending {
+        for property in propertyValues
+        where property.target != nil && propertyValuesByKey[property.key] === property {
           check(
-            binding.appliedSequence == binding.resolve(appliedState).sequence,
-            "\(binding.targetType) \(StateNames.name(of: binding.key.keyPath)) shows sequence \(binding.appliedSequence), not its winner in the applied state"
+            property.appliedSequence == property.resolve(lastAppliedState).sequence,
+            "\(property.targetType) \(StateNames.name(of: property.key.keyPath)) shows sequence \(property.appliedSequence), not its winner in the applied state"
           )
         }
       }

@@ -31,12 +31,12 @@ extension ControlStateHost {
   /// ```
   public func reapplyOnInput(of controls: UIControl...) {
     let engine = stateEngine
-    engine.forgetGoneInputs()
+    engine.forgetGoneSources()
     for control in controls where !engine.readsInput(of: control) {
-      let followed = FollowedHost(input: control)
+      let source = StateSource(input: control)
       let reapply = InputReapplier(host: self)
-      followed.keep(addAction(to: control, for: [.allEditingEvents, .valueChanged]) { reapply.run() })
-      engine.follow(followed)
+      source.keep(addAction(to: control, for: [.allEditingEvents, .valueChanged]) { reapply.run() })
+      engine.addSource(source)
     }
   }
 }

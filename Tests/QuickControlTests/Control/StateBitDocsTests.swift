@@ -17,8 +17,8 @@ struct StateBitDocsTests {
       "Sources/QuickControl/QuickControl.docc/GettingStarted.md",
       "Sources/QuickControl/QuickControl.docc/MigratingFromQUIckControl0x.md",
       "CHANGELOG.md",
-      "Sources/QuickControl/Control/StateNames.swift",
-      "Sources/QuickControl/Forms/ControlStateHost+ValuesByCase.swift",
+      "Sources/QuickControl/Control/ControlStateHost+Declarations.swift",
+      "Sources/QuickControl/Rules/ControlStateHost+ValuesByCase.swift",
     ]
     return paths.map { path in
       let raw = (try? String(contentsOf: root.appending(path: path), encoding: .utf8)) ?? ""

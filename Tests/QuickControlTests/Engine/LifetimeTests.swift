@@ -38,7 +38,7 @@ struct LifetimeTests {
     #expect(weakDoomed == nil)
     control.isFilled = true
     #expect(survivor.text == "x")
-    #expect(control.stateEngine.bindings.count == 1)
+    #expect(control.stateEngine.propertyValues.count == 1)
   }
 
   @Test func aNewTargetAtADeadTargetsAddressGetsItsOwnDefault() {
@@ -54,7 +54,7 @@ struct LifetimeTests {
       #expect(label.color == "own \(round)")
       control.setValue("valid", for: \.color, of: label, when: .containing(TestControl.valid))
     }
-    #expect(control.stateEngine.bindings.count <= 2)
+    #expect(control.stateEngine.propertyValues.count <= 2)
   }
 
   @Test func aNewTargetAtADeadTargetsAddressDoesNotShareItsBindingsTarget() {
@@ -141,12 +141,12 @@ struct LifetimeTests {
       control.isFilled = true
       // Alive until here also in optimised builds, where `labels` could die after its last use.
       withExtendedLifetime(labels) {
-        #expect(control.stateEngine.bindings.count == 100)
+        #expect(control.stateEngine.propertyValues.count == 100)
       }
     }
     control.isValid = true
     control.isFilled = false
-    #expect(control.stateEngine.bindings.isEmpty, "the values of dead targets are not kept")
+    #expect(control.stateEngine.propertyValues.isEmpty, "the values of dead targets are not kept")
   }
 
   @Test func deadTargetsDoNotPileUpWhileTheStateStandsStill() {
@@ -156,7 +156,8 @@ struct LifetimeTests {
       let label = Label()
       control.setValue("disabled", for: \.text, of: label, when: .containing(.disabled))
     }
-    #expect(control.stateEngine.bindings.count <= 128, "at most twice the live bindings, and never below 64")
+    #expect(
+      control.stateEngine.propertyValues.count <= 128, "at most twice the live bindings, and never below 64")
   }
 
   @Test func purgingADeadTargetWhoseValueSetsAnotherValueOnReleaseKeepsIt() {

@@ -100,7 +100,7 @@ struct ReentrantRemovalTests {
       }, for: \.probe, of: holder, when: .exactly(TestControl.filled))
     control.removeValues(for: \.probe, of: holder)
     #expect(control.value(for: \.probe, of: holder, when: .exactly(TestControl.valid)) != nil)
-    #expect(control.stateEngine.bindings.count == 1)
+    #expect(control.stateEngine.propertyValues.count == 1)
   }
 }
 

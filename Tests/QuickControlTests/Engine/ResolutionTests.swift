@@ -134,7 +134,7 @@ struct ResolutionTests {
     #expect(label.text == "t" && label.color == "c")
     control.removeValues(of: label)
     #expect(label.text == "default" && label.color == "black")
-    #expect(control.stateEngine.bindings.isEmpty)
+    #expect(control.stateEngine.propertyValues.isEmpty)
   }
 
   @Test func aNewRegistrationAfterRemovalCapturesAFreshDefault() {

@@ -89,7 +89,7 @@ struct FormTests {
     password = nil
     #expect(weakPassword == nil, "the form keeps no field alive")
     form.applyCurrentState()
-    #expect(!submit.isEnabled, "a followed control that is gone is off")
+    #expect(!submit.isEnabled, "a registration on a control that is gone is off")
   }
 
   @Test func theFormKeepsNoCycle() {
@@ -176,9 +176,9 @@ struct FormTests {
     }
   #endif
 
-  // MARK: - A form that goes away leaves nothing in the fields it followed
+  // MARK: - A form that goes away leaves nothing in the fields it registered states of
 
-  @Test func aFormThatGoesAwayEndsItsSubscriptionsOnTheFieldItFollowed() {
+  @Test func aFormThatGoesAwayEndsItsSubscriptionsOnTheFieldItRegisteredAStateOf() {
     let password = PasswordField()
     let before = password.stateEngine.subscriptionCount
     weak var weakProbe: ReleaseProbe?

@@ -120,10 +120,10 @@ struct InputTests {
 
   @Test func controlsThatWentAwayAreForgotten() {
     let form = MatchForm(frame: .zero)
-    let before = form.stateEngine.followedCount
+    let before = form.stateEngine.sources.count
     for _ in 0..<100 { form.reapplyOnInput(of: HeadlessControl()) }
     form.reapplyOnInput(of: form.password)
-    #expect(form.stateEngine.followedCount == before, "gone controls leave no entry behind")
+    #expect(form.stateEngine.sources.count == before, "gone controls leave no entry behind")
   }
 }
 
@@ -143,7 +143,7 @@ private final class FollowingForm: ControlStateHost {
 
 @MainActor
 @Suite("A form follows what its fields applied")
-struct FollowedStateTests {
+struct OtherHostStateTests {
   @Test func aFormAppliedDuringAFieldsTransitionSeesTheFieldsAppliedState() {
     let form = FollowingForm()
     form.field.performTransition {
@@ -153,6 +153,6 @@ struct FollowedStateTests {
       #expect(form.badge.text == "default")
       #expect(!form.state.contains(FollowingForm.fieldOn))
     }
-    #expect(form.badge.text == "on", "the field's commit applied, and the form followed")
+    #expect(form.badge.text == "on", "the field's commit applied, and the form re-applied")
   }
 }

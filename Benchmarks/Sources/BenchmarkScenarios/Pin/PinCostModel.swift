@@ -1,8 +1,8 @@
 /// Pairs of PIN states whose transitions change 0, 4, 8 and 12 of the 12
-/// bindings: alternating between the two states of a pair measures the
-/// engine's fixed cost per transition and its cost per changed binding.
+/// properties: alternating between the two states of a pair measures the
+/// engine's fixed cost per transition and its cost per changed property.
 public enum PinCostModel {
-  /// `(changed bindings, first state, second state)`, states as factor bits.
+  /// `(changed properties, first state, second state)`, states as factor bits.
   public static let statePairs: [(changed: Int, first: Int, second: Int)] = [
     (0, 2, 18),  // filled ↔ filled + dark: every winning value stays
     (4, 16, 18),  // dark ↔ dark + filled: the 4 fill colours
@@ -10,14 +10,14 @@ public enum PinCostModel {
     (12, 0, 8),  // nothing ↔ invalid: everything
   ]
 
-  /// Checks that each pair changes the number of bindings it claims.
+  /// Checks that each pair changes the number of properties it claims.
   @MainActor
   public static func verify() {
     for pair in statePairs {
       let changed = pinChangedProperties(from: pair.first, to: pair.second)
       precondition(
         changed == pair.changed,
-        "PIN states \(pair.first) ↔ \(pair.second) change \(changed) bindings, not \(pair.changed)")
+        "PIN states \(pair.first) ↔ \(pair.second) change \(changed) properties, not \(pair.changed)")
     }
   }
 }

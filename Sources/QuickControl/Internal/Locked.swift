@@ -1,0 +1,15 @@
+import Foundation
+
+/// A value behind a lock (Foundation's `NSLock`: `Mutex` needs iOS 18).
+package final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+
+  package init(_ value: Value) { self.value = value }
+
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}
