@@ -137,7 +137,7 @@ extension PinCodeControl {
 @available(*, deprecated, renamed: "PinCodeControl.ItemStyle")
 public typealias PinCodeItemStyle = PinCodeControl.ItemStyle
 
-/// The pre-release colour type of ``PinCodeControl``, now `UIColor` (``HeadlessColor`` without UIKit).
+/// The pre-release colour type of ``PinCodeControl``, now `UIColor` (`HeadlessColor` without UIKit).
 ///
 /// Every colour of the control's API is a `UIColor`; a `PinColor` was never part of a release.
 @available(*, deprecated, renamed: "UIColor")

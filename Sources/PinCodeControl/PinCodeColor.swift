@@ -8,7 +8,7 @@ import QuickControl
 /// The colour type of ``PinCodeControl``'s platform-neutral model: RGBA with variants for the
 /// dark appearance and Increase Contrast, and the UIKit colour it stands for, if any.
 ///
-/// The public API takes and returns `UIColor` (``HeadlessColor`` without UIKit); the control
+/// The public API takes and returns `UIColor` (`HeadlessColor` without UIKit); the control
 /// converts at the boundary, so a transition copies plain values and allocates nothing.
 package struct PinCodeColor: Hashable, Sendable, CustomStringConvertible {
   /// The red component of the light, normal-contrast variant, in `0...1`.
@@ -168,7 +168,7 @@ package struct PinCodeColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension PinCodeColor {
-  /// The UIKit colours a ``PinCodeColor`` can stand for.
+  /// The UIKit colours a `PinCodeColor` can stand for.
   enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case label, systemGray, systemGreen, systemRed, tint
   }
@@ -286,7 +286,7 @@ extension PinCodeColor {
 }
 
 extension PinCodeColor.SystemColor {
-  /// UIKit's colour, `tintColor` (or `UIColor.tintColor`) for ``PinCodeColor/tint``.
+  /// UIKit's colour, `tintColor` (or `UIColor.tintColor`) for `PinCodeColor.tint`.
   func uiColor(tintColor: UIColor?) -> UIColor {
     switch self {
     case .label: UIColor.label

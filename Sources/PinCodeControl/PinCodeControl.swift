@@ -436,7 +436,7 @@ open class PinCodeControl: QUIckControl {
       hitArea(in: bounds).contains(point)
     }
 
-    /// Redraws the items whose colour is ``PinCodeColor/tint`` when the tint changes (or dims for an alert).
+    /// Redraws the items whose colour is `PinCodeColor.tint` when the tint changes (or dims for an alert).
     open override func tintColorDidChange() {
       super.tintColorDidChange()
       contentDidChange()

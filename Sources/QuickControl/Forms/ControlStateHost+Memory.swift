@@ -1,6 +1,6 @@
 extension ControlStateHost {
   /// Computes `state` from what happened: on from a trigger of `entering` until a trigger of
-  /// `leaving`, or until ``resetStates()``.
+  /// `leaving`, or until ``resetStates(_:)``.
   ///
   /// The states a form remembers, one line each, with no flag, action or ``applyCurrentState()``
   /// to write: a field *left once* (its error shows from then on), a server answer kept *until*

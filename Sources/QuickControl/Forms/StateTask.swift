@@ -9,7 +9,7 @@
 ///
 /// - Starting the work again while it runs cancels the running call and starts a new one; only
 ///   the last call's answer counts (as SwiftUI's `task(id:)` does).
-/// - ``cancel()``, the host's ``ControlStateHost/resetStates()`` and the host going away cancel
+/// - ``cancel()``, the host's ``ControlStateHost/resetStates(_:)`` and the host going away cancel
 ///   it; an answer that arrives after a cancel is ignored.
 /// - A thrown error is kept in ``error`` until the work starts again or the host resets, for a
 ///   computed value to show (a cancellation the task itself caused is not an error).

@@ -31,7 +31,7 @@ extension ControlStateHost {
 
 extension ControlStateHost {
   /// The states whose changes are written at once, outside the state-change animation;
-  /// ``ControlState/highlighted`` by default.
+  /// `.highlighted` by default.
   ///
   /// With a ``stateChangeAnimationDuration``, a change of state that changes only these states
   /// writes its values at once; one that also changes another state animates all its writes. The
