@@ -17,7 +17,19 @@ let package = Package(
     .library(name: "PlaceholderTextView", targets: ["PlaceholderTextView"]),
   ],
   targets: [
-    .target(name: "QuickControl", resources: [.process("Resources")]),
+    // The headless flavour's UIKit: `UIControl`, `UIColor`, `UITextView`… as a test double in
+    // plain Swift, which QuickControl builds on and re-exports where UIKit has no views (macOS,
+    // Linux). Its module is not named `UIKit`: a test file importing Swift Testing and a module of
+    // that name asks for the cross-import overlay `_Testing_UIKit`, which only Apple's SDKs have.
+    .target(name: "HeadlessUIKit"),
+    .target(
+      name: "QuickControl",
+      dependencies: [
+        .target(
+          name: "HeadlessUIKit",
+          condition: .when(platforms: [.macOS, .linux, .windows, .android, .wasi, .openbsd]))
+      ],
+      resources: [.process("Resources")]),
     // Resources/: the privacy manifest, and the .lproj folders of localised strings (.strings
     // and .stringsdict, not .xcstrings, which the command-line build copies uncompiled).
     .target(

@@ -9,7 +9,7 @@ graphs, out = sys.argv[1], sys.argv[2]
 counts = out == "-"
 TYPES = {"swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias"}
 total, concepts = [0, 0, 0], [set(), set()]
-for module in ["QuickControl", "PinCodeControl", "PlaceholderTextView"]:
+for module in os.environ.get("API_MODULES", "QuickControl PinCodeControl PlaceholderTextView").split():
     lines, n = set(), [0, 0, 0]
     for path in glob.glob(os.path.join(graphs, module + ".symbols.json")) + glob.glob(os.path.join(graphs, module + "@*.symbols.json")):
         for s in json.load(open(path))["symbols"]:

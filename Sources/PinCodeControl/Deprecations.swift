@@ -4,10 +4,6 @@
 import Foundation
 import QuickControl
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 extension ControlState {
   /// The 0.x name of `PinCodeControl.filled`.
   @available(*, deprecated, renamed: "PinCodeControl.filled")

@@ -1,10 +1,6 @@
 import Foundation
 import QuickControl
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 /// The colour type of ``PinCodeControl``'s platform-neutral model: RGBA with variants for the
 /// dark appearance and Increase Contrast, and the UIKit colour it stands for, if any.
 ///

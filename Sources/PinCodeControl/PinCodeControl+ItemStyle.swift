@@ -1,10 +1,6 @@
 import Foundation
 import QuickControl
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 extension PinCodeControl {
   /// The look of every item in the states one ``PinCodeControl/StylePreset`` matches.
   ///

@@ -1,10 +1,6 @@
 import Foundation
 import QuickControl
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 // The items a state resolves to, as drawn, and their shape.
 
 extension PinCodeControl {

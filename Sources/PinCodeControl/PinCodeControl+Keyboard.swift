@@ -1,9 +1,5 @@
 import Foundation
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 // The keyboard a PIN asks for and the transparent text field it types into (the field's delegate is
 // PinInputFieldDelegate.swift).
 

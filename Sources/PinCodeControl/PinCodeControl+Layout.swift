@@ -1,10 +1,6 @@
 import Foundation
 import QuickControl
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 // The font at the user's text size, the item size that holds it, item and character frames, the tap area.
 
 extension PinCodeControl {

@@ -1,10 +1,6 @@
 import Foundation
 import QuickControl
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 // The style presets and the item styles stored per preset or condition.
 
 extension PinCodeControl {

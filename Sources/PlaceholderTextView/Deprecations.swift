@@ -3,10 +3,6 @@
 
 import QuickControl
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 extension PlaceholderTextView {
   /// The 0.x name of `subscribe(to:_:)`.
   @available(*, deprecated, renamed: "subscribe(to:_:)")

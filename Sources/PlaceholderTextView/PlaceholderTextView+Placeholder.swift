@@ -1,10 +1,6 @@
 import Foundation
 import QuickControl
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 extension PlaceholderTextView {
   /// The font the placeholder uses: the view's font, or the 12-point system font a text view without one draws in.
   public var placeholderFont: UIFont { TextViewPlaceholder.font(of: self) }

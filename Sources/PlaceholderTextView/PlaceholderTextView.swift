@@ -1,9 +1,6 @@
 import Foundation
-import QuickControl
-
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
+// Importing this module is enough: QuickControl comes with it, and with it UIKit (headless, its test double).
+@_exported import QuickControl
 
 /// A text view with a placeholder that is visible exactly while its text is empty, styled per state.
 ///

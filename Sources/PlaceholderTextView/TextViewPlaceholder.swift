@@ -1,10 +1,6 @@
 import Foundation
 import QuickControl
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 /// The placeholder of one text view: the one implementation behind the `UITextView` extension
 /// (`placeholder`, `attributedPlaceholder`, `placeholderColor` on any text view) and ``PlaceholderTextView``.
 ///

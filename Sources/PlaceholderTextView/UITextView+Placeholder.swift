@@ -1,10 +1,6 @@
 import Foundation
 import QuickControl
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 /// A placeholder for any text view: a `UITextView` from a storyboard, a third-party class or another
 /// subclass, not only a ``PlaceholderTextView``.
 ///

@@ -1,10 +1,6 @@
 // The 0.x names, kept so that 0.x code builds (with a warning) and behaves as it did; "Migrating from
 // QUIckControl 0.x" (DocC) has the table.
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 /// The 0.x name of `ControlStateHost`.
 @available(*, deprecated, renamed: "ControlStateHost")
 public typealias QUICStateHost = ControlStateHost

@@ -1,9 +1,5 @@
 import Foundation
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 /// An object whose placeholder a ``PlaceholderRotation`` changes: ``PlaceholderTextView`` and, on UIKit, `TextFieldPlaceholderHost`.
 ///
 /// Conform your own views to rotate their placeholders too.

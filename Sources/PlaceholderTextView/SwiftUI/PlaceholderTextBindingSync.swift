@@ -1,10 +1,6 @@
 import Foundation
 import QuickControl
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 /// Keeps a ``PlaceholderTextView`` and a screen's bindings in step: `PlaceholderTextEditor`'s logic,
 /// platform-neutral so `swift test` runs it. The text is pushed only when the binding changed since the sync
 /// last saw it; each user edit writes it once; events during an update write nothing, and one ``schedule``

@@ -1,7 +1,3 @@
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 extension ControlState {
   /// On while the host's traits have the dark appearance.
   ///

@@ -1,7 +1,3 @@
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 extension ControlStateHost {
   /// A readable dump of the host's states, targets, values and which value wins now, for `po` in the debugger.
   ///

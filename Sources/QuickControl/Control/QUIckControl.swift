@@ -1,9 +1,5 @@
 import Foundation
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 /// A control whose custom states are computed from Boolean properties and whose
 /// look is declared per state, for itself and any other object.
 ///
@@ -177,18 +173,16 @@ extension ControlStateHost where Self: QUIckControl {
   }
 }
 
-#if QUICKCONTROL_UIKIT
-  extension QUIckControl {
-    /// Adds `handler` as a `UIAction`, so it also runs for events UIKit sends on touches.
-    func addEventHandler(
-      for events: ControlEvents, _ handler: @escaping (QUIckControl) -> Void
-    ) -> ControlSubscription {
-      let action = UIAction { [weak self] _ in
-        guard let self else { return }
-        handler(self)
-      }
-      addAction(action, for: events)
-      return ControlSubscription { [weak self] in self?.removeAction(action, for: events) }
+extension QUIckControl {
+  /// Adds `handler` as a `UIAction`, so it also runs for events UIKit sends on touches.
+  func addEventHandler(
+    for events: ControlEvents, _ handler: @escaping (QUIckControl) -> Void
+  ) -> ControlSubscription {
+    let action = UIAction { [weak self] _ in
+      guard let self else { return }
+      handler(self)
     }
+    addAction(action, for: events)
+    return ControlSubscription { [weak self] in self?.removeAction(action, for: events) }
   }
-#endif
+}

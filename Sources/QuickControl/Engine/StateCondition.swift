@@ -1,7 +1,3 @@
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 /// When a value applies: a rule over a control's state, with a priority.
 ///
 /// For each (target, property), among the conditions that ``matches(_:)`` the host's state, the

@@ -1,7 +1,3 @@
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 extension ControlStateHost {
   /// Applies the host's state again each time the user changes one of `controls`: no target-action
   /// and no ``applyCurrentState()`` to write for user input.
@@ -67,12 +63,7 @@ private final class InputReapplier {
 func addAction(
   to control: UIControl, for events: ControlEvents, _ handler: @escaping @MainActor () -> Void
 ) -> ControlSubscription {
-  #if QUICKCONTROL_UIKIT
-    let action = UIAction { _ in handler() }
-    control.addAction(action, for: events)
-    return ControlSubscription { [weak control] in control?.removeAction(action, for: events) }
-  #else
-    let id = control.addAction(for: events) { _ in handler() }
-    return ControlSubscription { [weak control] in control?.removeAction(identifiedBy: id) }
-  #endif
+  let action = UIAction { _ in handler() }
+  control.addAction(action, for: events)
+  return ControlSubscription { [weak control] in control?.removeAction(action, for: events) }
 }

@@ -1,7 +1,3 @@
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 /// Something that happens to a host or its controls: what enters or leaves a remembered state, or
 /// starts a ``StateTask``.
 ///

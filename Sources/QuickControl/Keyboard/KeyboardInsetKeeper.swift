@@ -1,9 +1,5 @@
 import Foundation
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 /// Keeps a scroll view's content clear of the keyboard, with no appear or disappear bookkeeping.
 ///
 /// Keep one in a property: from its creation to its deallocation it adds the keyboard's real overlap (none

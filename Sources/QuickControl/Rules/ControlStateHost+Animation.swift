@@ -1,9 +1,5 @@
 import Foundation
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 extension ControlStateHost {
   /// How long a change of state animates the values it writes, in seconds; `0`, the default,
   /// writes them at once.

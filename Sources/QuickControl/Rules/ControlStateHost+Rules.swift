@@ -1,7 +1,3 @@
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 extension ControlStateHost {
   /// Stores a target's values for a property as an ordered list: the first rule that matches wins.
   ///

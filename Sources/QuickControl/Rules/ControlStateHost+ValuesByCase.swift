@@ -1,7 +1,3 @@
-#if QUICKCONTROL_UIKIT
-  import UIKit
-#endif
-
 extension ControlStateHost {
   /// Stores a value for each case of one of the host's properties, and writes the current case's.
   ///

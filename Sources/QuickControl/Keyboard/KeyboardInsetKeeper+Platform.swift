@@ -83,4 +83,48 @@
       return nil
     }
   }
+#else
+  /// The headless keyboard is ``KeyboardInsetKeeper``'s platform: frames are screen frames.
+  typealias KeyboardPlatform = HeadlessKeyboard
+
+  extension HeadlessKeyboard {
+    /// The `userInfo` keys.
+    static let userInfoKeys = KeyboardUserInfoKeys(
+      frameEnd: frameEndUserInfoKey, animationDuration: animationDurationUserInfoKey,
+      animationCurve: animationCurveUserInfoKey, isLocal: isLocalUserInfoKey)
+
+    /// The end frame of a `userInfo`: a `CGRect`.
+    static func frame(_ value: Any?) -> CGRect? {
+      value as? CGRect
+    }
+
+    /// The bounds of the headless scroll view's screen (rotated when a test rotates it).
+    @MainActor static func screenBounds(of scrollView: HeadlessScrollView) -> CGRect {
+      scrollView.screenBounds
+    }
+
+    /// Observes the scroll view's frame and insets as UIKit's key-value observing does; released, it ends.
+    @MainActor static func observeLayout(
+      of scrollView: HeadlessScrollView, _ changed: @escaping @MainActor @Sendable () -> Void
+    ) -> [AnyObject] {
+      [scrollView.observeLayout(changed)]
+    }
+
+    /// A headless view has no superview: its frame is in screen coordinates.
+    @MainActor static func screenFrame(of scrollView: HeadlessScrollView) -> CGRect? {
+      scrollView.frame
+    }
+
+    /// Headless changes are not animated.
+    static func animate(duration: TimeInterval, curve: Int, _ changes: @escaping () -> Void) {
+      changes()
+    }
+
+    /// Scrolls the end of the content (where the headless caret is) into view, if the view is first responder.
+    @MainActor static func revealFirstResponder(in scrollView: HeadlessScrollView) {
+      guard scrollView.isFirstResponder else { return }
+      let end = max(0, scrollView.contentSize.height - 1)
+      scrollView.scrollRectToVisible(CGRect(x: 0, y: end, width: 1, height: 1), animated: false)
+    }
+  }
 #endif

@@ -1,3 +1,5 @@
+import QuickControl
+
 #if QUICKCONTROL_UIKIT
   import UIKit
 
@@ -24,6 +26,21 @@
     /// Converts with Foundation, keeping every attribute.
     func makeAttributedPlaceholder(_ string: AttributedString) -> NSAttributedString {
       NSAttributedString(string)
+    }
+  }
+#else
+  extension PlaceholderTextView {
+    /// Headless changes are not animated.
+    func animatePlaceholderChange(_ change: @escaping () -> Void) {
+      change()
+    }
+
+    /// Headless views have no undo stack.
+    func userEditWasTrimmed() {}
+
+    /// Corelibs Foundation cannot convert attributes; headless placeholders keep the characters.
+    func makeAttributedPlaceholder(_ string: AttributedString) -> NSAttributedString {
+      NSAttributedString(string: String(string.characters))
     }
   }
 #endif

@@ -1,3 +1,5 @@
+import QuickControl
+
 #if QUICKCONTROL_UIKIT
   import UIKit
 
@@ -83,5 +85,34 @@
         }
       }
     }
+  }
+#else
+  extension HeadlessTextView {
+    /// The placeholder attached to the view.
+    var attachedPlaceholder: TextViewPlaceholder? { placeholderAttachment as? TextViewPlaceholder }
+
+    /// Keeps the placeholder in the view: headless views have no subviews; the label is read by tests.
+    func attachPlaceholder(_ placeholder: TextViewPlaceholder) {
+      placeholderAttachment = placeholder
+    }
+
+    /// Calls `changed` after a change of the container's padding or exclusion paths and, with `includingView`,
+    /// of the view's font, alignment, insets, Dynamic Type setting, layout direction or size; tokens are not needed.
+    func observePlaceholderGeometry(
+      includingView: Bool, _ changed: @escaping @MainActor @Sendable () -> Void
+    ) -> [AnyObject] {
+      placeholderObservers = (includingView ? changed : nil, changed)
+      return []
+    }
+
+    /// The text container's line fragment for `proposed`, clear of its exclusion paths.
+    func placeholderLineFragment(proposed: CGRect) -> CGRect {
+      textContainer.lineFragmentRect(forProposedRect: proposed)
+    }
+  }
+
+  extension TextViewPlaceholder {
+    /// Headless, there is no content size category notification: `adjustsFontForContentSizeCategory` is observed.
+    func observeContentSizeCategory() {}
   }
 #endif

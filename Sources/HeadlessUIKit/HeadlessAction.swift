@@ -1,0 +1,29 @@
+/// `UIAction`, where UIKit is unavailable: ``HeadlessAction``.
+public typealias UIAction = HeadlessAction
+
+/// An action without a menu or a screen: `UIAction`'s handler, run by a ``HeadlessControl``.
+///
+/// Code that adds actions as UIKit does (`control.addAction(action, for: .valueChanged)`) runs
+/// unchanged in `swift test`.
+///
+/// ```swift
+/// let control = UIControl()
+/// control.addAction(UIAction { _ in print("changed") }, for: .valueChanged)
+/// control.sendActions(for: .valueChanged)
+/// // Prints "changed"
+/// ```
+@MainActor
+public final class HeadlessAction {
+  /// The title a menu would show.
+  public var title: String
+  /// The control that sent the action, while its handler runs.
+  public internal(set) weak var sender: AnyObject?
+  /// What runs when the action is performed.
+  let handler: @MainActor (HeadlessAction) -> Void
+
+  /// Creates an action that runs `handler`.
+  public init(title: String = "", handler: @escaping @MainActor (HeadlessAction) -> Void) {
+    self.title = title
+    self.handler = handler
+  }
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// `UIColor`, where UIKit is unavailable: ``HeadlessColor``, a named colour with its dark and Increase Contrast variants.
+///
+/// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
+///
+/// <!-- snippet: context headless -->
+/// ```swift
+/// let border = UIColor(light: UIColor(name: "blue"), dark: UIColor(name: "light blue"))
+/// card.setValue(border, for: \.borderColor, of: card.layer, when: .containing(.selected))
+/// ```
+public typealias UIColor = HeadlessColor
+
+/// A named colour with variants for the dark appearance and Increase Contrast, standing in for
+/// `UIColor` where UIKit is unavailable.
+///
+/// As with a dynamic `UIColor`, the colour a trait collection shows is
+/// ``resolvedColor(with:)``; a layer takes a resolved colour (``HeadlessCGColor``), and a host
+/// resolves a colour stored for a layer's property with its own traits each time it writes it.
+///
+/// ```swift
+/// let border = HeadlessColor(light: HeadlessColor(name: "blue"), dark: HeadlessColor(name: "light blue"))
+/// print(border.resolvedColor(with: HeadlessTraitCollection(userInterfaceStyle: .dark)))
+/// // Prints "light blue"
+/// ```
+public struct HeadlessColor: Hashable, Sendable, CustomStringConvertible {
+  /// The colour's name in the light appearance, at normal contrast; `#rrggbb` (`#rrggbbaa` if
+  /// translucent) for a colour made from components.
+  public var name: String
+  private var darkName: String?
+  private var increasedContrastName: String?
+  private var increasedContrastDarkName: String?
+  // RGBA in `0...1` of each variant, for a colour made from components (or a system colour).
+  private var components: SIMD4<Double>?
+  private var darkComponents: SIMD4<Double>?
+  private var increasedContrastComponents: SIMD4<Double>?
+  private var increasedContrastDarkComponents: SIMD4<Double>?
+
+  /// Creates a colour with a name, the same in every appearance; it has no components.
+  public init(name: String) { self.name = name }
+
+  /// Creates a colour from RGBA components in `0...1`, as `UIColor(red:green:blue:alpha:)`;
+  /// values outside are clamped. Its ``name`` is its `#rrggbb` form.
+  ///
+  /// ```swift
+  /// let brand = UIColor(red: 0.3, green: 0.57, blue: 0.25, alpha: 1)
+  /// print(brand)
+  /// // Prints "#4d9140"
+  /// ```
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    func clamp(_ value: CGFloat) -> Double { value.isNaN ? 0 : Double(min(max(value, 0), 1)) }
+    let rgba = SIMD4(clamp(red), clamp(green), clamp(blue), clamp(alpha))
+    self.init(name: Self.hex(rgba))
+    components = rgba
+  }
+
+  /// Creates a grey from `white` and `alpha` in `0...1`, as `UIColor(white:alpha:)`.
+  public init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// Creates a colour that is `light` in the light appearance and `dark` in the dark one, and
+  /// optionally other colours with Increase Contrast.
+  public init(
+    light: HeadlessColor, dark: HeadlessColor, increasedContrastLight: HeadlessColor? = nil,
+    increasedContrastDark: HeadlessColor? = nil
+  ) {
+    name = light.name
+    components = light.components
+    darkName = dark.name
+    darkComponents = dark.components
+    increasedContrastName = increasedContrastLight?.name
+    increasedContrastComponents = increasedContrastLight?.components
+    let contrastDark = increasedContrastDark ?? increasedContrastLight
+    increasedContrastDarkName = contrastDark?.name
+    increasedContrastDarkComponents = contrastDark?.components
+  }
+
+  /// A system colour: a name with components for each variant.
+  private init(system name: String, _ variants: [(Int, Int, Int)]) {
+    func rgba(_ rgb: (Int, Int, Int)) -> SIMD4<Double> {
+      SIMD4(Double(rgb.0) / 255, Double(rgb.1) / 255, Double(rgb.2) / 255, 1)
+    }
+    self.init(name: name)
+    (darkName, increasedContrastName, increasedContrastDarkName) = (name, name, name)
+    components = rgba(variants[0])
+    darkComponents = rgba(variants[1])
+    increasedContrastComponents = rgba(variants[2])
+    increasedContrastDarkComponents = rgba(variants[3])
+  }
+
+  /// The colour shown with `traits`, as `UIColor.resolvedColor(with:)`: no variants.
+  public func resolvedColor(with traits: HeadlessTraitCollection) -> HeadlessColor {
+    let (dark, high) = (traits.userInterfaceStyle == .dark, traits.accessibilityContrast == .high)
+    var resolved: HeadlessColor
+    switch (dark, high) {
+    case (false, false):
+      resolved = HeadlessColor(name: name)
+      resolved.components = components
+    case (true, false):
+      resolved = HeadlessColor(name: darkName ?? name)
+      resolved.components = darkName == nil ? components : darkComponents
+    case (false, true):
+      resolved = HeadlessColor(name: increasedContrastName ?? name)
+      resolved.components = increasedContrastName == nil ? components : increasedContrastComponents
+    case (true, true):
+      if let increasedContrastDarkName {
+        resolved = HeadlessColor(name: increasedContrastDarkName)
+        resolved.components = increasedContrastDarkComponents
+      } else {
+        resolved = resolvedColor(with: HeadlessTraitCollection(userInterfaceStyle: .dark))
+      }
+    }
+    return resolved
+  }
+
+  /// The components of the light appearance at normal contrast, as `UIColor.getRed(_:green:blue:alpha:)`:
+  /// `false`, and the arguments unchanged, for a colour with a name only.
+  ///
+  /// ```swift
+  /// var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+  /// if UIColor.systemGreen.getRed(&red, green: &green, blue: &blue, alpha: &alpha) {
+  ///   print(Int(red * 255), Int(green * 255), Int(blue * 255))  // Prints "52 199 89"
+  /// }
+  /// ```
+  public func getRed(
+    _ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat
+  ) -> Bool {
+    guard let components else { return false }
+    (red, green, blue, alpha) = (
+      CGFloat(components.x), CGFloat(components.y), CGFloat(components.z), CGFloat(components.w)
+    )
+    return true
+  }
+
+  /// The same colour with opacity `alpha` in every variant, as `UIColor.withAlphaComponent(_:)`;
+  /// the names stay (a colour with a name only is returned unchanged).
+  public func withAlphaComponent(_ alpha: CGFloat) -> HeadlessColor {
+    let alpha = alpha.isNaN ? 0 : Double(min(max(alpha, 0), 1))
+    func faded(_ rgba: SIMD4<Double>?) -> SIMD4<Double>? {
+      rgba.map { SIMD4($0.x, $0.y, $0.z, alpha) }
+    }
+    var color = self
+    color.components = faded(components)
+    color.darkComponents = faded(darkComponents)
+    color.increasedContrastComponents = faded(increasedContrastComponents)
+    color.increasedContrastDarkComponents = faded(increasedContrastDarkComponents)
+    if let components, name == Self.hex(components) { color.name = Self.hex(color.components!) }
+    return color
+  }
+
+  /// `#rrggbb`, or `#rrggbbaa` if translucent.
+  private static func hex(_ rgba: SIMD4<Double>) -> String {
+    func byte(_ value: Double) -> String {
+      let hex = String(Int((value * 255).rounded()), radix: 16)
+      return hex.count == 1 ? "0" + hex : hex
+    }
+    return "#" + byte(rgba.x) + byte(rgba.y) + byte(rgba.z) + (rgba.w == 1 ? "" : byte(rgba.w))
+  }
+
+  /// The colour as a layer takes it, for the light appearance at normal contrast (as
+  /// `UIColor.cgColor` outside a trait environment); store the colour itself to follow traits.
+  public var cgColor: HeadlessCGColor { HeadlessCGColor(name: name) }
+
+  /// The name, as ``name``.
+  public var description: String { name }
+
+  /// The system colour for placeholder text, like `UIColor.placeholderText`.
+  public static let placeholderText = HeadlessColor(name: "placeholderText")
+  /// The system colour for primary text, like `UIColor.label`: black, white in the dark appearance.
+  public static let label = HeadlessColor(
+    system: "label", [(0, 0, 0), (255, 255, 255), (0, 0, 0), (255, 255, 255)])
+  /// Like `UIColor.systemGray`, with iOS's components in each appearance and contrast.
+  public static let systemGray = HeadlessColor(
+    system: "systemGray", [(142, 142, 147), (142, 142, 147), (108, 108, 112), (174, 174, 178)])
+  /// Like `UIColor.systemGreen`, with iOS's components in each appearance and contrast.
+  public static let systemGreen = HeadlessColor(
+    system: "systemGreen", [(52, 199, 89), (48, 209, 88), (36, 138, 61), (48, 219, 91)])
+  /// Like `UIColor.systemRed`, with iOS's components in each appearance and contrast.
+  public static let systemRed = HeadlessColor(
+    system: "systemRed", [(255, 59, 48), (255, 69, 58), (215, 0, 21), (255, 105, 97)])
+  /// Like `UIColor.tintColor`: the tint, `systemBlue`'s components where no view resolves it.
+  public static let tintColor = HeadlessColor(
+    system: "tintColor", [(0, 122, 255), (10, 132, 255), (0, 64, 221), (64, 156, 255)])
+  /// Fully transparent, like `UIColor.clear`.
+  public static let clear = HeadlessColor(white: 0, alpha: 0)
+  /// Black, like `UIColor.black`.
+  public static let black = HeadlessColor(white: 0, alpha: 1)
+  /// White, like `UIColor.white`.
+  public static let white = HeadlessColor(white: 1, alpha: 1)
+  /// 50 % grey, like `UIColor.gray`.
+  public static let gray = HeadlessColor(white: 0.5, alpha: 1)
+  /// Pure red, like `UIColor.red`.
+  public static let red = HeadlessColor(red: 1, green: 0, blue: 0, alpha: 1)
+  /// Pure green, like `UIColor.green`.
+  public static let green = HeadlessColor(red: 0, green: 1, blue: 0, alpha: 1)
+  /// Pure blue, like `UIColor.blue`.
+  public static let blue = HeadlessColor(red: 0, green: 0, blue: 1, alpha: 1)
+}
+
+/// A resolved colour, as a layer takes it, standing in for `CGColor` where UIKit is unavailable.
+///
+/// For example, `layer.borderColor = HeadlessColor(name: "blue").cgColor`.
+public struct HeadlessCGColor: Hashable, Sendable, CustomStringConvertible {
+  /// The colour's name.
+  public var name: String
+  /// Creates a resolved colour with a name.
+  public init(name: String) { self.name = name }
+  /// The name, as ``name``.
+  public var description: String { name }
+}

@@ -1,0 +1,195 @@
+// As UIKit does, the test double re-exports Foundation (`CGRect`, `TimeInterval`, `NSAttributedString`).
+@_exported import Foundation
+
+/// `UIControl`, where UIKit is unavailable: ``HeadlessControl``, the class ``QUIckControl`` inherits from.
+///
+/// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
+///
+/// <!-- snippet: context headless -->
+/// ```swift
+/// let base: UIControl = QUIckControl()
+/// print(base.isEnabled)  // Prints "true"
+/// ```
+public typealias UIControl = HeadlessControl
+
+/// A control without a screen: `UIControl`'s state and target-action semantics in plain Swift.
+///
+/// Where UIKit is unavailable, ``QUIckControl`` inherits from it, so control logic runs in `swift test`.
+/// What a test drives and reads (a tap, VoiceOver's announcements) is in `HeadlessControl+Testing.swift`.
+///
+/// ```swift
+/// let control = HeadlessControl()
+/// control.addAction(for: .valueChanged) { _ in print("changed") }
+/// control.sendActions(for: .valueChanged)
+/// // Prints "changed"
+/// ```
+@MainActor
+open class HeadlessControl {
+  /// Identifies an action added with ``addAction(for:handler:)``.
+  public struct ActionIdentifier: Hashable, Sendable {
+    let rawValue: Int
+  }
+
+  /// An action and the events it runs for, in the order added.
+  private struct Entry {
+    let id: Int
+    let action: UIAction
+    var events: Event
+  }
+
+  private var actions: [Entry] = []
+  private var lastActionID = 0
+  private var firstResponder = false
+
+  /// The frame, kept for API parity with `UIView`; nothing is drawn.
+  open var frame: CGRect
+  /// The layer: border, corners and shadow, as a styled control sets them.
+  public let layer = HeadlessLayer()
+  /// The background colour.
+  open var backgroundColor: HeadlessColor?
+  /// The opacity, from 0 to 1.
+  open var alpha: CGFloat = 1
+  /// Whether the control is hidden.
+  open var isHidden = false
+  /// Whether touches reach the control.
+  open var isUserInteractionEnabled = true
+  /// The traits colours follow; settable, to simulate the dark appearance or Increase Contrast.
+  ///
+  /// A change calls ``traitCollectionDidChange(_:)``, as UIKit does.
+  open var traitCollection = HeadlessTraitCollection() {
+    didSet { if traitCollection != oldValue { traitCollectionDidChange(oldValue) } }
+  }
+
+  /// Called after ``traitCollection`` changes; a ``QUIckControl`` writes its resolved colours again.
+  open func traitCollectionDidChange(_ previousTraitCollection: HeadlessTraitCollection?) {}
+
+  /// Whether the control is enabled; `false` adds ``State/disabled`` to ``state``.
+  @exclusivity(unchecked) open var isEnabled = true
+  /// Whether the control is selected; adds ``State/selected``.
+  @exclusivity(unchecked) open var isSelected = false
+  /// Whether the control is highlighted; adds ``State/highlighted``.
+  @exclusivity(unchecked) open var isHighlighted = false
+  /// Whether the control has focus; adds ``State/focused``. Settable here to simulate the focus system.
+  @exclusivity(unchecked) open var isFocused = false
+
+  /// Whether assistive technologies see the control as one element.
+  open var isAccessibilityElement = false
+  /// The label an assistive technology reads.
+  open var accessibilityLabel: String?
+  /// The value an assistive technology reads.
+  open var accessibilityValue: String?
+  /// The hint an assistive technology reads.
+  open var accessibilityHint: String?
+  /// The traits an assistive technology reads; a ``QUIckControl`` adds its selected and not-enabled state.
+  open var accessibilityTraits: HeadlessAccessibilityTraits = []
+
+  /// The announcements posted for the control, oldest first; read by `accessibilityAnnouncements`.
+  var announcements: [String] = []
+
+  /// Posts `announcement` for VoiceOver; headless, it is recorded in `accessibilityAnnouncements`.
+  public func postAccessibilityAnnouncement(_ announcement: String) {
+    announcements.append(announcement)
+  }
+
+  /// What VoiceOver's double-tap does; `false` (nothing) unless a subclass says otherwise, as on UIKit.
+  open func accessibilityActivate() -> Bool { false }
+
+  /// Creates a control with `frame`.
+  public init(frame: CGRect) {
+    self.frame = frame
+  }
+
+  /// Creates a control from an archive; headless controls keep no archived state.
+  public required init?(coder: NSCoder) {
+    self.frame = .zero
+  }
+
+  /// Creates a control with a zero frame.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// The control's state, computed from ``isEnabled``, ``isSelected``, ``isHighlighted`` and ``isFocused``.
+  open var state: State {
+    var state: State = []
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    if isHighlighted { state.insert(.highlighted) }
+    if isFocused { state.insert(.focused) }
+    return state
+  }
+
+  /// Adds `action`, run whenever one of `events` is sent; adding it again adds events to it.
+  public func addAction(_ action: UIAction, for events: Event) {
+    if let index = actions.firstIndex(where: { $0.action === action }) {
+      actions[index].events.formUnion(events)
+    } else {
+      lastActionID += 1
+      actions.append(Entry(id: lastActionID, action: action, events: events))
+    }
+  }
+
+  /// Removes `action` for `events`; it does not run for them again, even during the current send.
+  public func removeAction(_ action: UIAction, for events: Event) {
+    guard let index = actions.firstIndex(where: { $0.action === action }) else { return }
+    actions[index].events.subtract(events)
+    if actions[index].events.isEmpty { actions.remove(at: index) }
+  }
+
+  /// Adds a closure run whenever one of `events` is sent.
+  @discardableResult
+  public func addAction(
+    for events: Event, handler: @escaping (HeadlessControl) -> Void
+  ) -> ActionIdentifier {
+    let action = UIAction { [unowned self] _ in handler(self) }
+    addAction(action, for: events)
+    return ActionIdentifier(rawValue: lastActionID)
+  }
+
+  /// Removes an action; it does not run again, even during the current send.
+  public func removeAction(identifiedBy id: ActionIdentifier) {
+    actions.removeAll { $0.id == id.rawValue }
+  }
+
+  /// The events that have at least one action.
+  public var allControlEvents: Event { actions.reduce(into: []) { $0.formUnion($1.events) } }
+
+  /// Runs, in the order they were added, the actions of any of `events`; one removed meanwhile is skipped.
+  open func sendActions(for events: Event) {
+    let snapshot = actions
+    for entry in snapshot where !entry.events.isDisjoint(with: events) {
+      guard let current = actions.first(where: { $0.id == entry.id }),
+        !current.events.isDisjoint(with: events)
+      else { continue }
+      entry.action.sender = self
+      entry.action.handler(entry.action)
+    }
+  }
+
+  /// Whether the control can become first responder; `false` unless a subclass says otherwise.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether the control is first responder.
+  open var isFirstResponder: Bool { firstResponder }
+
+  /// Makes the control first responder if it can.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    setFirstResponder(true, if: canBecomeFirstResponder)
+  }
+
+  /// Whether the control gives up first-responder status when asked; `true` by default.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Gives up first-responder status, if ``canResignFirstResponder``.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    setFirstResponder(false, if: canResignFirstResponder)
+  }
+
+  /// Sets first-responder status to `value` where `allowed`; returns `allowed`.
+  private func setFirstResponder(_ value: Bool, if allowed: Bool) -> Bool {
+    if allowed { firstResponder = value }
+    return allowed
+  }
+}

@@ -1,0 +1,67 @@
+/// The traits of a headless view's environment that colours follow, standing in for
+/// `UITraitCollection` where UIKit is unavailable.
+///
+/// Settable on a ``HeadlessControl``, so a test can turn on the dark appearance or Increase
+/// Contrast and check what its control shows.
+///
+/// ```swift
+/// control.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+/// ```
+public struct HeadlessTraitCollection: Hashable, Sendable {
+  /// The appearance, as `UIUserInterfaceStyle`.
+  public enum UserInterfaceStyle: Hashable, Sendable {
+    /// Not set: the light appearance.
+    case unspecified
+    /// The light appearance.
+    case light
+    /// The dark appearance.
+    case dark
+  }
+
+  /// The contrast, as `UIAccessibilityContrast`.
+  public enum AccessibilityContrast: Hashable, Sendable {
+    /// Not set: normal contrast.
+    case unspecified
+    /// Normal contrast.
+    case normal
+    /// Increase Contrast is on.
+    case high
+  }
+
+  /// The preferred size of text, as `UIContentSizeCategory`.
+  public struct ContentSizeCategory: Hashable, Sendable {
+    /// UIKit's name of the category, such as `UICTContentSizeCategoryL`.
+    public let rawValue: String
+    /// Whether it is one of the five accessibility sizes.
+    public let isAccessibilityCategory: Bool
+
+    /// The default size.
+    public static let large = Self(rawValue: "UICTContentSizeCategoryL", isAccessibilityCategory: false)
+    /// The largest size outside the accessibility sizes.
+    public static let extraExtraExtraLarge = Self(
+      rawValue: "UICTContentSizeCategoryXXXL", isAccessibilityCategory: false)
+    /// The smallest accessibility size.
+    public static let accessibilityMedium = Self(
+      rawValue: "UICTContentSizeCategoryAccessibilityM", isAccessibilityCategory: true)
+    /// The largest accessibility size.
+    public static let accessibilityExtraExtraExtraLarge = Self(
+      rawValue: "UICTContentSizeCategoryAccessibilityXXXL", isAccessibilityCategory: true)
+  }
+
+  /// The appearance.
+  public var userInterfaceStyle: UserInterfaceStyle
+  /// The contrast.
+  public var accessibilityContrast: AccessibilityContrast
+  /// The preferred size of text.
+  public var preferredContentSizeCategory: ContentSizeCategory
+
+  /// Creates traits: appearance and contrast unspecified, text at its default size, unless given.
+  public init(
+    userInterfaceStyle: UserInterfaceStyle = .unspecified,
+    accessibilityContrast: AccessibilityContrast = .unspecified,
+    preferredContentSizeCategory: ContentSizeCategory = .large
+  ) {
+    (self.userInterfaceStyle, self.accessibilityContrast) = (userInterfaceStyle, accessibilityContrast)
+    self.preferredContentSizeCategory = preferredContentSizeCategory
+  }
+}
