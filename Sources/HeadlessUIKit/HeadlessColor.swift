@@ -1,5 +1,10 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  // Re-exported as UIKit does; a module that imports Core Graphics prefers its own `CGColor` below.
+  @_exported import CoreGraphics
+#endif
+
 /// `UIColor`, where UIKit is unavailable: ``HeadlessColor``, a named colour with its dark and Increase Contrast variants.
 ///
 /// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
@@ -197,6 +202,11 @@ public struct HeadlessColor: Hashable, Sendable, CustomStringConvertible {
   /// Pure blue, like `UIColor.blue`.
   public static let blue = HeadlessColor(red: 0, green: 0, blue: 1, alpha: 1)
 }
+
+/// `CGColor`, where Core Graphics has no colours: ``HeadlessCGColor``, what a ``HeadlessLayer`` takes.
+///
+/// On macOS this name shadows Core Graphics' own for code that imports the headless flavour.
+public typealias CGColor = HeadlessCGColor
 
 /// A resolved colour, as a layer takes it, standing in for `CGColor` where UIKit is unavailable.
 ///

@@ -1,3 +1,6 @@
+/// `UITraitCollection`, where UIKit is unavailable: ``HeadlessTraitCollection``.
+public typealias UITraitCollection = HeadlessTraitCollection
+
 /// The traits of a headless view's environment that colours follow, standing in for
 /// `UITraitCollection` where UIKit is unavailable.
 ///

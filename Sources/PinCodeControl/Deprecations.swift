@@ -169,20 +169,6 @@ extension PinCodeControl {
   }
 }
 
-#if QUICKCONTROL_UIKIT && canImport(SwiftUI)
-  import SwiftUI
-
-  extension View {
-    /// The 0.x AutoFill modifier: `.none` is `pinCodePurpose(.newPIN)`, `.oneTimeCode` is `pinCodePurpose(.oneTimeCode)`.
-    @available(
-      *, deprecated, message: "use pinCodePurpose(_:): .oneTimeCode, or .newPIN / .existingPIN for .none"
-    )
-    public func pinCodeTextContentType(_ type: PinTextContentType) -> some View {
-      pinCodePurpose(type == .oneTimeCode ? .oneTimeCode : .newPIN)
-    }
-  }
-#endif
-
 /// The former name of `UIFont` (on the headless flavour, QuickControl's `HeadlessFont`), the type
 /// of ``PinCodeControl/font``.
 @available(*, deprecated, renamed: "UIFont")

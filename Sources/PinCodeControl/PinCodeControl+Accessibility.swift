@@ -1,11 +1,6 @@
 import Foundation
 import QuickControl
 
-#if QUICKCONTROL_UIKIT
-  // @preconcurrency: the 17.4 SDK declares `.announcement` as a mutable global, which Swift 6 rejects.
-  @preconcurrency import UIKit
-#endif
-
 // What VoiceOver says: the value, and the announcement when the user completes a code.
 
 extension PinCodeControl {
@@ -145,15 +140,6 @@ enum PinStrings {
       default:
         return n == 1 ? "one" : "other"
       }
-    }
-  }
-#endif
-
-#if QUICKCONTROL_UIKIT
-  extension PinCodeControl {
-    /// Headless, the base records it in `accessibilityAnnouncements` instead.
-    func postAccessibilityAnnouncement(_ announcement: String) {
-      UIAccessibility.post(notification: .announcement, argument: announcement)
     }
   }
 #endif

@@ -73,33 +73,3 @@ extension PinCodeControl {
     return bounds.insetBy(dx: -dx, dy: -dy)
   }
 }
-
-#if QUICKCONTROL_UIKIT
-  extension PinCodeControl {
-    /// ``font`` for the control's traits (text size, Bold Text).
-    func platformDisplayFont() -> UIFont {
-      let traits = traitCollection
-      var drawn = font
-      if adjustsFontForContentSizeCategory {
-        if let style = drawn.fontDescriptor.object(forKey: .textStyle) as? String {
-          let styled = UIFont.preferredFont(
-            forTextStyle: UIFont.TextStyle(rawValue: style), compatibleWith: traits)
-          // Keep the weight and traits the app asked for (a bold title stays bold).
-          let symbolic = drawn.fontDescriptor.symbolicTraits
-          drawn =
-            styled.fontDescriptor.withSymbolicTraits(symbolic).map { UIFont(descriptor: $0, size: 0) }
-            ?? styled
-        } else {
-          drawn = UIFontMetrics.default.scaledFont(for: drawn, compatibleWith: traits)
-        }
-      }
-      if traits.legibilityWeight == .bold,
-        let bold = drawn.fontDescriptor.withSymbolicTraits(
-          drawn.fontDescriptor.symbolicTraits.union(.traitBold))
-      {
-        drawn = UIFont(descriptor: bold, size: 0)
-      }
-      return drawn
-    }
-  }
-#endif

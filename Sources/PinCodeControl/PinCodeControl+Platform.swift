@@ -1,9 +1,11 @@
 // The platform hooks. On UIKit: the input field and one shape and text layer per item, redrawn from `items`.
 // Without UIKit nothing is drawn, and QuickControl's headless font stands in for `UIFont` and the text size.
 
+import QuickControl
+
 #if QUICKCONTROL_UIKIT
-  import QuickControl
-  import UIKit
+  // @preconcurrency: the 17.4 SDK declares `.announcement` as a mutable global, which Swift 6 rejects.
+  @preconcurrency import UIKit
 
   extension PinCodeControl {
     func setUpPlatform() {
@@ -152,6 +154,177 @@
       } else {
         contentDidChange()
       }
+    }
+  }
+
+  extension PinCodeControl {
+    /// Applies `keyboardConfiguration` to the input field, reloading the keyboard if it is up.
+    func keyboardDidChange() {
+      let configuration = keyboardConfiguration
+      let field = inputField
+      var changed = false
+      let keyboardType: UIKeyboardType = configuration.keyboard == .numberPad ? .numberPad : .asciiCapable
+      if field.keyboardType != keyboardType {
+        field.keyboardType = keyboardType
+        changed = true
+      }
+      let returnKeyType = configuration.returnKey ?? .done
+      if field.returnKeyType != returnKeyType {
+        field.returnKeyType = returnKeyType
+        changed = true
+      }
+      let contentType: UITextContentType? = configuration.isOneTimeCode ? .oneTimeCode : nil
+      if field.textContentType != contentType {
+        field.textContentType = contentType
+        changed = true
+      }
+      let accessory = configuration.showsDoneButton ? doneBar() : nil
+      if field.inputAccessoryView !== accessory {
+        field.inputAccessoryView = accessory
+        changed = true
+      }
+      disableTextAssistance(of: field)
+      // A first responder keeps its keyboard until its input views are reloaded.
+      if changed && field.isFirstResponder { field.reloadInputViews() }
+    }
+
+    private func disableTextAssistance(of field: UITextField) {
+      field.autocorrectionType = .no
+      field.autocapitalizationType = .none
+      field.spellCheckingType = .no
+      field.smartQuotesType = .no
+      field.smartDashesType = .no
+      field.smartInsertDeleteType = .no
+      if #available(iOS 17.0, tvOS 17.0, *) {
+        // Inline predictions draw grey ghost text after the caret, over the items.
+        field.inlinePredictionType = .no
+      }
+      // Tools/ios-sdk-compile's iOS 17.4 SDK lacks Writing Tools (QUICKCONTROL_SDK_BEFORE_IOS_18).
+      #if !QUICKCONTROL_SDK_BEFORE_IOS_18 && !os(tvOS)
+        if #available(iOS 18.0, visionOS 2.4, *) {
+          field.writingToolsBehavior = .none
+        }
+      #endif
+    }
+
+    /// `nil` where there are no toolbars.
+    private func doneBar() -> UIView? {
+      #if os(tvOS)
+        return nil
+      #else
+        if let bar = cachedDoneBar { return bar }
+        let done = UIBarButtonItem(
+          systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.resignFirstResponder() })
+        let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        bar.items = [UIBarButtonItem(systemItem: .flexibleSpace), done]
+        bar.sizeToFit()
+        bar.autoresizingMask = .flexibleWidth
+        cachedDoneBar = bar
+        return bar
+      #endif
+    }
+
+    /// Takes an edit the delegate was asked about and refused; resets the field to the code.
+    func inputFieldWillChange(replacing replacedCount: Int, with replacement: String) {
+      systemDidProposeEdit(replacing: replacedCount, with: replacement)
+      syncInputField()
+    }
+
+    /// Takes the field's text after a change the delegate let through (committed marked text).
+    func inputFieldDidChange() {
+      // While an input method composes (marked text), wait for the committed text.
+      guard inputField.markedTextRange == nil else { return }
+      systemDidChangeText(inputField.text ?? "")
+      syncInputField()
+    }
+
+    func syncInputField() {
+      if inputField.text != code { inputField.text = code }
+    }
+  }
+
+  extension PinCodeControl {
+    /// ``font`` for the control's traits (text size, Bold Text).
+    func platformDisplayFont() -> UIFont {
+      let traits = traitCollection
+      var drawn = font
+      if adjustsFontForContentSizeCategory {
+        if let style = drawn.fontDescriptor.object(forKey: .textStyle) as? String {
+          let styled = UIFont.preferredFont(
+            forTextStyle: UIFont.TextStyle(rawValue: style), compatibleWith: traits)
+          // Keep the weight and traits the app asked for (a bold title stays bold).
+          let symbolic = drawn.fontDescriptor.symbolicTraits
+          drawn =
+            styled.fontDescriptor.withSymbolicTraits(symbolic).map { UIFont(descriptor: $0, size: 0) }
+            ?? styled
+        } else {
+          drawn = UIFontMetrics.default.scaledFont(for: drawn, compatibleWith: traits)
+        }
+      }
+      if traits.legibilityWeight == .bold,
+        let bold = drawn.fontDescriptor.withSymbolicTraits(
+          drawn.fontDescriptor.symbolicTraits.union(.traitBold))
+      {
+        drawn = UIFont(descriptor: bold, size: 0)
+      }
+      return drawn
+    }
+  }
+
+  extension PinCodeControl {
+    /// Shakes and/or plays the error haptic, as configured.
+    func userDidEnterInvalidCode() {
+      playInvalidEntryHapticIfNeeded()
+      if shakesOnInvalid && !UIAccessibility.isReduceMotionEnabled {
+        let resting = transform
+        transform = resting.translatedBy(x: 12, y: 0)
+        // The user may tap to correct the code while it shakes.
+        UIView.animate(
+          withDuration: 0.4, delay: 0, usingSpringWithDamping: 0.2, initialSpringVelocity: 1,
+          options: .allowUserInteraction, animations: { self.transform = resting })
+      }
+    }
+
+    /// Readies the Taptic Engine when the next keystroke may complete the code, so the haptic has no delay.
+    func prepareInvalidEntryFeedbackIfNeeded() {
+      #if !os(tvOS) && !os(visionOS)
+        guard playsHapticOnInvalid, isEditing, pinCode.count == length - 1 else { return }
+        invalidEntryFeedbackGenerator().prepare()
+      #endif
+    }
+
+    func playInvalidEntryHapticIfNeeded() {
+      #if !os(tvOS) && !os(visionOS)
+        guard playsHapticOnInvalid else { return }
+        invalidEntryFeedbackGenerator().notificationOccurred(.error)
+      #endif
+    }
+
+    #if !os(tvOS) && !os(visionOS)
+      /// Attached to the control from iOS 17.5 (`init(view:)`), made once.
+      private func invalidEntryFeedbackGenerator() -> UINotificationFeedbackGenerator {
+        if let generator = feedbackGenerator as? UINotificationFeedbackGenerator { return generator }
+        let generator = Self.makeFeedbackGenerator(for: self)
+        feedbackGenerator = generator
+        return generator
+      }
+
+      private static func makeFeedbackGenerator(for view: UIView) -> UINotificationFeedbackGenerator {
+        // Tools/ios-sdk-compile's iOS 17.4 SDK lacks `init(view:)` (QUICKCONTROL_SDK_BEFORE_IOS_18).
+        #if !QUICKCONTROL_SDK_BEFORE_IOS_18
+          if #available(iOS 17.5, macCatalyst 17.5, *) {
+            return UINotificationFeedbackGenerator(view: view)
+          }
+        #endif
+        return UINotificationFeedbackGenerator()
+      }
+    #endif
+  }
+
+  extension PinCodeControl {
+    /// Headless, the base records it in `accessibilityAnnouncements` instead.
+    func postAccessibilityAnnouncement(_ announcement: String) {
+      UIAccessibility.post(notification: .announcement, argument: announcement)
     }
   }
 #else

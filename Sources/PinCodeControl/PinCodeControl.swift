@@ -244,26 +244,6 @@ open class PinCodeControl: QUIckControl {
   var delivery = PinEventDelivery()
   var secureRefocusGuardIsArmed = false
 
-  #if QUICKCONTROL_UIKIT
-    /// Receives keyboard, paste and AutoFill input; replacing its delegate disconnects it.
-    let inputField = UITextField(frame: .zero)
-    let inputFieldDelegate = PinInputFieldDelegate()
-    var itemLayers: [CAShapeLayer] = []
-    var symbolLayers: [CATextLayer] = []
-    var cachedDoneBar: UIView?
-    /// A `UINotificationFeedbackGenerator` where haptics exist, made when first prepared.
-    var feedbackGenerator: AnyObject?
-  #else
-    /// The user's text size the headless control is drawn for (the test hook is in `PinCodeControl+Testing.swift`).
-    var simulatedContentSize: HeadlessFont.ContentSize = .large {
-      didSet { if simulatedContentSize != oldValue { fontDidChange() } }
-    }
-
-    /// Whether the headless control is drawn as with Bold Text on (the test hook is in `PinCodeControl+Testing.swift`).
-    var simulatesBoldText = false {
-      didSet { if simulatesBoldText != oldValue { fontDidChange() } }
-    }
-  #endif
 
   /// Creates a control for a code of `length` characters from `alphabet`, taken for `purpose`.
   ///
@@ -419,6 +399,15 @@ open class PinCodeControl: QUIckControl {
   }
 
   #if QUICKCONTROL_UIKIT
+    /// Receives keyboard, paste and AutoFill input; replacing its delegate disconnects it.
+    let inputField = UITextField(frame: .zero)
+    let inputFieldDelegate = PinInputFieldDelegate()
+    var itemLayers: [CAShapeLayer] = []
+    var symbolLayers: [CATextLayer] = []
+    var cachedDoneBar: UIView?
+    /// A `UINotificationFeedbackGenerator` where haptics exist, made when first prepared.
+    var feedbackGenerator: AnyObject?
+
     /// Lays out one layer per item, centred, in the code's reading order.
     open override func layoutSubviews() {
       super.layoutSubviews()
@@ -457,5 +446,15 @@ open class PinCodeControl: QUIckControl {
         if #unavailable(iOS 17.0, tvOS 17.0) { traitsDidChange(from: previousTraitCollection) }
       }
     #endif
+  #else
+    /// The user's text size the headless control is drawn for (the test hook is in `PinCodeControl+Testing.swift`).
+    var simulatedContentSize: HeadlessFont.ContentSize = .large {
+      didSet { if simulatedContentSize != oldValue { fontDidChange() } }
+    }
+
+    /// Whether the headless control is drawn as with Bold Text on (the test hook is in `PinCodeControl+Testing.swift`).
+    var simulatesBoldText = false {
+      didSet { if simulatesBoldText != oldValue { fontDidChange() } }
+    }
   #endif
 }

@@ -211,6 +211,13 @@ open class PlaceholderTextView: UITextView, ControlStateHost {
         if #unavailable(iOS 17.0, tvOS 17.0) { traitsDidChange() }
       }
     #endif
+
+    /// The bounds; a new width measures the height again (Auto Layout sets the bounds, not the frame).
+    open override var bounds: CGRect {
+      didSet {
+        if bounds.size != oldValue.size { geometryDidChange(widthChanged: bounds.width != oldValue.width) }
+      }
+    }
   #else
     /// Whether the view has focus; changing it applies the new state.
     open override var isFocused: Bool {
@@ -218,7 +225,7 @@ open class PlaceholderTextView: UITextView, ControlStateHost {
     }
 
     /// Applies the trait states and writes the colours resolved when applied again after a trait change.
-    open override func traitCollectionDidChange(_ previousTraitCollection: HeadlessTraitCollection?) {
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       traitsDidChange()
     }
@@ -238,15 +245,6 @@ open class PlaceholderTextView: UITextView, ControlStateHost {
     super.layoutSubviews()
     textPlaceholder.layout()
   }
-
-  #if QUICKCONTROL_UIKIT
-    /// The bounds; a new width measures the height again (Auto Layout sets the bounds, not the frame).
-    open override var bounds: CGRect {
-      didSet {
-        if bounds.size != oldValue.size { geometryDidChange(widthChanged: bounds.width != oldValue.width) }
-      }
-    }
-  #endif
 
   /// The frame; a new width measures the height again, and the keyboard's overlap follows any change.
   open override var frame: CGRect {

@@ -1,13 +1,6 @@
 import Foundation
 import QuickControl
 
-#if QUICKCONTROL_UIKIT
-  import UIKit
-  #if canImport(SwiftUI)
-    import SwiftUI
-  #endif
-#endif
-
 /// What a SwiftUI screen declares about its PIN fields' look and input (the `pinCode…` modifiers).
 ///
 /// Every default is the control's own, so a field that declares nothing looks and behaves as a
@@ -88,6 +81,8 @@ extension PinCodeFieldAppearance {
 }
 
 #if QUICKCONTROL_UIKIT && canImport(SwiftUI)
+  import SwiftUI
+
   private struct PinCodeFieldAppearanceKey: EnvironmentKey {
     static var defaultValue: PinCodeFieldAppearance { PinCodeFieldAppearance() }
   }
@@ -233,6 +228,16 @@ extension PinCodeFieldAppearance {
     /// ```
     public func pinCodeClearsRejectedCode(_ clears: Bool = true) -> some View {
       transformEnvironment(\.pinCodeFieldAppearance) { $0.clearsRejectedCode = clears }
+    }
+  }
+
+  extension View {
+    /// The 0.x AutoFill modifier: `.none` is `pinCodePurpose(.newPIN)`, `.oneTimeCode` is `pinCodePurpose(.oneTimeCode)`.
+    @available(
+      *, deprecated, message: "use pinCodePurpose(_:): .oneTimeCode, or .newPIN / .existingPIN for .none"
+    )
+    public func pinCodeTextContentType(_ type: PinTextContentType) -> some View {
+      pinCodePurpose(type == .oneTimeCode ? .oneTimeCode : .newPIN)
     }
   }
 #endif

@@ -37,21 +37,13 @@ extension ControlState {
   @inlinable package static var traits: ControlState { ControlState(rawValue: 0b111 << (UInt.bitWidth - 3)) }
 
   /// The trait states on in `traits`.
-  package init(traitsOf traits: PlatformTraitCollection) {
+  package init(traitsOf traits: UITraitCollection) {
     self = []
     if traits.userInterfaceStyle == .dark { insert(.darkAppearance) }
     if traits.accessibilityContrast == .high { insert(.increasedContrast) }
     if traits.preferredContentSizeCategory.isAccessibilityCategory { insert(.accessibilityContentSize) }
   }
 }
-
-#if QUICKCONTROL_UIKIT
-  /// The traits a host's trait states come from.
-  package typealias PlatformTraitCollection = UITraitCollection
-#else
-  /// The traits a host's trait states come from.
-  package typealias PlatformTraitCollection = HeadlessTraitCollection
-#endif
 
 extension ControlStateHost {
   /// After a trait change: applies the current state (its trait states included) in one pass that
@@ -78,6 +70,12 @@ extension ControlStateHost {
       }
     }
   }
+
+  /// The traits colours resolve with on `host`: its own if it is a view, else the current ones.
+  @MainActor
+  func traitCollection(of host: AnyObject) -> UITraitCollection {
+    (host as? UIView)?.traitCollection ?? UITraitCollection.current
+  }
 #else
   extension ControlStateHost {
     /// Notes that the host computes the trait states; headless, its view's
@@ -85,5 +83,11 @@ extension ControlStateHost {
     package func registerForStateTraitChanges() {
       stateEngine.hostComputesTraitStates = true
     }
+  }
+
+  /// The traits colours resolve with on `host`: its own if it is a headless view, else the defaults.
+  @MainActor
+  func traitCollection(of host: AnyObject) -> UITraitCollection {
+    (host as? HeadlessControl)?.traitCollection ?? (host as? HeadlessScrollView)?.traitCollection ?? .init()
   }
 #endif

@@ -65,20 +65,6 @@ open class QUIckControl: UIControl, ControlStateHost {
   /// ```
   open func setUp() {}
 
-  #if QUICKCONTROL_UIKIT && !os(visionOS)
-    /// On iOS 16 only, applies the trait states and writes resolved colours again after a trait change.
-    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-      super.traitCollectionDidChange(previousTraitCollection)
-      if #unavailable(iOS 17.0, tvOS 17.0) { traitsDidChange() }
-    }
-  #elseif !QUICKCONTROL_UIKIT
-    /// Applies the trait states and writes the colours resolved when applied again after a trait change.
-    open override func traitCollectionDidChange(_ previousTraitCollection: HeadlessTraitCollection?) {
-      super.traitCollectionDidChange(previousTraitCollection)
-      traitsDidChange()
-    }
-  #endif
-
   /// Whether the control is enabled; changing it applies the new state.
   open override var isEnabled: Bool {
     didSet { if isEnabled != oldValue { applyCurrentState() } }
@@ -94,7 +80,16 @@ open class QUIckControl: UIControl, ControlStateHost {
     didSet { if isHighlighted != oldValue { applyCurrentState() } }
   }
 
+
   #if QUICKCONTROL_UIKIT
+    #if !os(visionOS)
+      /// On iOS 16 only, applies the trait states and writes resolved colours again after a trait change.
+      open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if #unavailable(iOS 17.0, tvOS 17.0) { traitsDidChange() }
+      }
+    #endif
+
     /// Applies the new state when the focus system moves focus to or from the control.
     open override func didUpdateFocus(
       in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
@@ -103,6 +98,12 @@ open class QUIckControl: UIControl, ControlStateHost {
       applyCurrentState()
     }
   #else
+    /// Applies the trait states and writes the colours resolved when applied again after a trait change.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      traitsDidChange()
+    }
+
     /// Whether the control has focus; changing it applies the new state.
     open override var isFocused: Bool {
       didSet { if isFocused != oldValue { applyCurrentState() } }

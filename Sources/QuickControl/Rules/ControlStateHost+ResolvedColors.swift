@@ -1,55 +1,26 @@
-#if QUICKCONTROL_UIKIT
-  import UIKit
-
-  extension ControlStateHost {
-    /// Stores a colour for a `CGColor` property (a layer's border or shadow), resolved when applied.
-    ///
-    /// The colour is resolved with the host's traits at each write, and a `QUIckControl` or a
-    /// `PlaceholderTextView` writes it again when they change (a `cgColor` taken once ignores dark
-    /// mode). It is a value like any other of the property: it ranks by priority against `CGColor`
-    /// values stored for it, and `removeValues(for:of:when:)`, `removeValues(of:)` and
-    /// `applyCurrentState(to:)` treat it alike.
-    ///
-    /// ```swift
-    /// field.setValue(UIColor.systemRed, for: \.borderColor, of: field.layer, when: .containing(Field.invalid))
-    /// ```
-    public func setValue<Target: AnyObject>(
-      _ color: UIColor, for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
-      when condition: StateCondition
-    ) {
-      setValue(color, for: keyPath, of: target, when: condition, described: "\(color), resolved when applied")
-      {
-        host, color in
-        color.resolvedColor(with: (host as? UIView)?.traitCollection ?? UITraitCollection.current).cgColor
-      }
+extension ControlStateHost {
+  /// Stores a colour for a `CGColor` property (a layer's border or shadow), resolved when applied.
+  ///
+  /// The colour is resolved with the host's traits at each write, and a `QUIckControl` or a
+  /// `PlaceholderTextView` writes it again when they change (a `cgColor` taken once ignores dark
+  /// mode). It is a value like any other of the property: it ranks by priority against `CGColor`
+  /// values stored for it, and `removeValues(for:of:when:)`, `removeValues(of:)` and
+  /// `applyCurrentState(to:)` treat it alike.
+  ///
+  /// ```swift
+  /// field.setValue(UIColor.systemRed, for: \.borderColor, of: field.layer, when: .containing(Field.invalid))
+  /// ```
+  public func setValue<Target: AnyObject>(
+    _ color: UIColor, for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
+    when condition: StateCondition
+  ) {
+    setValue(color, for: keyPath, of: target, when: condition, described: "\(color), resolved when applied")
+    {
+      host, color in
+      color.resolvedColor(with: traitCollection(of: host)).cgColor
     }
   }
-#else
-  extension ControlStateHost {
-    /// Stores a colour for a layer's colour property, resolved with the host's traits when applied.
-    ///
-    /// The headless counterpart of the `UIColor` overload: a ``QUIckControl`` (or a
-    /// `PlaceholderTextView`) writes the colour again when its ``HeadlessControl/traitCollection``
-    /// (``HeadlessScrollView/traitCollection``) changes, so a test checks the dark look.
-    ///
-    /// <!-- snippet: context headless -->
-    /// ```swift
-    /// card.setValue(HeadlessColor(name: "blue"), for: \.borderColor, of: card.layer, when: .containing(.selected))
-    /// ```
-    public func setValue<Target: AnyObject>(
-      _ color: HeadlessColor, for keyPath: ReferenceWritableKeyPath<Target, HeadlessCGColor?>,
-      of target: Target, when condition: StateCondition
-    ) {
-      setValue(color, for: keyPath, of: target, when: condition, described: "\(color), resolved when applied")
-      {
-        host, color in
-        let traits =
-          (host as? HeadlessControl)?.traitCollection ?? (host as? HeadlessScrollView)?.traitCollection
-        return HeadlessCGColor(name: color.resolvedColor(with: traits ?? .init()).name)
-      }
-    }
-  }
-#endif
+}
 
 extension ControlStateHost {
   /// Stores `value` for `target`'s `keyPath`, written as `resolve(self, value)` at each write and

@@ -152,82 +152,42 @@ extension ControlStateHost {
   }
 }
 
-#if QUICKCONTROL_UIKIT
-  extension ControlStateHost {
-    /// Stores colours for a `CGColor` property (a layer's border) as an ordered rule list, each
-    /// resolved with the host's traits when it is written.
-    ///
-    /// ```swift
-    /// card.setValues(for: \.borderColor, of: card.layer) {
-    ///   (.disabled, UIColor.systemGray3)
-    ///   (.selected, UIColor.tintColor)
-    ///   (.always, UIColor.separator)
-    /// }
-    /// ```
-    public func setValues<Target: AnyObject>(
-      for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
-      @StateRuleBuilder<UIColor> _ rules: () -> [StateRule<UIColor>]
-    ) {
-      replaceValues(for: keyPath, of: target, with: rules()) { color, condition in
-        setValue(color, for: keyPath, of: target, when: condition)
-      }
-    }
-
-    /// Stores colours for a `CGColor` property as ordered pairs of a state and a colour, then
-    /// `otherwise`, each resolved with the host's traits when it is written.
-    ///
-    /// ```swift
-    /// card.setValues(for: \.borderColor, of: card.layer, [.selected: .tintColor], otherwise: .separator)
-    /// ```
-    public func setValues<Target: AnyObject>(
-      for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
-      _ pairs: KeyValuePairs<ControlState, UIColor>, otherwise: UIColor? = nil
-    ) {
-      setValues(for: keyPath, of: target) {
-        for (state, color) in pairs { (state, color) }
-        if let otherwise { (.always, otherwise) }
-      }
+extension ControlStateHost {
+  /// Stores colours for a `CGColor` property (a layer's border) as an ordered rule list, each
+  /// resolved with the host's traits when it is written.
+  ///
+  /// ```swift
+  /// card.setValues(for: \.borderColor, of: card.layer) {
+  ///   (.disabled, UIColor.systemGray3)
+  ///   (.selected, UIColor.tintColor)
+  ///   (.always, UIColor.separator)
+  /// }
+  /// ```
+  public func setValues<Target: AnyObject>(
+    for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
+    @StateRuleBuilder<UIColor> _ rules: () -> [StateRule<UIColor>]
+  ) {
+    replaceValues(for: keyPath, of: target, with: rules()) { color, condition in
+      setValue(color, for: keyPath, of: target, when: condition)
     }
   }
-#else
-  extension ControlStateHost {
-    /// Stores colours for a headless layer's colour property as an ordered rule list, each resolved
-    /// with the host's traits when it is written.
-    ///
-    /// <!-- snippet: context headless -->
-    /// ```swift
-    /// card.setValues(for: \.borderColor, of: card.layer) {
-    ///   (.selected, HeadlessColor(name: "blue"))
-    ///   (.always, HeadlessColor(name: "grey"))
-    /// }
-    /// ```
-    public func setValues<Target: AnyObject>(
-      for keyPath: ReferenceWritableKeyPath<Target, HeadlessCGColor?>, of target: Target,
-      @StateRuleBuilder<HeadlessColor> _ rules: () -> [StateRule<HeadlessColor>]
-    ) {
-      replaceValues(for: keyPath, of: target, with: rules()) { color, condition in
-        setValue(color, for: keyPath, of: target, when: condition)
-      }
-    }
 
-    /// Stores colours for a headless layer's colour property as ordered pairs of a state and a
-    /// colour, then `otherwise`, each resolved with the host's traits when it is written.
-    ///
-    /// <!-- snippet: context headless -->
-    /// ```swift
-    /// card.setValues(for: \.borderColor, of: card.layer, [.selected: .init(name: "blue")], otherwise: nil)
-    /// ```
-    public func setValues<Target: AnyObject>(
-      for keyPath: ReferenceWritableKeyPath<Target, HeadlessCGColor?>, of target: Target,
-      _ pairs: KeyValuePairs<ControlState, HeadlessColor>, otherwise: HeadlessColor? = nil
-    ) {
-      setValues(for: keyPath, of: target) {
-        for (state, color) in pairs { (state, color) }
-        if let otherwise { (.always, otherwise) }
-      }
+  /// Stores colours for a `CGColor` property as ordered pairs of a state and a colour, then
+  /// `otherwise`, each resolved with the host's traits when it is written.
+  ///
+  /// ```swift
+  /// card.setValues(for: \.borderColor, of: card.layer, [.selected: .tintColor], otherwise: .separator)
+  /// ```
+  public func setValues<Target: AnyObject>(
+    for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
+    _ pairs: KeyValuePairs<ControlState, UIColor>, otherwise: UIColor? = nil
+  ) {
+    setValues(for: keyPath, of: target) {
+      for (state, color) in pairs { (state, color) }
+      if let otherwise { (.always, otherwise) }
     }
   }
-#endif
+}
 
 extension StateRule {
   /// The priority of the rule at `position` of a list: the first highest, all above default priorities.

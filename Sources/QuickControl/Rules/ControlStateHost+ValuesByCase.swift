@@ -127,107 +127,51 @@ extension ControlStateHost {
   }
 }
 
-#if QUICKCONTROL_UIKIT
-  extension ControlStateHost {
-    /// Stores a colour for each case of a host's property, for a `CGColor` property, resolved when applied.
-    ///
-    /// The per-case form of `setValue(_:for:of:when:)` for a layer's colours: each colour is
-    /// resolved with the host's traits at each write and written again when they change.
-    ///
-    /// ```swift
-    /// setValues(for: \.borderColor, of: field.layer, by: \.strength) { $0 == .strong ? .systemGreen : .systemRed }
-    /// ```
-    public func setValues<Target: AnyObject, Key: CaseIterable & Hashable>(
-      for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
-      by key: KeyPath<Self, Key>, _ color: (Key) -> UIColor
-    ) {
-      forEachCase(of: key, cases: Array(Key.allCases)) {
-        setValue(color($0), for: keyPath, of: target, when: $1)
-      }
-    }
-
-    /// Stores a colour for `false` and one for `true`, for a `CGColor` property, resolved when applied.
-    ///
-    /// ```swift
-    /// setValues(for: \.borderColor, of: field.layer, by: \.isValid) { $0 ? .systemGreen : .systemRed }
-    /// ```
-    public func setValues<Target: AnyObject>(
-      for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
-      by key: KeyPath<Self, Bool>, _ color: (Bool) -> UIColor
-    ) {
-      forEachCase(of: key, cases: [false, true]) { setValue(color($0), for: keyPath, of: target, when: $1) }
-    }
-
-    /// Stores a colour for `false` and one for `true`, for a `CGColor` property, resolved when
-    /// applied, naming the Boolean's state `name` in the state table.
-    ///
-    /// ```swift
-    /// setValues(for: \.borderColor, of: field.layer, by: \.isValid, named: "isValid") { $0 ? .systemGreen : .systemRed }
-    /// ```
-    public func setValues<Target: AnyObject>(
-      for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
-      by key: KeyPath<Self, Bool>, named name: String, _ color: (Bool) -> UIColor
-    ) {
-      forEachCase(of: key, cases: [false, true], named: name) {
-        setValue(color($0), for: keyPath, of: target, when: $1)
-      }
+extension ControlStateHost {
+  /// Stores a colour for each case of a host's property, for a `CGColor` property, resolved when applied.
+  ///
+  /// The per-case form of `setValue(_:for:of:when:)` for a layer's colours: each colour is
+  /// resolved with the host's traits at each write and written again when they change.
+  ///
+  /// ```swift
+  /// setValues(for: \.borderColor, of: field.layer, by: \.strength) { $0 == .strong ? .systemGreen : .systemRed }
+  /// ```
+  public func setValues<Target: AnyObject, Key: CaseIterable & Hashable>(
+    for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
+    by key: KeyPath<Self, Key>, _ color: (Key) -> UIColor
+  ) {
+    forEachCase(of: key, cases: Array(Key.allCases)) {
+      setValue(color($0), for: keyPath, of: target, when: $1)
     }
   }
-#else
-  extension ControlStateHost {
-    /// Stores a colour for each case of a host's property, for a headless layer's colour, resolved
-    /// when applied: what the `UIColor`-for-`CGColor` form does on UIKit, so an app's tests of a
-    /// form's colours run on Linux.
-    ///
-    /// <!-- snippet: context headless -->
-    /// ```swift
-    /// card.setValues(for: \.borderColor, of: card.layer, by: \.isSelected) {
-    ///   $0 ? HeadlessColor(name: "blue") : HeadlessColor(name: "grey")
-    /// }
-    /// ```
-    public func setValues<Target: AnyObject, Key: CaseIterable & Hashable>(
-      for keyPath: ReferenceWritableKeyPath<Target, HeadlessCGColor?>, of target: Target,
-      by key: KeyPath<Self, Key>, _ color: (Key) -> HeadlessColor
-    ) {
-      forEachCase(of: key, cases: Array(Key.allCases)) {
-        setValue(color($0), for: keyPath, of: target, when: $1)
-      }
-    }
 
-    /// Stores a colour for `false` and one for `true`, for a headless layer's colour, resolved when applied.
-    ///
-    /// <!-- snippet: context headless -->
-    /// ```swift
-    /// card.setValues(for: \.borderColor, of: card.layer, by: \.isSelected) {
-    ///   $0 ? HeadlessColor(name: "blue") : HeadlessColor(name: "grey")
-    /// }
-    /// ```
-    public func setValues<Target: AnyObject>(
-      for keyPath: ReferenceWritableKeyPath<Target, HeadlessCGColor?>, of target: Target,
-      by key: KeyPath<Self, Bool>, _ color: (Bool) -> HeadlessColor
-    ) {
-      forEachCase(of: key, cases: [false, true]) { setValue(color($0), for: keyPath, of: target, when: $1) }
-    }
+  /// Stores a colour for `false` and one for `true`, for a `CGColor` property, resolved when applied.
+  ///
+  /// ```swift
+  /// setValues(for: \.borderColor, of: field.layer, by: \.isValid) { $0 ? .systemGreen : .systemRed }
+  /// ```
+  public func setValues<Target: AnyObject>(
+    for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
+    by key: KeyPath<Self, Bool>, _ color: (Bool) -> UIColor
+  ) {
+    forEachCase(of: key, cases: [false, true]) { setValue(color($0), for: keyPath, of: target, when: $1) }
+  }
 
-    /// Stores a colour for `false` and one for `true`, for a headless layer's colour, resolved when
-    /// applied, naming the Boolean's state `name` in the state table.
-    ///
-    /// <!-- snippet: context headless -->
-    /// ```swift
-    /// card.setValues(for: \.borderColor, of: card.layer, by: \.isSelected, named: "selected") {
-    ///   $0 ? HeadlessColor(name: "blue") : HeadlessColor(name: "grey")
-    /// }
-    /// ```
-    public func setValues<Target: AnyObject>(
-      for keyPath: ReferenceWritableKeyPath<Target, HeadlessCGColor?>, of target: Target,
-      by key: KeyPath<Self, Bool>, named name: String, _ color: (Bool) -> HeadlessColor
-    ) {
-      forEachCase(of: key, cases: [false, true], named: name) {
-        setValue(color($0), for: keyPath, of: target, when: $1)
-      }
+  /// Stores a colour for `false` and one for `true`, for a `CGColor` property, resolved when
+  /// applied, naming the Boolean's state `name` in the state table.
+  ///
+  /// ```swift
+  /// setValues(for: \.borderColor, of: field.layer, by: \.isValid, named: "isValid") { $0 ? .systemGreen : .systemRed }
+  /// ```
+  public func setValues<Target: AnyObject>(
+    for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
+    by key: KeyPath<Self, Bool>, named name: String, _ color: (Bool) -> UIColor
+  ) {
+    forEachCase(of: key, cases: [false, true], named: name) {
+      setValue(color($0), for: keyPath, of: target, when: $1)
     }
   }
-#endif
+}
 
 /// The state bits that `setValues(for:of:by:_:)` declares, one per host class, key path and case,
 /// and what the state table prints for each.
