@@ -64,6 +64,20 @@ public struct HeadlessColor: Hashable, Sendable, CustomStringConvertible {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
 
+  /// Creates a colour from what `dynamicProvider` answers for the light and dark appearances, each
+  /// with and without Increase Contrast, as `UIColor(dynamicProvider:)` (asked once per variant here).
+  public init(dynamicProvider: (HeadlessTraitCollection) -> HeadlessColor) {
+    func variant(
+      _ style: HeadlessTraitCollection.UserInterfaceStyle,
+      _ contrast: HeadlessTraitCollection.AccessibilityContrast
+    ) -> HeadlessColor {
+      dynamicProvider(HeadlessTraitCollection(userInterfaceStyle: style, accessibilityContrast: contrast))
+    }
+    self.init(
+      light: variant(.light, .normal), dark: variant(.dark, .normal),
+      increasedContrastLight: variant(.light, .high), increasedContrastDark: variant(.dark, .high))
+  }
+
   /// Creates a colour that is `light` in the light appearance and `dark` in the dark one, and
   /// optionally other colours with Increase Contrast.
   public init(

@@ -67,4 +67,26 @@ public struct HeadlessTraitCollection: Hashable, Sendable {
     (self.userInterfaceStyle, self.accessibilityContrast) = (userInterfaceStyle, accessibilityContrast)
     self.preferredContentSizeCategory = preferredContentSizeCategory
   }
+
+  /// Traits that differ from the defaults in their appearance only, as UIKit's initialiser.
+  public init(userInterfaceStyle: UserInterfaceStyle) {
+    self.init(userInterfaceStyle: userInterfaceStyle, accessibilityContrast: .unspecified)
+  }
+
+  /// Traits that differ from the defaults in their contrast only, as UIKit's initialiser.
+  public init(accessibilityContrast: AccessibilityContrast) {
+    self.init(userInterfaceStyle: .unspecified, accessibilityContrast: accessibilityContrast)
+  }
+
+  /// The traits of `collections` merged, a later one's specified values winning, as UIKit's initialiser.
+  public init(traitsFrom collections: [HeadlessTraitCollection]) {
+    self.init()
+    for traits in collections {
+      if traits.userInterfaceStyle != .unspecified { userInterfaceStyle = traits.userInterfaceStyle }
+      if traits.accessibilityContrast != .unspecified { accessibilityContrast = traits.accessibilityContrast }
+      if traits.preferredContentSizeCategory != .large {
+        preferredContentSizeCategory = traits.preferredContentSizeCategory
+      }
+    }
+  }
 }

@@ -226,19 +226,12 @@ extension PinCodeColor {
       increasedContrastDark: components(dark: true, highContrast: true))
   }
 
-  #if QUICKCONTROL_UIKIT
-    static func traits(dark: Bool, highContrast: Bool) -> UITraitCollection {
-      UITraitCollection(traitsFrom: [
-        UITraitCollection(userInterfaceStyle: dark ? .dark : .light),
-        UITraitCollection(accessibilityContrast: highContrast ? .high : .normal),
-      ])
-    }
-  #else
-    static func traits(dark: Bool, highContrast: Bool) -> HeadlessTraitCollection {
-      HeadlessTraitCollection(
-        userInterfaceStyle: dark ? .dark : .light, accessibilityContrast: highContrast ? .high : .normal)
-    }
-  #endif
+  static func traits(dark: Bool, highContrast: Bool) -> UITraitCollection {
+    UITraitCollection(traitsFrom: [
+      UITraitCollection(userInterfaceStyle: dark ? .dark : .light),
+      UITraitCollection(accessibilityContrast: highContrast ? .high : .normal),
+    ])
+  }
 
   private static func components(of color: UIColor) -> PinCodeColor {
     var red: CGFloat = 0
@@ -263,15 +256,9 @@ extension PinCodeColor {
     let variants = [false, true].map { dark in
       [false, true].map { contrast in Self.uiColor(resolved(dark: dark, increasedContrast: contrast)) }
     }
-    #if QUICKCONTROL_UIKIT
-      return UIColor { traits in
-        variants[traits.userInterfaceStyle == .dark ? 1 : 0][traits.accessibilityContrast == .high ? 1 : 0]
-      }
-    #else
-      return UIColor(
-        light: variants[0][0], dark: variants[1][0], increasedContrastLight: variants[0][1],
-        increasedContrastDark: variants[1][1])
-    #endif
+    return UIColor { traits in
+      variants[traits.userInterfaceStyle == .dark ? 1 : 0][traits.accessibilityContrast == .high ? 1 : 0]
+    }
   }
 
   private static func uiColor(_ color: PinCodeColor) -> UIColor {
@@ -314,18 +301,16 @@ extension PinCodeColor.SystemColor {
   }
 }
 
-#if QUICKCONTROL_UIKIT
-  extension PinCodeColor {
-    package var cgColor: CGColor { cgColor(for: Self.traits(dark: false, highContrast: false)) }
+extension PinCodeColor {
+  package var cgColor: CGColor { cgColor(for: Self.traits(dark: false, highContrast: false)) }
 
-    /// The colour in the appearance and contrast of `traits`, for layers (which have none of their own).
-    package func cgColor(for traits: UITraitCollection) -> CGColor {
-      cgColor(for: traits, tintColor: nil)
-    }
-
-    /// ``tint`` being `tintColor`.
-    func cgColor(for traits: UITraitCollection, tintColor: UIColor?) -> CGColor {
-      uiColor(tintColor: tintColor).resolvedColor(with: traits).cgColor
-    }
+  /// The colour in the appearance and contrast of `traits`, for layers (which have none of their own).
+  package func cgColor(for traits: UITraitCollection) -> CGColor {
+    cgColor(for: traits, tintColor: nil)
   }
-#endif
+
+  /// ``tint`` being `tintColor`.
+  func cgColor(for traits: UITraitCollection, tintColor: UIColor?) -> CGColor {
+    uiColor(tintColor: tintColor).resolvedColor(with: traits).cgColor
+  }
+}

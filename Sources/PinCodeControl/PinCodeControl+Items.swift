@@ -77,10 +77,8 @@ extension PinCodeControl {
     case roundedSquare(cornerRadius: CGFloat)
     /// A line along the bottom edge; the character shows above it.
     case underline
-    #if QUICKCONTROL_UIKIT
-      /// A path of your own, in the coordinates of one item (origin at its top-left corner).
-      case custom(UIBezierPath)
-    #endif
+    /// A path of your own, in the coordinates of one item (origin at its top-left corner).
+    case custom(UIBezierPath)
   }
 }
 
@@ -89,9 +87,7 @@ extension PinCodeControl.ItemShape {
     switch (self, other) {
     case (.circle, .circle), (.underline, .underline): true
     case (.roundedSquare(let lhs), .roundedSquare(let rhs)): lhs == rhs
-    #if QUICKCONTROL_UIKIT
-      case (.custom(let lhs), .custom(let rhs)): lhs === rhs
-    #endif
+    case (.custom(let lhs), .custom(let rhs)): lhs === rhs
     default: false
     }
   }

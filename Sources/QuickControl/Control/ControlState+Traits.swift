@@ -76,6 +76,10 @@ extension ControlStateHost {
   func traitCollection(of host: AnyObject) -> UITraitCollection {
     (host as? UIView)?.traitCollection ?? UITraitCollection.current
   }
+
+  /// A view's layer, which no stored property of the app holds (the state table names it).
+  @MainActor
+  func layer(of object: AnyObject) -> AnyObject? { (object as? UIView)?.layer }
 #else
   extension ControlStateHost {
     /// Notes that the host computes the trait states; headless, its view's
@@ -90,4 +94,8 @@ extension ControlStateHost {
   func traitCollection(of host: AnyObject) -> UITraitCollection {
     (host as? HeadlessControl)?.traitCollection ?? (host as? HeadlessScrollView)?.traitCollection ?? .init()
   }
+
+  /// A headless control's layer (its stored property too, unless the control has a custom mirror).
+  @MainActor
+  func layer(of object: AnyObject) -> AnyObject? { (object as? HeadlessControl)?.layer }
 #endif

@@ -102,7 +102,7 @@ struct TargetNames {
         let object = value as AnyObject
         guard visited.insert(ObjectIdentifier(object)).inserted, !(object is StateEngine) else { continue }
         name(object, path.isEmpty ? "self" : path, wanted: &wanted)
-        if let layer = Self.layer(of: object) {
+        if let layer = layer(of: object) {
           name(layer, path.isEmpty ? "layer" : path + ".layer", wanted: &wanted)
         }
       }
@@ -160,18 +160,6 @@ struct TargetNames {
     return mirror.children.first.flatMap { unwrapped($0.value) }
   }
 }
-
-#if QUICKCONTROL_UIKIT
-  extension TargetNames {
-    /// A view's layer, which no stored property of the app holds.
-    fileprivate static func layer(of object: AnyObject) -> AnyObject? { (object as? UIView)?.layer }
-  }
-#else
-  extension TargetNames {
-    /// A headless control's layer (its stored property too, unless the control has a custom mirror).
-    fileprivate static func layer(of object: AnyObject) -> AnyObject? { (object as? HeadlessControl)?.layer }
-  }
-#endif
 
 extension StateNames {
   /// The names a library gives the key paths of its own computed properties, which Linux's runtime does not name.

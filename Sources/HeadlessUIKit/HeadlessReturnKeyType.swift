@@ -1,0 +1,34 @@
+/// `UIReturnKeyType`, where UIKit is unavailable: ``HeadlessReturnKeyType``, the titles of the Return key.
+///
+/// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
+///
+/// <!-- snippet: context headless -->
+/// ```swift
+/// pin.returnKey = UIReturnKeyType.go
+/// ```
+public typealias UIReturnKeyType = HeadlessReturnKeyType
+
+/// The title of the Return key of a letter keyboard, standing in for `UIReturnKeyType` where UIKit is
+/// unavailable; Return ends editing.
+///
+/// The number pad of a digit code has none.
+///
+/// <!-- snippet: context headless -->
+/// ```swift
+/// let code = PinCodeControl(length: 6, purpose: .oneTimeCode, alphabet: .alphanumeric)
+/// code.returnKey = .go
+/// ```
+public enum HeadlessReturnKeyType: String, Hashable, Sendable, CaseIterable {
+  /// "done": the default; the code is entered.
+  case done
+  /// "go": entering the code submits it.
+  case go
+  /// "next": another field follows.
+  case next
+  /// "continue".
+  case `continue`
+  /// "send".
+  case send
+  /// "join".
+  case join
+}
