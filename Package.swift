@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The test double, for the platforms where UIKit has no views.
+let headlessUIKit = Target.Dependency.target(
+  name: "HeadlessUIKit", condition: .when(platforms: [.macOS, .linux, .windows, .android, .wasi, .openbsd]))
+
 let package = Package(
   name: "QuickControl",
   defaultLocalization: "en",
@@ -22,20 +26,15 @@ let package = Package(
     // Linux). Its module is not named `UIKit`: a test file importing Swift Testing and a module of
     // that name asks for the cross-import overlay `_Testing_UIKit`, which only Apple's SDKs have.
     .target(name: "HeadlessUIKit"),
-    .target(
-      name: "QuickControl",
-      dependencies: [
-        .target(
-          name: "HeadlessUIKit",
-          condition: .when(platforms: [.macOS, .linux, .windows, .android, .wasi, .openbsd]))
-      ],
-      resources: [.process("Resources")]),
+    .target(name: "QuickControl", dependencies: [headlessUIKit], resources: [.process("Resources")]),
     // Resources/: the privacy manifest, and the .lproj folders of localised strings (.strings
     // and .stringsdict, not .xcstrings, which the command-line build copies uncompiled).
     .target(
-      name: "PinCodeControl", dependencies: ["QuickControl"], resources: [.process("Resources")]),
+      name: "PinCodeControl", dependencies: ["QuickControl", headlessUIKit],
+      resources: [.process("Resources")]),
     .target(
-      name: "PlaceholderTextView", dependencies: ["QuickControl"], resources: [.process("Resources")]),
+      name: "PlaceholderTextView", dependencies: ["QuickControl", headlessUIKit],
+      resources: [.process("Resources")]),
     // What the tests share: a manual clock, a seeded generator, a plain styled target, a simulated
     // SwiftUI screen. The demo and the yardsticks (Playgrounds/Package.swift) build the clock and the
     // generator, in Determinism/, from these same files.

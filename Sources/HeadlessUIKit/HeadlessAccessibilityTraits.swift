@@ -12,7 +12,7 @@ public typealias UIAccessibilityTraits = HeadlessAccessibilityTraits
 
 /// The traits an assistive technology reads from an element, as `UIAccessibilityTraits` has them.
 ///
-/// A ``QUIckControl`` adds ``selected`` and ``notEnabled`` from its state, so a test reads what
+/// A `QUIckControl` adds ``selected`` and ``notEnabled`` from its state, so a test reads what
 /// VoiceOver would say.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `UIBezierPath`, where UIKit is unavailable: ``HeadlessBezierPath``.
 public typealias UIBezierPath = HeadlessBezierPath
 

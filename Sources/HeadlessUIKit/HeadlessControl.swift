@@ -1,7 +1,6 @@
-// As UIKit does, the test double re-exports Foundation (`CGRect`, `TimeInterval`, `NSAttributedString`).
-@_exported import Foundation
+import Foundation
 
-/// `UIControl`, where UIKit is unavailable: ``HeadlessControl``, the class ``QUIckControl`` inherits from.
+/// `UIControl`, where UIKit is unavailable: ``HeadlessControl``, the class `QUIckControl` inherits from.
 ///
 /// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
 ///
@@ -14,7 +13,7 @@ public typealias UIControl = HeadlessControl
 
 /// A control without a screen: `UIControl`'s state and target-action semantics in plain Swift.
 ///
-/// Where UIKit is unavailable, ``QUIckControl`` inherits from it, so control logic runs in `swift test`.
+/// Where UIKit is unavailable, `QUIckControl` inherits from it, so control logic runs in `swift test`.
 /// What a test drives and reads (a tap, VoiceOver's announcements) is in `HeadlessControl+Testing.swift`.
 ///
 /// ```swift
@@ -60,7 +59,7 @@ open class HeadlessControl {
     didSet { if traitCollection != oldValue { traitCollectionDidChange(oldValue) } }
   }
 
-  /// Called after ``traitCollection`` changes; a ``QUIckControl`` writes its resolved colours again.
+  /// Called after ``traitCollection`` changes; a `QUIckControl` writes its resolved colours again.
   open func traitCollectionDidChange(_ previousTraitCollection: HeadlessTraitCollection?) {}
 
   /// Whether the control is enabled; `false` adds ``State/disabled`` to ``state``.
@@ -80,7 +79,7 @@ open class HeadlessControl {
   open var accessibilityValue: String?
   /// The hint an assistive technology reads.
   open var accessibilityHint: String?
-  /// The traits an assistive technology reads; a ``QUIckControl`` adds its selected and not-enabled state.
+  /// The traits an assistive technology reads; a `QUIckControl` adds its selected and not-enabled state.
   open var accessibilityTraits: HeadlessAccessibilityTraits = []
 
   /// The announcements posted for the control, oldest first; read by `accessibilityAnnouncements`.

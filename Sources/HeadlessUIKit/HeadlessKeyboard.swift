@@ -1,6 +1,6 @@
 import Foundation
 
-/// The keyboard notifications of UIKit, posted by hand: what ``KeyboardInsetKeeper`` observes, for `swift test`.
+/// The keyboard notifications of UIKit, posted by hand: what `KeyboardInsetKeeper` observes, for `swift test`.
 ///
 /// The names and `userInfo` keys are UIKit's; the values are not boxed (`CGRect`, `Double`, `Int`, `Bool`).
 /// For example, `HeadlessKeyboard.postWillChangeFrame(to: frame, duration: 0.25)`, then `postWillHide()`.

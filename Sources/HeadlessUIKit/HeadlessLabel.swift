@@ -3,7 +3,7 @@ import Foundation
 // UIKit's names for the headless stand-ins, so code (the package's, and an app's tests) reads the
 // same on both flavours. `UIFont`, `UIColor` and `UIEdgeInsets` are QuickControl's.
 
-/// `UITextView`, where UIKit is unavailable: ``HeadlessTextView``, the class ``PlaceholderTextView``
+/// `UITextView`, where UIKit is unavailable: ``HeadlessTextView``, the class `PlaceholderTextView`
 /// inherits from.
 ///
 /// <!-- snippet: context headless -->

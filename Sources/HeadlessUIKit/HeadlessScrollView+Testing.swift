@@ -6,6 +6,6 @@ extension HeadlessScrollView {
   /// The rectangles passed to ``scrollRectToVisible(_:animated:)``, in order, oldest first.
   ///
   /// For example, after the keyboard covers a first-responder text view, the last rectangle is
-  /// the caret's, which ``KeyboardInsetKeeper`` scrolled into view.
+  /// the caret's, which `KeyboardInsetKeeper` scrolled into view.
   public var scrolledToVisibleRects: [CGRect] { scrollRequests }
 }

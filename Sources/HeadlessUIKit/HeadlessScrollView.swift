@@ -1,6 +1,6 @@
 import Foundation
 
-/// `UIScrollView`, where UIKit is unavailable: ``HeadlessScrollView``, which ``KeyboardInsetKeeper`` keeps clear.
+/// `UIScrollView`, where UIKit is unavailable: ``HeadlessScrollView``, which `KeyboardInsetKeeper` keeps clear.
 ///
 /// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
 ///
@@ -13,7 +13,7 @@ public typealias UIScrollView = HeadlessScrollView
 
 /// A scroll view without a screen: `UIScrollView`'s insets and layout semantics in plain Swift.
 ///
-/// Where UIKit is unavailable, ``KeyboardInsetKeeper`` works on it, so keyboard avoidance runs in `swift test`.
+/// Where UIKit is unavailable, `KeyboardInsetKeeper` works on it, so keyboard avoidance runs in `swift test`.
 /// The ``frame`` is in screen coordinates; ``screenBounds`` and ``safeAreaInsets`` are settable to simulate a
 /// rotation or a tab bar. Changes of the frame and insets are reported as key-value observing does on UIKit.
 /// For example, after `scrollView.safeAreaInsets.bottom = 34`, `scrollView.adjustedContentInset.bottom` is 34.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A text view without a screen: `UITextView`'s text, editing and notification semantics in plain Swift.
 ///
-/// Where UIKit is unavailable, ``PlaceholderTextView`` inherits from it. As on UIKit, user typing posts
+/// Where UIKit is unavailable, `PlaceholderTextView` inherits from it. As on UIKit, user typing posts
 /// ``textDidChangeNotification`` and a programmatic ``text`` set does not: the classic placeholder bug.
 ///
 /// ```swift
@@ -102,7 +102,7 @@ open class HeadlessTextView: HeadlessScrollView {
     set { storedAccessibilityValue = newValue }
   }
 
-  /// The placeholder of the `UITextView` extension (and of ``PlaceholderTextView``), kept as long as the view,
+  /// The placeholder of the `UITextView` extension (and of `PlaceholderTextView`), kept as long as the view,
   /// as a subview keeps it on UIKit.
   package var placeholderAttachment: AnyObject?
   /// What the placeholder observes: the view's style and geometry, and its text container's (as KVO on UIKit).

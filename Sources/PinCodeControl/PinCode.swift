@@ -1,4 +1,5 @@
 import Foundation
+import QuickControl
 
 /// The characters entered into a PIN or one-time code of fixed length: the
 /// model behind ``PinCodeControl``, which you read (`pin.pinCode`) and change through the control.

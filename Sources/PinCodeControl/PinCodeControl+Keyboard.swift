@@ -1,4 +1,5 @@
 import Foundation
+import QuickControl
 
 // The keyboard a PIN asks for and the transparent text field it types into (the field's delegate is
 // PinInputFieldDelegate.swift).

@@ -1,6 +1,11 @@
 import Foundation
-// Importing this module is enough: QuickControl comes with it, and with it UIKit (headless, its test double).
-@_exported import QuickControl
+import QuickControl
+
+#if !QUICKCONTROL_UIKIT
+  // Headless, the test double's UIKit names (`UITextView`, `UIReturnKeyType` …) come with this
+  // module, as UIKit's do for an app on iOS that imports it.
+  @_exported import HeadlessUIKit
+#endif
 
 /// A PIN or one-time-code entry control whose look is declared per state.
 ///
@@ -243,7 +248,6 @@ open class PinCodeControl: QUIckControl {
 
   var delivery = PinEventDelivery()
   var secureRefocusGuardIsArmed = false
-
 
   /// Creates a control for a code of `length` characters from `alphabet`, taken for `purpose`.
   ///

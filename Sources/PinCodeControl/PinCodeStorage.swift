@@ -1,4 +1,5 @@
 import Foundation
+import QuickControl
 
 // A code is a secret: its storage is overwritten with zeros when released.
 

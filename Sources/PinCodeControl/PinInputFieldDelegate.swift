@@ -1,4 +1,5 @@
 import Foundation
+import QuickControl
 
 // The edit of several ranges measured in characters: the multi-range delegate method's, tested headless.
 extension PinCodeControl {

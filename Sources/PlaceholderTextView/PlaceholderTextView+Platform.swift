@@ -1,7 +1,8 @@
+import Foundation
+import QuickControl
+
 // The platform glue of this module: on UIKit, the subview that keeps a text view's placeholder,
 // key-value observing, Dynamic Type and animations; headless, the same hooks on the test double.
-
-import QuickControl
 
 #if QUICKCONTROL_UIKIT
 

@@ -1,6 +1,11 @@
 import Foundation
-// Importing this module is enough: QuickControl comes with it, and with it UIKit (headless, its test double).
-@_exported import QuickControl
+import QuickControl
+
+#if !QUICKCONTROL_UIKIT
+  // Headless, the test double's UIKit names (`UITextView`, `UIReturnKeyType` …) come with this
+  // module, as UIKit's do for an app on iOS that imports it.
+  @_exported import HeadlessUIKit
+#endif
 
 /// A text view with a placeholder that is visible exactly while its text is empty, styled per state.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import QuickControl
 
 /// Shows a sequence of placeholders one after another on a host, on a timer from an injectable clock.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import QuickControl
 
 /// An object whose placeholder a ``PlaceholderRotation`` changes: ``PlaceholderTextView`` and, on UIKit, `TextFieldPlaceholderHost`.
 ///

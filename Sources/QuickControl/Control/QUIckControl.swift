@@ -80,7 +80,6 @@ open class QUIckControl: UIControl, ControlStateHost {
     didSet { if isHighlighted != oldValue { applyCurrentState() } }
   }
 
-
   #if QUICKCONTROL_UIKIT
     #if !os(visionOS)
       /// On iOS 16 only, applies the trait states and writes resolved colours again after a trait change.

@@ -75,7 +75,7 @@ public final class StateEngine {
   /// While a rule list is stored, the priority the rule being stored was written with.
   private var ruleWrittenPriority: Int?
   /// Whether a stored value or a subscription has a condition naming a trait state
-  /// (``ControlState/darkAppearance``…) or a predicate (which may read one): until one does, a
+  /// (`ControlState.darkAppearance`…) or a predicate (which may read one): until one does, a
   /// host leaves its traits out of its state.
   ///
   /// Kept in a private property: a `package` stored property is read through a getter with a run-time
@@ -92,10 +92,8 @@ public final class StateEngine {
   }
   /// The states whose changes alone are written at once, not animated (the highlight of a press).
   var statesChangingWithoutAnimation: ControlState = .highlighted
-  #if !QUICKCONTROL_UIKIT
-    /// Headless: the durations of the animations state changes ran (`animatedStateChangeDurations`).
-    var animationLog: [TimeInterval] = []
-  #endif
+  /// The durations of the most recent animations state changes ran (`animatedStateChangeDurations`).
+  var animationLog: [TimeInterval] = []
   /// The hosts whose state a registration reads and the controls whose input the host reads.
   private(set) var sources: [StateSource] = []
   /// The states entered and left on triggers, and the work the host runs (``StateTask``).

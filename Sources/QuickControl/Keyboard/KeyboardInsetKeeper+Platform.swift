@@ -1,3 +1,5 @@
+import Foundation
+
 #if QUICKCONTROL_UIKIT
   import UIKit
 

@@ -50,6 +50,7 @@ extension StateEngine {
     /// Runs `writes` inside a UIKit animation of `duration`, or at once while Reduce Motion is on.
     func animateStateChange(duration: TimeInterval, _ writes: @escaping () -> Void) {
       guard !UIAccessibility.isReduceMotionEnabled else { return writes() }
+      logAnimation(duration)
       UIView.animate(
         withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction],
         animations: writes)
@@ -58,7 +59,7 @@ extension StateEngine {
     /// Headless: records `duration` and runs `writes` at once, inside ``animationObserver`` if one is
     /// set (for tests).
     func animateStateChange(duration: TimeInterval, _ writes: @escaping () -> Void) {
-      animationLog.append(duration)
+      logAnimation(duration)
       if let observer = Self.animationObserver { observer(duration, writes) } else { writes() }
     }
 
@@ -66,4 +67,12 @@ extension StateEngine {
     /// the duration and that the writes happen inside.
     static var animationObserver: ((TimeInterval, () -> Void) -> Void)?
   #endif
+
+  /// How many durations `animationLog` keeps, the most recent.
+  static let animationLogLimit = 64
+
+  private func logAnimation(_ duration: TimeInterval) {
+    if animationLog.count == Self.animationLogLimit { animationLog.removeFirst() }
+    animationLog.append(duration)
+  }
 }

@@ -14,8 +14,7 @@ extension ControlStateHost {
     _ color: UIColor, for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
     when condition: StateCondition
   ) {
-    setValue(color, for: keyPath, of: target, when: condition, described: "\(color), resolved when applied")
-    {
+    setValue(color, for: keyPath, of: target, when: condition, described: "\(color), resolved when applied") {
       host, color in
       color.resolvedColor(with: traitCollection(of: host)).cgColor
     }

@@ -1,0 +1,78 @@
+#if !QUICKCONTROL_UIKIT
+  // An app's test written with UIKit's names only, as it reads on iOS: on Linux and macOS the names
+  // are the test double's (HeadlessUIKit, re-exported by QuickControl). Public API only.
+  import QuickControl
+  import Testing
+
+  @MainActor
+  @Suite("The test double speaks UIKit: UIAction, UIColor(dynamicProvider:), UITraitCollection, CGColor")
+  struct TestDoubleSpeaksUIKitTests {
+    @Test func anActionAddedForTwoEventsAndRemovedForOneStillRunsForTheOther() {
+      let control = UIControl()
+      var runs: [String] = []
+      let action = UIAction { _ in runs.append("ran") }
+      control.addAction(action, for: .valueChanged)
+      control.addAction(action, for: .editingChanged)
+      control.sendActions(for: [.valueChanged, .editingChanged])
+      #expect(runs.count == 1, "one action, one run per send, as UIKit")
+
+      control.removeAction(action, for: .valueChanged)
+      control.sendActions(for: .valueChanged)
+      control.sendActions(for: .editingChanged)
+      #expect(runs.count == 2)
+      #expect(control.allControlEvents == .editingChanged)
+
+      control.removeAction(action, for: .editingChanged)
+      #expect(control.allControlEvents.isEmpty)
+    }
+
+    @Test func anActionSeesItsSender() {
+      let control = UIControl()
+      var sender: AnyObject?
+      control.addAction(UIAction { sender = $0.sender }, for: .touchUpInside)
+      control.simulateTouch()
+      #expect(sender === control)
+    }
+
+    @Test func aDynamicColourAnswersEachAppearanceAndContrast() {
+      let colour = UIColor { traits in
+        switch (traits.userInterfaceStyle, traits.accessibilityContrast) {
+        case (.dark, .high): UIColor(name: "white")
+        case (.dark, _): UIColor(name: "light grey")
+        case (_, .high): UIColor(name: "black")
+        default: UIColor(name: "grey")
+        }
+      }
+      let dark = UITraitCollection(userInterfaceStyle: .dark)
+      let high = UITraitCollection(accessibilityContrast: .high)
+      #expect(colour.resolvedColor(with: UITraitCollection()).name == "grey")
+      #expect(colour.resolvedColor(with: dark).name == "light grey")
+      #expect(colour.resolvedColor(with: high).name == "black")
+      #expect(colour.resolvedColor(with: UITraitCollection(traitsFrom: [dark, high])).name == "white")
+    }
+
+    @Test func mergedTraitsKeepEverySpecifiedValueTheLaterWinning() {
+      let merged = UITraitCollection(traitsFrom: [
+        UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(accessibilityContrast: .high),
+        UITraitCollection(userInterfaceStyle: .light),
+      ])
+      #expect(merged.userInterfaceStyle == .light)
+      #expect(merged.accessibilityContrast == .high)
+    }
+
+    @Test func aLayersColourFollowsTheTraitsWithTheOneUIColorOverload() {
+      let control = QUIckControl()
+      let border = UIColor {
+        $0.userInterfaceStyle == .dark ? UIColor(name: "white") : UIColor(name: "black")
+      }
+      control.setValues(for: \.borderColor, of: control.layer) {
+        (.selected, border)
+      }
+      control.isSelected = true
+      let light: CGColor? = control.layer.borderColor
+      #expect(light?.name == "black")
+      control.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
+      #expect(control.layer.borderColor?.name == "white")
+    }
+  }
+#endif
