@@ -18,7 +18,7 @@ public typealias UIControl = HeadlessControl
 ///
 /// ```swift
 /// let control = HeadlessControl()
-/// control.addAction(for: .valueChanged) { _ in print("changed") }
+/// control.addAction(UIAction { _ in print("changed") }, for: .valueChanged)
 /// control.sendActions(for: .valueChanged)
 /// // Prints "changed"
 /// ```
@@ -136,6 +136,7 @@ open class HeadlessControl {
   }
 
   /// Adds a closure run whenever one of `events` is sent.
+  @available(*, deprecated, message: "use addAction(_:for:) with a UIAction, as on UIKit")
   @discardableResult
   public func addAction(
     for events: Event, handler: @escaping (HeadlessControl) -> Void
@@ -146,6 +147,7 @@ open class HeadlessControl {
   }
 
   /// Removes an action; it does not run again, even during the current send.
+  @available(*, deprecated, message: "use removeAction(_:for:) with the UIAction you added, as on UIKit")
   public func removeAction(identifiedBy id: ActionIdentifier) {
     actions.removeAll { $0.id == id.rawValue }
   }

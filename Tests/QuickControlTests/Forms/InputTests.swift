@@ -96,7 +96,9 @@ struct InputTests {
     let form = MatchForm(frame: .zero)
     let field = HeadlessControl()
     // The app's own action: leaving the field fills the confirmation in (what a rule reads).
-    let appAction = { _ = field.addAction(for: .editingDidEnd) { _ in form.confirmText = form.passwordText } }
+    let appAction = {
+      field.addAction(UIAction { _ in form.confirmText = form.passwordText }, for: .editingDidEnd)
+    }
     if appActionFirst { appAction() }
     form.reapplyOnInput(of: field)
     if !appActionFirst { appAction() }

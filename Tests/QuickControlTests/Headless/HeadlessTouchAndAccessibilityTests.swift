@@ -14,8 +14,9 @@
       let control = QUIckControl()
       var seen: [(ControlEvents, Bool)] = []
       control.subscribe(to: [.touchDown, .touchUpInside, .touchUpOutside]) { _ in }
-      control.addAction(for: .touchDown) { seen.append((.touchDown, $0.isHighlighted)) }
-      control.addAction(for: .touchUpInside) { seen.append((.touchUpInside, $0.isHighlighted)) }
+      control.addAction(UIAction { _ in seen.append((.touchDown, control.isHighlighted)) }, for: .touchDown)
+      control.addAction(
+        UIAction { _ in seen.append((.touchUpInside, control.isHighlighted)) }, for: .touchUpInside)
       control.simulateTouch()
       #expect(seen.map(\.0) == [.touchDown, .touchUpInside])
       #expect(seen.map(\.1) == [true, false], "highlighted while the finger is down")
@@ -24,7 +25,8 @@
     @Test func aTouchEndingOutsideSendsTouchUpOutside() {
       let control = QUIckControl()
       var events: [ControlEvents] = []
-      control.addAction(for: [.touchUpInside, .touchUpOutside]) { _ in events.append(.touchUpOutside) }
+      control.addAction(
+        UIAction { _ in events.append(.touchUpOutside) }, for: [.touchUpInside, .touchUpOutside])
       control.simulateTouch(endingInside: false)
       #expect(events == [.touchUpOutside])
     }
@@ -33,7 +35,7 @@
       let control = QUIckControl()
       control.isEnabled = false
       var sent = 0
-      control.addAction(for: [.touchDown, .touchUpInside]) { _ in sent += 1 }
+      control.addAction(UIAction { _ in sent += 1 }, for: [.touchDown, .touchUpInside])
       control.simulateTouch()
       #expect(sent == 0)
     }
@@ -65,7 +67,7 @@
       untappable.apply(to: control)
       var sent = 0
       var highlighted = false
-      control.addAction(for: [.touchDown, .touchUpInside, .touchUpOutside]) { _ in sent += 1 }
+      control.addAction(UIAction { _ in sent += 1 }, for: [.touchDown, .touchUpInside, .touchUpOutside])
       control.subscribe(to: .containing(.highlighted)) { _ in highlighted = true }
       control.simulateTouch()
       control.simulateTouch(endingInside: false)
@@ -77,7 +79,7 @@
       let control = QUIckControl()
       control.alpha = 0.01  // UIKit's threshold: from 0.01 on, a view takes touches
       var taps = 0
-      control.addAction(for: .touchUpInside) { _ in taps += 1 }
+      control.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
       control.simulateTouch()
       #expect(taps == 1)
     }

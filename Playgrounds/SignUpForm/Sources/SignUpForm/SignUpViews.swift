@@ -177,16 +177,6 @@ final class SignUpViews {
     var isHidden = false
   }
 
-  /// An action (Linux): a closure, added to a control as on UIKit.
-  struct UIAction {
-    let handler: @MainActor (UIAction) -> Void
-    init(handler: @escaping @MainActor (UIAction) -> Void) { self.handler = handler }
-  }
-
-  extension HeadlessControl {
-    /// Adds `action` for `events`, as `UIControl.addAction(_:for:)`.
-    func addAction(_ action: UIAction, for events: ControlEvents) {
-      addAction(for: events) { _ in action.handler(action) }
-    }
-  }
+  /// An action (Linux): the test double's, named here for the file that imports UIKit only.
+  typealias UIAction = HeadlessAction
 #endif
