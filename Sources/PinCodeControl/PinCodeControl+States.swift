@@ -23,6 +23,17 @@ extension PinCodeControl {
   /// otp.setValue(false, for: \.isHidden, of: spinner, when: .containing(PinCodeControl.verifying))
   /// ```
   public nonisolated static let verifying = declareState("verifying")
+  /// On while the control is editing (first responder), as `PlaceholderTextView.editing` is for a
+  /// text view.
+  ///
+  /// It is UIKit's highlighted bit, which the 0.x library turned on while editing, so conditions
+  /// written then with `.highlighted` keep matching: the same state under the word the package
+  /// uses for it.
+  ///
+  /// ```swift
+  /// pin.setValue(false, for: \.isHidden, of: hint, when: .containing(PinCodeControl.editing))
+  /// ```
+  public nonisolated static let editing: ControlState = .highlighted
 
   /// Sent once per completed code: typed, pasted or AutoFilled, again after a delete and re-type.
   ///

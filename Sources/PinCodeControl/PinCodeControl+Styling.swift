@@ -11,7 +11,7 @@ extension PinCodeControl {
   /// | ``disabled`` | every disabled state | 400 |
   /// | ``valid`` | a complete, valid code (``PinCodeControl/valid``) | 300 |
   /// | ``invalid`` | a complete, invalid code (``PinCodeControl/invalid``) | 300 |
-  /// | ``highlighted`` | while editing (first responder) | 200 |
+  /// | ``highlighted`` | while editing (``PinCodeControl/editing``) | 200 |
   /// | ``plain`` | every state | 100 |
   ///
   /// The priorities are below every default priority of `StateCondition`, so a style an app
@@ -37,7 +37,7 @@ extension PinCodeControl {
     public var condition: StateCondition {
       switch self {
       case .plain: .always(priority: 100)
-      case .highlighted: .containing(.highlighted, priority: 200)
+      case .highlighted: .containing(PinCodeControl.editing, priority: 200)
       case .valid: .containing(PinCodeControl.valid, priority: 300)
       case .invalid: .containing(PinCodeControl.invalid, priority: 300)
       case .disabled: .containing(.disabled, priority: 400)
@@ -61,7 +61,7 @@ extension PinCodeControl {
   /// ```swift
   /// pin.setItemStyle(
   ///   PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .systemGreen, borderWidth: 3),
-  ///   when: .exactly([PinCodeControl.filled, PinCodeControl.valid, .highlighted]))
+  ///   when: .exactly([PinCodeControl.filled, PinCodeControl.valid, PinCodeControl.editing]))
   /// ```
   public func setItemStyle(_ style: PinCodeControl.ItemStyle, when condition: StateCondition) {
     setStyle(

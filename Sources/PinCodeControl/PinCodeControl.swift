@@ -31,7 +31,7 @@ open class PinCodeControl: QUIckControl {
     didSet { if isValid != oldValue { applyCurrentState() } }
   }
 
-  /// Whether the control is editing (first responder); drives `.highlighted`.
+  /// Whether the control is editing (first responder); drives ``editing``.
   public internal(set) var isEditing = false {
     didSet {
       guard isEditing != oldValue else { return }
@@ -333,7 +333,7 @@ open class PinCodeControl: QUIckControl {
       verificationAnswers = verification.onOutcome { [weak self] answer in
         if case .success(let accepted) = answer { self?.verifierAnswered(accepted) }
       }
-      register(.highlighted, while: \.isEditing)
+      register(Self.editing, while: \.isEditing)
       loadDefaultAppearance()
       setUpPlatform()
     }

@@ -36,6 +36,19 @@ struct AppearanceTests {
     #expect(pin.items.allSatisfy { $0.borderColor == .systemGray })
   }
 
+  @Test func editingIsAStateOfItsOwnNameThatConditionsWithThe0xHighlightedStillMatch() {
+    let hint = HintLabel()
+    pin.setValue(true, for: \.isHidden, of: hint, when: .containing(PinCodeControl.editing))
+    let old = HintLabel()
+    pin.setValue(true, for: \.isHidden, of: old, when: .containing(.highlighted))
+    #expect(!pin.state.contains(PinCodeControl.editing) && !hint.isHidden && !old.isHidden)
+    pin.becomeFirstResponder()
+    #expect(pin.state.contains(PinCodeControl.editing))
+    #expect(hint.isHidden && old.isHidden)
+    pin.resignFirstResponder()
+    #expect(!hint.isHidden && !old.isHidden)
+  }
+
   @Test func presetPrioritiesDisabledOverValidOverHighlightedOverPlain() {
     pin.purpose = .newPIN
     pin.setValue(.black, for: \.currentBorderColor, when: PinCodeControl.StylePreset.plain.condition)
@@ -209,3 +222,8 @@ struct AppearanceTests {
 }
 
 private final class NamedPin: PinCodeControl {}
+
+/// A label the PIN hides while editing.
+@MainActor private final class HintLabel {
+  var isHidden = false
+}
