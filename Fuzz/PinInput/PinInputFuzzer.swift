@@ -15,7 +15,7 @@ let palette: [String] = [
   "٣", "３", "\u{E1}", "e\u{301}", "\u{2212}", "\n", "\u{0}", "\u{D7FF}",
 ]
 
-let alphabets: [PinAlphabet] = [
+let alphabets: [PinCode.Alphabet] = [
   .digits, .alphanumeric,
   .custom(CharacterSet(charactersIn: "ab\u{301}\u{E1}\u{1100}\u{1161}\u{AC00}\u{1F1EB}\u{1F1F7}1-")),
   .custom(CharacterSet(charactersIn: "\u{200D}\u{FE0F}\u{20E3}1\u{1F642}")),

@@ -173,3 +173,7 @@ extension PinCodeControl {
 /// of ``PinCodeControl/font``.
 @available(*, deprecated, renamed: "UIFont")
 public typealias PinFont = UIFont
+
+/// The former name of ``PinCode/Alphabet``, the characters a code accepts.
+@available(*, deprecated, renamed: "PinCode.Alphabet")
+public typealias PinAlphabet = PinCode.Alphabet

@@ -41,7 +41,7 @@ public struct PinCode: Hashable, Sendable {
   /// The number of characters of a complete code; at least 1.
   public let length: Int
   /// The characters the code accepts.
-  public let alphabet: PinAlphabet
+  public let alphabet: PinCode.Alphabet
   private var storage: PinCodeStorage
 
   /// The entered characters, at most ``length``: a copy made for the caller.
@@ -52,7 +52,7 @@ public struct PinCode: Hashable, Sendable {
   /// Creates an empty code of `length` characters, or one holding the sanitised `text`.
   ///
   /// - Precondition: `length` is at least 1.
-  public init(length: Int, alphabet: PinAlphabet = .digits, text: String = "") {
+  public init(length: Int, alphabet: PinCode.Alphabet = .digits, text: String = "") {
     guard length >= 1 else {
       fatalError(
         "PinCode: length must be at least 1 (got \(length)); pass the number of characters of a complete code."
@@ -161,7 +161,7 @@ public struct PinCode: Hashable, Sendable {
         }
       } else if !recording {
         continue
-      } else if PinAlphabet.isSeparator(character) {
+      } else if PinCode.Alphabet.isSeparator(character) {
         result.separators.append(character)
       } else {
         result.rejected.append(character)
@@ -222,7 +222,7 @@ public struct PinCode: Hashable, Sendable {
 
   /// The same characters in a code of another length or alphabet.
   /// Characters the new alphabet rejects are dropped; a shorter length keeps the first characters.
-  package func resized(to length: Int, alphabet: PinAlphabet? = nil) -> PinCode {
+  package func resized(to length: Int, alphabet: PinCode.Alphabet? = nil) -> PinCode {
     var resized = PinCode(length: length, alphabet: alphabet ?? self.alphabet)
     for index in 0..<storage.count {
       resized.insert(String(character(at: index)), recording: false)
@@ -262,76 +262,78 @@ public struct PinCode: Hashable, Sendable {
   }
 }
 
-/// The characters a ``PinCode`` accepts.
-///
-/// - ``digits``: `0`–`9`; other scripts' decimal digits (`٣`, `３`) are stored as their ASCII digit.
-/// - ``alphanumeric``: ASCII letters and digits.
-/// - ``custom(_:)``: any character made of a single Unicode scalar the set contains.
-///
-/// A letter and a combining accent are judged as the composed scalar (NFC); everything else
-/// (emoji, punctuation, letters into a digit code) is rejected without changing the code.
-///
-/// ```swift
-/// print(PinAlphabet.digits.accepted("٣") as Any)
-/// // Prints "Optional("3")"
-/// print(PinAlphabet.digits.accepted("a") as Any)
-/// // Prints "nil"
-/// ```
-public enum PinAlphabet: Hashable, Sendable {
-  /// Decimal digits, stored as ASCII `0`–`9`.
-  case digits
-  /// ASCII letters and digits.
-  case alphanumeric
-  /// The single-scalar characters of a character set.
-  case custom(CharacterSet)
-
-  /// Returns the character as the code stores it, or `nil` if it is not accepted.
+extension PinCode {
+  /// The characters a ``PinCode`` accepts.
   ///
-  /// A letter and a combining accent are judged composed:
+  /// - ``digits``: `0`–`9`; other scripts' decimal digits (`٣`, `３`) are stored as their ASCII digit.
+  /// - ``alphanumeric``: ASCII letters and digits.
+  /// - ``custom(_:)``: any character made of a single Unicode scalar the set contains.
+  ///
+  /// A letter and a combining accent are judged as the composed scalar (NFC); everything else
+  /// (emoji, punctuation, letters into a digit code) is rejected without changing the code.
   ///
   /// ```swift
-  /// print(PinAlphabet.custom(CharacterSet(charactersIn: "é")).accepted("e\u{301}") == "é")
-  /// // Prints "true"
+  /// print(PinCode.Alphabet.digits.accepted("٣") as Any)
+  /// // Prints "Optional("3")"
+  /// print(PinCode.Alphabet.digits.accepted("a") as Any)
+  /// // Prints "nil"
   /// ```
-  public func accepted(_ character: Character) -> Character? {
-    var character = character
-    if character.unicodeScalars.count > 1 {
-      let composed = String(character).precomposedStringWithCanonicalMapping
-      guard composed.unicodeScalars.count == 1, let single = composed.first else { return nil }
-      character = single
-    }
-    let scalars = character.unicodeScalars
-    guard scalars.count == 1, let scalar = scalars.first else { return nil }
-    switch self {
-    case .digits:
-      guard CharacterSet.decimalDigits.contains(scalar), let value = character.wholeNumberValue,
-        (0...9).contains(value)
-      else { return nil }
-      return Character(String(value))
-    case .alphanumeric:
-      return scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
-        ? character : nil
-    case .custom(let set):
-      return set.contains(scalar) ? character : nil
-    }
-  }
+  public enum Alphabet: Hashable, Sendable {
+    /// Decimal digits, stored as ASCII `0`–`9`.
+    case digits
+    /// ASCII letters and digits.
+    case alphanumeric
+    /// The single-scalar characters of a character set.
+    case custom(CharacterSet)
 
-  /// Whether every character the alphabet accepts is an ASCII digit, so a number pad can type it.
-  package var isDigitsOnly: Bool {
-    switch self {
-    case .digits: return true
-    case .alphanumeric: return false
-    case .custom(let set): return !set.isEmpty && set.isSubset(of: CharacterSet(charactersIn: "0123456789"))
+    /// Returns the character as the code stores it, or `nil` if it is not accepted.
+    ///
+    /// A letter and a combining accent are judged composed:
+    ///
+    /// ```swift
+    /// print(PinCode.Alphabet.custom(CharacterSet(charactersIn: "é")).accepted("e\u{301}") == "é")
+    /// // Prints "true"
+    /// ```
+    public func accepted(_ character: Character) -> Character? {
+      var character = character
+      if character.unicodeScalars.count > 1 {
+        let composed = String(character).precomposedStringWithCanonicalMapping
+        guard composed.unicodeScalars.count == 1, let single = composed.first else { return nil }
+        character = single
+      }
+      let scalars = character.unicodeScalars
+      guard scalars.count == 1, let scalar = scalars.first else { return nil }
+      switch self {
+      case .digits:
+        guard CharacterSet.decimalDigits.contains(scalar), let value = character.wholeNumberValue,
+          (0...9).contains(value)
+        else { return nil }
+        return Character(String(value))
+      case .alphanumeric:
+        return scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+          ? character : nil
+      case .custom(let set):
+        return set.contains(scalar) ? character : nil
+      }
     }
-  }
 
-  /// Whether `character` is whitespace or a dash, which a multi-character insert drops
-  /// (unless the alphabet accepts it).
-  package static func isSeparator(_ character: Character) -> Bool {
-    if character.isWhitespace { return true }
-    guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else {
-      return false
+    /// Whether every character the alphabet accepts is an ASCII digit, so a number pad can type it.
+    package var isDigitsOnly: Bool {
+      switch self {
+      case .digits: return true
+      case .alphanumeric: return false
+      case .custom(let set): return !set.isEmpty && set.isSubset(of: CharacterSet(charactersIn: "0123456789"))
+      }
     }
-    return scalar.properties.generalCategory == .dashPunctuation || scalar == "\u{2212}"
+
+    /// Whether `character` is whitespace or a dash, which a multi-character insert drops
+    /// (unless the alphabet accepts it).
+    package static func isSeparator(_ character: Character) -> Bool {
+      if character.isWhitespace { return true }
+      guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else {
+        return false
+      }
+      return scalar.properties.generalCategory == .dashPunctuation || scalar == "\u{2212}"
+    }
   }
 }

@@ -48,7 +48,7 @@ extension PinCodeControl {
   /// ```swift
   /// pin.alphabet = .alphanumeric  // a letter keyboard with a Return key
   /// ```
-  public var alphabet: PinAlphabet {
+  public var alphabet: PinCode.Alphabet {
     get { pinCode.alphabet }
     set {
       guard newValue != pinCode.alphabet else { return }

@@ -168,7 +168,7 @@ open class PinCodeControl: QUIckControl {
     }
   }
 
-  /// The Return key's title on a letter keyboard (``PinAlphabet`` other than digits); `.done` by default.
+  /// The Return key's title on a letter keyboard (``PinCode/Alphabet`` other than digits); `.done` by default.
   ///
   /// ```swift
   /// pin.returnKey = .next
@@ -260,7 +260,7 @@ open class PinCodeControl: QUIckControl {
   /// let otp = PinCodeControl(length: 6, purpose: .oneTimeCode)
   /// let newPin = PinCodeControl(length: 4, purpose: .newPIN)  // 1111 and 1234 are invalid
   /// ```
-  public init(length: Int, purpose: Purpose, alphabet: PinAlphabet = .digits, frame: CGRect = .zero) {
+  public init(length: Int, purpose: Purpose, alphabet: PinCode.Alphabet = .digits, frame: CGRect = .zero) {
     pinCode = PinCode(length: PinCodeControl.checked(length), alphabet: alphabet)
     self.purpose = purpose
     super.init(frame: frame)
@@ -281,7 +281,7 @@ open class PinCodeControl: QUIckControl {
     message:
       "0.x's default rejects weak PINs; say what the code is: PinCodeControl(length:purpose:) with .newPIN (weak PINs invalid), .existingPIN or .oneTimeCode (any code valid)"
   )
-  public init(length: Int = 4, alphabet: PinAlphabet = .digits, frame: CGRect = .zero) {
+  public init(length: Int = 4, alphabet: PinCode.Alphabet = .digits, frame: CGRect = .zero) {
     pinCode = PinCode(length: PinCodeControl.checked(length), alphabet: alphabet)
     rejectsWeakPINsAsIn0x = true
     super.init(frame: frame)

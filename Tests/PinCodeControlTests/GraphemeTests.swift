@@ -53,7 +53,8 @@ struct GraphemeTests {
   /// Found by `Tools/fuzz` (pin-input): the second AutoFill of text starting with a
   /// combining accent used to turn the complete code's last "a" into "á".
   @Test func aPasteNeverChangesACharacterEnteredBeforeIt() {
-    let alphabet = PinAlphabet.custom(CharacterSet(charactersIn: "-1ab\u{E1}\u{301}\u{1100}\u{1161}\u{AC00}"))
+    let alphabet = PinCode.Alphabet.custom(
+      CharacterSet(charactersIn: "-1ab\u{E1}\u{301}\u{1100}\u{1161}\u{AC00}"))
     let pin = PinCodeControl(length: 2, purpose: .oneTimeCode, alphabet: alphabet)
     pin.insertText("\u{E1}")
     pin.acceptInputFieldEdit(replacing: 0, with: "\u{301}a\u{1100}")
@@ -126,7 +127,7 @@ struct GraphemeTests {
   }
 
   @Test func everyPathKeepsOneCharacterPerItem() {
-    let alphabet = PinAlphabet.custom(
+    let alphabet = PinCode.Alphabet.custom(
       CharacterSet(charactersIn: "a\u{301}\u{1100}\u{1161}\u{1F1EB}\u{1F1F7}1"))
     let pieces = ["a", "\u{301}", "\u{1100}", "\u{1161}", "\u{1F1EB}", "\u{1F1F7}", "1", "a\u{301}1"]
     let pin = PinCodeControl(length: 3, purpose: .oneTimeCode, alphabet: alphabet)

@@ -181,11 +181,11 @@ struct InputTests {
   }
 
   @Test func digitOnlyAlphabetsAreRecognisedForTheNumberPad() {
-    #expect(PinAlphabet.digits.isDigitsOnly)
-    #expect(PinAlphabet.custom(CharacterSet(charactersIn: "0123")).isDigitsOnly)
-    #expect(!PinAlphabet.custom(CharacterSet(charactersIn: "0123AB")).isDigitsOnly)
-    #expect(!PinAlphabet.custom(CharacterSet()).isDigitsOnly)
-    #expect(!PinAlphabet.alphanumeric.isDigitsOnly)
+    #expect(PinCode.Alphabet.digits.isDigitsOnly)
+    #expect(PinCode.Alphabet.custom(CharacterSet(charactersIn: "0123")).isDigitsOnly)
+    #expect(!PinCode.Alphabet.custom(CharacterSet(charactersIn: "0123AB")).isDigitsOnly)
+    #expect(!PinCode.Alphabet.custom(CharacterSet()).isDigitsOnly)
+    #expect(!PinCode.Alphabet.alphanumeric.isDigitsOnly)
   }
 
   @Test func theStatesAndTheEventAreDistinctBitsOfTheApplicationRanges() {

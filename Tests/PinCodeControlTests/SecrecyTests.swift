@@ -13,7 +13,7 @@ private let underSanitizer = ProcessInfo.processInfo.environment["QUICKCONTROL_S
 @MainActor
 @Suite("Secrecy: descriptions, reflection and memory never reveal the code")
 struct SecrecyTests {
-  static let letters = PinAlphabet.custom(CharacterSet(charactersIn: "QZXJVKWP"))
+  static let letters = PinCode.Alphabet.custom(CharacterSet(charactersIn: "QZXJVKWP"))
 
   /// Everything a debugger, a log line or a crash reporter could print of `value`.
   func everyDescription(of value: Any) -> String {

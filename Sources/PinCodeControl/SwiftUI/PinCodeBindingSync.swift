@@ -95,7 +95,7 @@ package final class PinCodeBindingSync {
   /// Each setting is written only if it differs. The validator and verifier are assigned every
   /// time (closures cannot be compared), which never restarts or repeats a verifier's check.
   package func update(
-    length: Int, alphabet: PinAlphabet, appearance: PinCodeFieldAppearance,
+    length: Int, alphabet: PinCode.Alphabet, appearance: PinCodeFieldAppearance,
     validator: ((String) -> Bool)?, verifier: ((String) async -> Bool)? = nil, isEnabled: Bool,
     accessibilityLabel: String? = nil
   ) {

@@ -18,7 +18,7 @@
     private let title: String?
     private let code: Binding<String>
     private let length: Int
-    private let alphabet: PinAlphabet
+    private let alphabet: PinCode.Alphabet
     private let validity: Binding<PinCodeValidity>?
     private let isFocused: Binding<Bool>?
     private let validator: ((String) -> Bool)?
@@ -51,7 +51,7 @@
     ///   - onComplete: Called with the code each time the user completes one.
     ///   - item: The view of one item.
     public init(
-      _ title: String? = nil, code: Binding<String>, length: Int = 4, alphabet: PinAlphabet = .digits,
+      _ title: String? = nil, code: Binding<String>, length: Int = 4, alphabet: PinCode.Alphabet = .digits,
       validity: Binding<PinCodeValidity>? = nil, isFocused: Binding<Bool>? = nil,
       validator: ((String) -> Bool)? = nil, verifier: ((String) async -> Bool)? = nil,
       onComplete: ((String) -> Void)? = nil,
@@ -64,7 +64,7 @@
     }
 
     private init(
-      title: String?, code: Binding<String>, length: Int, alphabet: PinAlphabet,
+      title: String?, code: Binding<String>, length: Int, alphabet: PinCode.Alphabet,
       validity: Binding<PinCodeValidity>?,
       isFocused: Binding<Bool>?, validator: ((String) -> Bool)?, verifier: ((String) async -> Bool)?,
       onComplete: ((String) -> Void)?,
@@ -129,7 +129,7 @@
     ///
     /// The parameters are those of ``init(_:code:length:alphabet:validity:isFocused:validator:verifier:onComplete:item:)``.
     public init(
-      _ title: String? = nil, code: Binding<String>, length: Int = 4, alphabet: PinAlphabet = .digits,
+      _ title: String? = nil, code: Binding<String>, length: Int = 4, alphabet: PinCode.Alphabet = .digits,
       validity: Binding<PinCodeValidity>? = nil, isFocused: Binding<Bool>? = nil,
       validator: ((String) -> Bool)? = nil, verifier: ((String) async -> Bool)? = nil,
       onComplete: ((String) -> Void)? = nil
@@ -148,7 +148,7 @@
     let sync: PinCodeBindingSync
     @Published var status: PinCodeFieldStatus
 
-    init(length: Int, alphabet: PinAlphabet) {
+    init(length: Int, alphabet: PinCode.Alphabet) {
       control = PinCodeControl(length: length, purpose: .oneTimeCode, alphabet: alphabet)
       sync = PinCodeBindingSync(control: control)
       status = PinCodeFieldStatus(control)
@@ -163,7 +163,7 @@
     let title: String?
     let code: Binding<String>
     let length: Int
-    let alphabet: PinAlphabet
+    let alphabet: PinCode.Alphabet
     let validity: Binding<PinCodeValidity>?
     let isFocused: Binding<Bool>?
     let validator: ((String) -> Bool)?
