@@ -33,15 +33,9 @@ public struct HeadlessFont: Hashable, Sendable {
     }
   }
 
-  /// The user's text size (`UIContentSizeCategory`).
-  public enum ContentSize: Int, Hashable, Sendable, CaseIterable, Comparable {
-    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
-    case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
-
-    /// Whether `lhs` is a smaller text size than `rhs`.
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
-  }
+  /// The former name of the user's text size, now `UIContentSizeCategory`.
+  @available(*, deprecated, renamed: "UIContentSizeCategory")
+  public typealias ContentSize = HeadlessContentSizeCategory
 
   /// The font's name: `"system"`, a text style's (`"body"`) or a family's (`"Avenir"`).
   public var name: String
@@ -71,20 +65,21 @@ public struct HeadlessFont: Hashable, Sendable {
 
   /// The font of `style` at `contentSize` (the default size, `.large`, unless given).
   public static func preferredFont(
-    forTextStyle style: TextStyle, compatibleWith contentSize: ContentSize = .large
+    forTextStyle style: TextStyle, compatibleWith contentSize: UIContentSizeCategory = .large
   ) -> HeadlessFont {
     HeadlessFont(
-      name: style.rawValue, textStyle: style, pointSize: style.sizes[contentSize.rawValue], isBold: false)
+      name: style.rawValue, textStyle: style, pointSize: style.sizes[contentSize.index], isBold: false)
   }
 
   /// A text style's size at `contentSize`, or a fixed font scaled by the body style's ratio.
-  public func scaled(for contentSize: ContentSize) -> HeadlessFont {
+  public func scaled(for contentSize: UIContentSizeCategory) -> HeadlessFont {
     var font = self
     if let textStyle {
-      font.pointSize = textStyle.sizes[contentSize.rawValue]
+      font.pointSize = textStyle.sizes[contentSize.index]
     } else {
       let body = TextStyle.body.sizes
-      font.pointSize = (pointSize * body[contentSize.rawValue] / body[ContentSize.large.rawValue]).rounded()
+      font.pointSize = (pointSize * body[contentSize.index] / body[UIContentSizeCategory.large.index])
+        .rounded()
     }
     return font
   }

@@ -31,38 +31,22 @@ public struct HeadlessTraitCollection: Hashable, Sendable {
     case high
   }
 
-  /// The preferred size of text, as `UIContentSizeCategory`.
-  public struct ContentSizeCategory: Hashable, Sendable {
-    /// UIKit's name of the category, such as `UICTContentSizeCategoryL`.
-    public let rawValue: String
-    /// Whether it is one of the five accessibility sizes.
-    public let isAccessibilityCategory: Bool
-
-    /// The default size.
-    public static let large = Self(rawValue: "UICTContentSizeCategoryL", isAccessibilityCategory: false)
-    /// The largest size outside the accessibility sizes.
-    public static let extraExtraExtraLarge = Self(
-      rawValue: "UICTContentSizeCategoryXXXL", isAccessibilityCategory: false)
-    /// The smallest accessibility size.
-    public static let accessibilityMedium = Self(
-      rawValue: "UICTContentSizeCategoryAccessibilityM", isAccessibilityCategory: true)
-    /// The largest accessibility size.
-    public static let accessibilityExtraExtraExtraLarge = Self(
-      rawValue: "UICTContentSizeCategoryAccessibilityXXXL", isAccessibilityCategory: true)
-  }
+  /// The former name of the preferred size of text, now `UIContentSizeCategory`.
+  @available(*, deprecated, renamed: "UIContentSizeCategory")
+  public typealias ContentSizeCategory = HeadlessContentSizeCategory
 
   /// The appearance.
   public var userInterfaceStyle: UserInterfaceStyle
   /// The contrast.
   public var accessibilityContrast: AccessibilityContrast
   /// The preferred size of text.
-  public var preferredContentSizeCategory: ContentSizeCategory
+  public var preferredContentSizeCategory: UIContentSizeCategory
 
   /// Creates traits: appearance and contrast unspecified, text at its default size, unless given.
   public init(
     userInterfaceStyle: UserInterfaceStyle = .unspecified,
     accessibilityContrast: AccessibilityContrast = .unspecified,
-    preferredContentSizeCategory: ContentSizeCategory = .large
+    preferredContentSizeCategory: UIContentSizeCategory = .large
   ) {
     (self.userInterfaceStyle, self.accessibilityContrast) = (userInterfaceStyle, accessibilityContrast)
     self.preferredContentSizeCategory = preferredContentSizeCategory

@@ -12,7 +12,7 @@
     /// ```swift
     /// pin.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge  // the items grow, as on iOS
     /// ```
-    public var preferredContentSizeCategory: HeadlessFont.ContentSize {
+    public var preferredContentSizeCategory: UIContentSizeCategory {
       get { simulatedContentSize }
       set { simulatedContentSize = newValue }
     }

@@ -452,7 +452,7 @@ open class PinCodeControl: QUIckControl {
     #endif
   #else
     /// The user's text size the headless control is drawn for (the test hook is in `PinCodeControl+Testing.swift`).
-    var simulatedContentSize: HeadlessFont.ContentSize = .large {
+    var simulatedContentSize: UIContentSizeCategory = .large {
       didSet { if simulatedContentSize != oldValue { fontDidChange() } }
     }
 

@@ -48,7 +48,7 @@ import Testing
 
     @Test func digitsAreCentredInTheItemAtWholePixels() {
       let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
-      for category in HeadlessFont.ContentSize.allCases {
+      for category in UIContentSizeCategory.allCases {
         pin.preferredContentSizeCategory = category
         let item = pin.drawnItemSize
         let frame = pin.symbolFrame(inItemOfSize: item, scale: 3)
