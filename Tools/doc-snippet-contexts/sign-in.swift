@@ -47,6 +47,7 @@ class SignInView: QUIckControl {
   let receiptLabel = UILabel()
   let errorLabel = UILabel()
   var status = DocStatus.idle
+  var canSubmit: Bool { true }
 }
 
 // MARK: - Each fragment

@@ -8,7 +8,7 @@ extension ControlStateHost {
   /// in a condition on a host of another stops with a message naming both. An app has room for 34
   /// declared states on 64-bit platforms (bits 32 to 60, then 19 to 23 of
   /// `ControlState.application`, so that 0.x raw bits stay free as long as possible); the 35th
-  /// stops with a message naming the limit. The states of `setValues(for:of:by:_:)` do not count:
+  /// stops with a message naming the limit. The states of `rules(by:_:)` do not count:
   /// they are the host class's own. The same name again returns the same bit;
   /// ``stateTableDescription`` prints the name. The State bits section of the Getting started
   /// article tells the whole story.
@@ -21,7 +21,7 @@ extension ControlStateHost {
     ControlState(rawValue: StateNames.declare(name, isState: true, for: Self.self))
   }
 
-  /// Declares a state of `setValues(for:of:by:_:)`: its bit is this class hierarchy's own, not the
+  /// Declares a state of `rules(by:_:)`: its bit is this class hierarchy's own, not the
   /// app's, and its conditions carry the class (``StateCondition/caseOwner``).
   package nonisolated static func declareCaseState(_ name: String) -> ControlState {
     ControlState(rawValue: StateNames.declare(name, isState: true, for: Self.self, isCase: true))

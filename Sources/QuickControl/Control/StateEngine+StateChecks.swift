@@ -16,7 +16,7 @@ extension StateEngine {
       }
     #endif
     if let owner = condition.caseOwner {
-      // Built by `setValues(for:of:by:_:)` from its class's own states: right on that class only.
+      // Built by `rules(by:_:)` from its class's own states: right on that class only.
       return StateNames.checkCaseOwner(owner, on: type(of: host), condition: condition)
     }
     // Exact, registered or not: a declared state's bit is its own in the whole app. The library's

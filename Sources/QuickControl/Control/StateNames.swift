@@ -18,7 +18,7 @@ package struct StateNames: Sendable {
       (1 << 18, "editingDidEnd"), (1 << 19, "editingDidEndOnExit"),
     ])
   /// Every declaration, grouped by class in the order of each class's first one; `isCase`: a state
-  /// of `setValues(for:of:by:_:)`, whose bit is its class hierarchy's own, not the app's.
+  /// of `rules(by:_:)`, whose bit is its class hierarchy's own, not the app's.
   private static let declared = Locked<
     [(type: AnyClass, isState: Bool, bit: UInt, name: String, isCase: Bool)]
   >(
@@ -65,7 +65,7 @@ package struct StateNames: Sendable {
 
   /// The bit `name` has, or `bit` if given (a library state keeping its 0.x bit), or the highest free bit:
   /// for a state, free in the whole app (declared states are at most ``stateLimit``), so that a
-  /// state names one class; for a state of `setValues(for:of:by:_:)` (`isCase`) and an event,
+  /// state names one class; for a state of `rules(by:_:)` (`isCase`) and an event,
   /// free among the related classes' declarations. No state takes a bit registered raw.
   package static func declare(
     _ name: String, isState: Bool, for type: AnyClass, bit fixed: UInt? = nil, isCase: Bool = false
@@ -165,7 +165,7 @@ package struct StateNames: Sendable {
     if undeclared != 0 { rawBits.withLock { $0 |= undeclared } }
   }
 
-  /// The class whose `setValues(for:of:by:_:)` conditions carry `owner`, checked on a host of `hostType`.
+  /// The class whose `rules(by:_:)` conditions carry `owner`, checked on a host of `hostType`.
   package static func checkCaseOwner(_ id: ObjectIdentifier, on hostType: AnyClass, condition: StateCondition)
   {
     guard

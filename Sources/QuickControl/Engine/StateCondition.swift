@@ -38,7 +38,7 @@ public struct StateCondition: Sendable {
   /// The priority: among matching conditions the highest wins.
   public let priority: Int
   @usableFromInline let predicate: Predicate?
-  /// For a condition `setValues(for:of:by:_:)` builds over its class's states, that class: those
+  /// For a condition `rules(by:_:)` builds over its class's states, that class: those
   /// states' bits are the class's own, so the class, not the bits, says where the condition holds.
   /// An identifier, not the class: a condition copied on the apply path retains nothing more.
   package var caseOwner: ObjectIdentifier?

@@ -19,6 +19,7 @@ extension ControlStateHost {
   ///   case but the first takes a state bit of the host's class hierarchy's own (34 on 64-bit
   ///   platforms, less its declared states), which does not count toward the 34 declared
   ///   states an app has room for (State bits in the Getting started article).
+  @available(*, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key) { … } }")
   public func setValues<Target: AnyObject, Key: CaseIterable & Hashable, Value>(
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
     by key: KeyPath<Self, Key>, _ value: (Key) -> Value
@@ -30,13 +31,14 @@ extension ControlStateHost {
 
   /// Stores a value for `false` and one for `true` of a Boolean property of the host.
   ///
-  /// The Boolean form of `setValues(for:of:by:_:)`: `true` takes one state bit, `false` none.
+  /// The Boolean form of `rules(by:_:)`: `true` takes one state bit, `false` none.
   /// The state table names the state after the property (`canSubmit`); where nothing names it (a
-  /// computed property in a stripped Linux binary), name it with `setValues(for:of:by:named:_:)`.
+  /// computed property in a stripped Linux binary), name it with `rules(by:named:_:)`.
   ///
   /// ```swift
   /// setValues(for: \.isEnabled, of: submitButton, by: \.canSubmit) { $0 }
   /// ```
+  @available(*, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key) { … } }")
   public func setValues<Target: AnyObject, Value>(
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
     by key: KeyPath<Self, Bool>, _ value: (Bool) -> Value
@@ -52,6 +54,9 @@ extension ControlStateHost {
   /// ```swift
   /// setValues(for: \.isEnabled, of: submitButton, by: \.canSubmit, named: "canSubmit") { $0 }
   /// ```
+  @available(
+    *, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key, named: name) { … } }"
+  )
   public func setValues<Target: AnyObject, Value>(
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
     by key: KeyPath<Self, Bool>, named name: String, _ value: (Bool) -> Value
@@ -64,8 +69,9 @@ extension ControlStateHost {
   /// The rules of a rule list that give one value per case of one of the host's properties, for
   /// the rows of a designer's table where a status decides unless a rule above it does.
   ///
-  /// Each case gets its state as with `setValues(for:of:by:_:)`; the rules take their place in the
-  /// list, so "disabled wins, then failed, then per status" is one list.
+  /// Each case but the first becomes a state of the host, declared and computed for you and named
+  /// in ``stateTableDescription`` (`strength == weak`); the rules take their place in the list, so
+  /// "disabled wins, then failed, then per status" is one list.
   ///
   /// <!-- snippet: context sign-in -->
   /// ```swift
@@ -81,7 +87,27 @@ extension ControlStateHost {
     conditions(of: key, cases: Array(Key.allCases)).map { StateRule($1, value($0)) }
   }
 
-  /// The condition that holds while the host's `key` is `value`, for a key given to `setValues(for:of:by:_:)`.
+  /// The rules of a rule list that give one value for `false` and one for `true` of a Boolean
+  /// property of the host: `true` takes one state bit, `false` none.
+  ///
+  /// The state table names the state after the property (`canSubmit`); where nothing names it (a
+  /// computed property in a stripped Linux binary), give `name`, at the property's first use: the
+  /// state keeps the name it is declared with.
+  ///
+  /// <!-- snippet: context sign-in -->
+  /// ```swift
+  /// setValues(for: \.isEnabled, of: views.submit) {
+  ///   (Self.signingIn, false)
+  ///   rules(by: \.canSubmit, named: "canSubmit") { $0 }
+  /// }
+  /// ```
+  public func rules<Value>(by key: KeyPath<Self, Bool>, named name: String? = nil, _ value: (Bool) -> Value)
+    -> [StateRule<Value>]
+  {
+    conditions(of: key, cases: [false, true], named: name).map { StateRule($1, value($0)) }
+  }
+
+  /// The condition that holds while the host's `key` is `value`, for a key given to `rules(by:_:)`.
   ///
   /// ```swift
   /// form.subscribe(to: form.condition(\.strength, is: .strong)) { _ in announceStrongPassword() }
@@ -136,6 +162,7 @@ extension ControlStateHost {
   /// ```swift
   /// setValues(for: \.borderColor, of: field.layer, by: \.strength) { $0 == .strong ? .systemGreen : .systemRed }
   /// ```
+  @available(*, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key) { … } }")
   public func setValues<Target: AnyObject, Key: CaseIterable & Hashable>(
     for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
     by key: KeyPath<Self, Key>, _ color: (Key) -> UIColor
@@ -150,6 +177,7 @@ extension ControlStateHost {
   /// ```swift
   /// setValues(for: \.borderColor, of: field.layer, by: \.isValid) { $0 ? .systemGreen : .systemRed }
   /// ```
+  @available(*, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key) { … } }")
   public func setValues<Target: AnyObject>(
     for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
     by key: KeyPath<Self, Bool>, _ color: (Bool) -> UIColor
@@ -163,6 +191,9 @@ extension ControlStateHost {
   /// ```swift
   /// setValues(for: \.borderColor, of: field.layer, by: \.isValid, named: "isValid") { $0 ? .systemGreen : .systemRed }
   /// ```
+  @available(
+    *, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key, named: name) { … } }"
+  )
   public func setValues<Target: AnyObject>(
     for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
     by key: KeyPath<Self, Bool>, named name: String, _ color: (Bool) -> UIColor
@@ -173,7 +204,7 @@ extension ControlStateHost {
   }
 }
 
-/// The state bits that `setValues(for:of:by:_:)` declares, one per host class, key path and case,
+/// The state bits that `rules(by:_:)` declares, one per host class, key path and case,
 /// and what the state table prints for each.
 @MainActor
 enum CaseStates {
@@ -205,7 +236,7 @@ enum CaseStates {
     while let other = keys["\(hostKey).\(name)"], other != key {
       if let given {
         fatalError(
-          "QuickControl: \(host) names two Boolean properties '\(given)' in setValues(for:of:by:named:_:); give each a name of its own."
+          "QuickControl: \(host) names two Boolean properties '\(given)' in rules(by:named:_:); give each a name of its own."
         )
       }
       // Two unnamed computed properties of one type: told apart by the order declared.
@@ -218,11 +249,11 @@ enum CaseStates {
     sources[ObjectIdentifier(host), default: [:]][state.rawValue] =
       path.map { "\\\(Host.self).\($0)" }
       ?? (isBool && given == nil
-        ? "a Bool property (name it with setValues(for:of:by:named:_:))" : "a \(Key.self) property")
+        ? "a Bool property (name it with rules(by:named:_:))" : "a \(Key.self) property")
     return state
   }
 
-  /// What the state with `bits` of `host` (or of a superclass) is computed from, if `setValues(for:of:by:_:)` declared it.
+  /// What the state with `bits` of `host` (or of a superclass) is computed from, if `rules(by:_:)` declared it.
   static func source(of bits: UInt, in host: AnyClass) -> String? {
     sequence(first: host, next: { _getSuperclass($0) }).lazy.compactMap {
       sources[ObjectIdentifier($0)]?[bits]

@@ -4,7 +4,7 @@ import Testing
 @testable import QuickControl
 
 /// The bit story is told in prose (Getting started's State bits, the migration article, the
-/// changelog, `declareState(_:)` and `setValues(for:of:by:_:)`); these tests read the numbers
+/// changelog, `declareState(_:)` and `rules(by:_:)`); these tests read the numbers
 /// the prose gives and compare them with the code's, so that the two cannot drift apart.
 @Suite("State bits: the numbers in the docs are the code's")
 struct StateBitDocsTests {

@@ -37,7 +37,7 @@ final class LateControl: QUIckControl {
   nonisolated static let late = declareState("late")
 }
 
-/// A form with a state per case of an enumeration (`setValues(for:of:by:_:)`).
+/// A form with a state per case of an enumeration (`rules(by:_:)`).
 @MainActor
 final class CaseForm: ControlStateHost {
   enum Load: CaseIterable { case idle, busy }
@@ -290,7 +290,7 @@ struct StateDeclarationTests {
         await MainActor.run {
           for index in 0..<StateNames.stateLimit { _ = NeighbourControl.declareState("filler\(index)") }
           let form = CaseForm()
-          form.setValues(for: \.title, of: form, by: \.load) { "\($0)" }
+          form.setValues(for: \.title, of: form) { form.rules(by: \.load) { "\($0)" } }
           form.load = .busy
           form.applyCurrentState()
           precondition(form.title == "busy")
@@ -300,7 +300,7 @@ struct StateDeclarationTests {
         await MainActor.run {
           for index in 0..<StateNames.stateLimit { _ = NeighbourControl.declareState("filler\(index)") }
           let form = CaseForm()
-          form.setValues(for: \.title, of: form, by: \.load) { "\($0)" }
+          form.setValues(for: \.title, of: form) { form.rules(by: \.load) { "\($0)" } }
           // A declared state sharing the case state's bit is still the other class's.
           form.setValue("?", for: \.title, when: .containing(NeighbourControl.declareState("filler0")))
         }
@@ -312,7 +312,7 @@ struct StateDeclarationTests {
       let elsewhere = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         await MainActor.run {
           let form = CaseForm()
-          form.setValues(for: \.title, of: form, by: \.load) { "\($0)" }
+          form.setValues(for: \.title, of: form) { form.rules(by: \.load) { "\($0)" } }
           DeclaringControl().setValue("?", for: \.title, when: form.condition(\.load, is: .busy))
         }
       }

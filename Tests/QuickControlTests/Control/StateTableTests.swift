@@ -64,8 +64,8 @@ private final class SignUpForm: ControlStateHost {
   var isLong: Bool { password.count >= 12 }
 
   init() {
-    setValues(for: \.text, of: views.hint, by: \.strength) { "\($0)" }
-    setValues(for: \.isEnabled, of: views.submit, by: \.canSubmit, named: "canSubmit") { $0 }
+    setValues(for: \.text, of: views.hint) { rules(by: \.strength) { "\($0)" } }
+    setValues(for: \.isEnabled, of: views.submit) { rules(by: \.canSubmit, named: "canSubmit") { $0 } }
   }
 }
 
@@ -83,9 +83,9 @@ private final class PaymentForm: QUIckControl {
   subscript(option index: Int) -> Bool { options[index] }
 
   override func setUp() {
-    setValues(for: \.alpha, of: self, by: \.isAccepted) { $0 ? 1 : 0.5 }
-    setValues(for: \.isEnabled, of: views.pay, by: \.isAccepted) { $0 }
-    setValues(for: \.isHidden, of: views.pay, by: \.[option: 1]) { !$0 }
+    setValues(for: \.alpha, of: self) { rules(by: \.isAccepted) { $0 ? 1 : 0.5 } }
+    setValues(for: \.isEnabled, of: views.pay) { rules(by: \.isAccepted) { $0 } }
+    setValues(for: \.isHidden, of: views.pay) { rules(by: \.[option: 1]) { !$0 } }
   }
 }
 
@@ -169,12 +169,12 @@ struct StateTableTests {
             \(strong) ← \(source)
             \(canSubmit)
           views.hint.text — FormLabel, default: hint
-            containingNone(\(weak), \(strong)) priority 500 = tooShort
-            containing(\(weak)) priority 999 = weak   ← wins
-            containing(\(strong)) priority 999 = strong
+            rule 1: containingNone(\(weak), \(strong)) = tooShort
+            rule 2: containing(\(weak)) = weak   ← wins
+            rule 3: containing(\(strong)) = strong
           views.submit.isEnabled — FormLabel, default: false
-            containingNone(canSubmit) priority 500 = false   ← wins
-            containing(canSubmit) priority 999 = true
+            rule 1: containingNone(canSubmit) = false   ← wins
+            rule 2: containing(canSubmit) = true
           """)
     #endif
     #expect(!table.contains("<computed") && !table.contains("'"))
@@ -182,7 +182,7 @@ struct StateTableTests {
 
   @Test func aComputedBooleanIsNamedAsWritten() {
     let form = SignUpForm()
-    form.setValues(for: \.text, of: form.views.hint, by: \.isLong) { $0 ? "long" : "short" }
+    form.setValues(for: \.text, of: form.views.hint) { form.rules(by: \.isLong) { $0 ? "long" : "short" } }
     let table = form.stateTableDescription
     #expect(!table.contains("<computed") && !table.contains("'"))
     #if DEBUG  // names from the symbol table: an optimised build may merge the getters
@@ -205,7 +205,7 @@ struct StateTableTests {
       #expect(lines.contains("views.pay.isHidden — HeadlessControl, default: false"), "\(table)")
       #expect(lines.contains("  isAccepted ← \\PaymentForm.isAccepted"), "\(table)")
       #expect(lines.contains("  [option: Int] ← \\PaymentForm.[option: Int]"), "\(table)")
-      #expect(lines.contains("  containing(isAccepted) priority 999 = 1.0   ← wins"), "\(table)")
+      #expect(lines.contains("  rule 2: containing(isAccepted) = 1.0   ← wins"), "\(table)")
     #endif
   }
 

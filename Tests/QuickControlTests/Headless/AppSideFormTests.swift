@@ -48,11 +48,11 @@
 
     override func setUp() {
       reapplyOnInput(of: email, password, confirm, terms)
-      setValues(for: \.borderColor, of: confirm.layer, by: \.confirmation) {
-        $0 == .different ? Self.red : Self.grey
+      setValues(for: \.borderColor, of: confirm.layer) {
+        rules(by: \.confirmation) { $0 == .different ? Self.red : Self.grey }
       }
-      setValues(for: \.isHidden, of: mismatch, by: \.confirmation) { $0 != .different }
-      setValues(for: \.isEnabled, of: submit, by: \.canSubmit, named: "canSubmit") { $0 }
+      setValues(for: \.isHidden, of: mismatch) { rules(by: \.confirmation) { $0 != .different } }
+      setValues(for: \.isEnabled, of: submit) { rules(by: \.canSubmit, named: "canSubmit") { $0 } }
     }
 
     func reset() {

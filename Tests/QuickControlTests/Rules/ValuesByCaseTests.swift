@@ -24,13 +24,13 @@ private final class Password: QUIckControl {
   let button = CaseLabel()
 
   override func setUp() {
-    setValues(for: \.text, of: hint, by: \.strength) { "\($0)" }
-    setValues(for: \.isEnabled, of: button, by: \.isLong) { $0 }
+    setValues(for: \.text, of: hint) { rules(by: \.strength) { "\($0)" } }
+    setValues(for: \.isEnabled, of: button) { rules(by: \.isLong) { $0 } }
   }
 }
 
 @MainActor
-@Suite("Values per case of a host's property: setValues(for:of:by:_:)")
+@Suite("Values per case of a host's property: rules(by:_:)")
 struct ValuesByCaseTests {
   @Test func eachCaseWritesItsValueAsTheCaseChanges() {
     let password = Password(frame: .zero)
@@ -87,7 +87,9 @@ struct ValuesByCaseTests {
   @Test func theSameKeyTwiceSharesItsStates() {
     let password = Password(frame: .zero)
     let other = CaseLabel()
-    password.setValues(for: \.text, of: other, by: \.strength) { $0 == .strong ? "✓" : nil }
+    password.setValues(for: \.text, of: other) {
+      password.rules(by: \.strength) { $0 == .strong ? "✓" : nil }
+    }
     password.text = "abc1"
     #expect(other.text == "✓")
     #expect(password.hint.text == "strong")
@@ -99,7 +101,7 @@ struct ValuesByCaseTests {
     let digit = CaseLabel()
     // Where nothing names them (a stripped binary), `\.isLong` and `\.hasDigit` print alike
     // (`<computed Bool>`): each still gets its own state.
-    password.setValues(for: \.text, of: digit, by: \.hasDigit) { $0 ? "digit" : "none" }
+    password.setValues(for: \.text, of: digit) { password.rules(by: \.hasDigit) { $0 ? "digit" : "none" } }
     password.text = "abcdefgh"
     #expect(password.button.isEnabled)
     #expect(digit.text == "none")
@@ -123,7 +125,7 @@ private final class Subclassed: PasswordBase {
   let label = CaseLabel()
   override func setUp() {
     super.setUp()
-    setValues(for: \.text, of: label, by: \.isLong) { $0 ? "long" : "short" }
+    setValues(for: \.text, of: label) { rules(by: \.isLong) { $0 ? "long" : "short" } }
   }
 }
 
@@ -135,7 +137,7 @@ private class PasswordBase: QUIckControl {
   let hint = CaseLabel()
 
   override func setUp() {
-    setValues(for: \.text, of: hint, by: \.strength) { "\($0)" }
+    setValues(for: \.text, of: hint) { rules(by: \.strength) { "\($0)" } }
   }
 }
 
@@ -154,11 +156,11 @@ private final class LargeForm: ControlStateHost {
   var shown: [String] = Array(repeating: "", count: 7)
 
   init() {
-    setValues(for: \.shown[0], of: self, by: \.strength) { "\($0)" }
-    setValues(for: \.shown[1], of: self, by: \.urgency) { "\($0)" }
-    setValues(for: \.shown[2], of: self, by: \.risk) { "\($0)" }
+    setValues(for: \.shown[0], of: self) { rules(by: \.strength) { "\($0)" } }
+    setValues(for: \.shown[1], of: self) { rules(by: \.urgency) { "\($0)" } }
+    setValues(for: \.shown[2], of: self) { rules(by: \.risk) { "\($0)" } }
     for (index, flag) in [\LargeForm.isA, \.isB, \.isC, \.isD].enumerated() {
-      setValues(for: \.shown[3 + index], of: self, by: flag) { $0 ? "on" : "off" }
+      setValues(for: \.shown[3 + index], of: self) { rules(by: flag) { $0 ? "on" : "off" } }
     }
   }
 }

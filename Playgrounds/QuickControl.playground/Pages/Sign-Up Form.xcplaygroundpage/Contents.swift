@@ -61,14 +61,14 @@ final class SignUpFormView: QUIckControl {
     stack([email, password, hint, confirm, mismatch, terms, submit], in: self)
 
     reapplyOnInput(of: email, password, confirm, terms)
-    setValues(for: \.borderColor, of: password.layer, by: \.strength) { $0.color }
-    setValues(for: \.text, of: hint, by: \.strength) { $0.hint }
-    setValues(for: \.textColor, of: hint, by: \.strength) { $0.color }
-    setValues(for: \.borderColor, of: confirm.layer, by: \.confirmation) {
-      $0 == .different ? .systemRed : .systemGray
+    setValues(for: \.borderColor, of: password.layer) { rules(by: \.strength) { $0.color } }
+    setValues(for: \.text, of: hint) { rules(by: \.strength) { $0.hint } }
+    setValues(for: \.textColor, of: hint) { rules(by: \.strength) { $0.color } }
+    setValues(for: \.borderColor, of: confirm.layer) {
+      rules(by: \.confirmation) { $0 == .different ? .systemRed : .systemGray }
     }
-    setValues(for: \.isHidden, of: mismatch, by: \.confirmation) { $0 != .different }
-    setValues(for: \.isEnabled, of: submit, by: \.canSubmit) { $0 }
+    setValues(for: \.isHidden, of: mismatch) { rules(by: \.confirmation) { $0 != .different } }
+    setValues(for: \.isEnabled, of: submit) { rules(by: \.canSubmit) { $0 } }
   }
 
   /// Changes made in code send no event: one transition, applied once at its end.

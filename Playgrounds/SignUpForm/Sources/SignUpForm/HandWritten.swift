@@ -34,7 +34,7 @@ final class HandWrittenSignUpForm: UIView {
     views.hint.text = strength.hint
     views.hint.textColor = strength.color
     let confirmation = views.confirmation
-    views.confirm.layer.borderColor = confirmation.borderColor.resolvedColor(with: traitCollection).cgColor
+    views.confirm.layer.borderColor = confirmation.border.resolvedColor(with: traitCollection).cgColor
     views.mismatch.isHidden = confirmation != .different
     views.submit.isEnabled = views.canSubmit
   }

@@ -55,7 +55,7 @@ enum Confirmation: CaseIterable, Sendable {
   case empty, matching, different
 
   /// The confirmation's border: red while it differs (its error look), grey otherwise.
-  var borderColor: UIColor { self == .different ? .systemRed : .systemGray }
+  var border: UIColor { self == .different ? .systemRed : .systemGray }
 }
 
 /// The sign-up screen's views, rules and words, shared by both versions of the form.

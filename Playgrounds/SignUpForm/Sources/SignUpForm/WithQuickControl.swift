@@ -9,12 +9,12 @@ final class SignUpFormWithQuickControl: QUIckControl {
   override func setUp() {
     views.install(in: self)
     reapplyOnInput(of: views.email, views.password, views.confirm, views.terms)
-    setValues(for: \.borderColor, of: views.password.layer, by: \.views.strength) { $0.color }
-    setValues(for: \.text, of: views.hint, by: \.views.strength) { $0.hint }
-    setValues(for: \.textColor, of: views.hint, by: \.views.strength) { $0.color }
-    setValues(for: \.borderColor, of: views.confirm.layer, by: \.views.confirmation) { $0.borderColor }
-    setValues(for: \.isHidden, of: views.mismatch, by: \.views.confirmation) { $0 != .different }
-    setValues(for: \.isEnabled, of: views.submit, by: \.views.canSubmit, named: "canSubmit") { $0 }
+    setValues(for: \.borderColor, of: views.password.layer) { rules(by: \.views.strength) { $0.color } }
+    setValues(for: \.text, of: views.hint) { rules(by: \.views.strength) { $0.hint } }
+    setValues(for: \.textColor, of: views.hint) { rules(by: \.views.strength) { $0.color } }
+    setValues(for: \.borderColor, of: views.confirm.layer) { rules(by: \.views.confirmation) { $0.border } }
+    setValues(for: \.isHidden, of: views.mismatch) { rules(by: \.views.confirmation) { $0 != .different } }
+    setValues(for: \.isEnabled, of: views.submit) { rules(by: \.views.canSubmit, named: "canSubmit") { $0 } }
   }
 
   /// Clears the form in code: one apply, one round of events.

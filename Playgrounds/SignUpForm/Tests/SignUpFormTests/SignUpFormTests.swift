@@ -132,12 +132,12 @@ struct SignUpFormTests {
     #if DEBUG  // names from the symbol table: an optimised build may merge the getters
       #expect(
         lines.contains(
-          "  containing(views.strength == fair) priority 999 = systemYellow, resolved when applied   ← wins"))
+          "  rule 3: containing(views.strength == fair) = systemYellow, resolved when applied   ← wins"))
       #expect(lines.contains("views.mismatch.isHidden — UILabel, default: false"))
-      #expect(lines.contains("  containing(views.confirmation == different) priority 999 = false   ← wins"))
+      #expect(lines.contains("  rule 3: containing(views.confirmation == different) = false   ← wins"))
     #endif
     #expect(lines.contains { $0.hasPrefix("views.submit.") })
-    #expect(lines.contains("  containingNone(canSubmit) priority 500 = false   ← wins"))
+    #expect(lines.contains("  rule 1: containingNone(canSubmit) = false   ← wins"))
   }
 
   @Test func theEmptyFormShowsATooShortPasswordAndNoError() {

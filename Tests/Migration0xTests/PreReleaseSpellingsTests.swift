@@ -1,0 +1,77 @@
+import Foundation
+import PinCodeControl
+import QuickControl
+import Testing
+
+/// Spellings of the 1.0 betas that have a new form: code that wrote them still compiles, and each
+/// does what its new form does.
+@MainActor
+@Suite("The 1.0 betas' spellings behave as their new forms")
+struct PreReleaseSpellingsTests: PreReleaseSpellingsTestBodies {
+  private var bodies: any PreReleaseSpellingsTestBodies { self }
+
+  @Test func valuesByCaseAreTheRuleListsRowsByCase() { bodies.valuesByCaseAreTheRuleListsRowsByCaseBody() }
+  @Test func pinAlphabetIsTheCodesAlphabet() { bodies.pinAlphabetIsTheCodesAlphabetBody() }
+  @Test func theDoublesOldNamesStillWork() { bodies.theDoublesOldNamesStillWorkBody() }
+}
+
+/// A form with a status and a Boolean, styled once each way.
+@MainActor
+private final class BetaForm: QUIckControl {
+  enum Strength: CaseIterable { case weak, fair, strong }
+  var strength = Strength.weak { didSet { applyCurrentState() } }
+  var isLong = false { didSet { applyCurrentState() } }
+  var byCase = ""
+  var byFlag = ""
+  var named = false
+  var listByCase = ""
+  var listByFlag = ""
+}
+
+/// The bodies of ``PreReleaseSpellingsTests``, in a deprecated extension so their old names do not warn.
+@MainActor
+protocol PreReleaseSpellingsTestBodies {
+  func valuesByCaseAreTheRuleListsRowsByCaseBody()
+  func pinAlphabetIsTheCodesAlphabetBody()
+  func theDoublesOldNamesStillWorkBody()
+}
+
+@available(*, deprecated, message: "code written with the betas' spellings: they must compile and behave")
+extension PreReleaseSpellingsTests {
+  func valuesByCaseAreTheRuleListsRowsByCaseBody() {
+    let form = BetaForm()
+    form.setValues(for: \.byCase, of: form, by: \.strength) { "\($0)" }
+    form.setValues(for: \.byFlag, of: form, by: \.isLong) { $0 ? "long" : "short" }
+    form.setValues(for: \.named, of: form, by: \.isLong, named: "isLong") { $0 }
+    form.setValues(for: \.listByCase, of: form) { form.rules(by: \.strength) { "\($0)" } }
+    form.setValues(for: \.listByFlag, of: form) { form.rules(by: \.isLong) { $0 ? "long" : "short" } }
+    for (strength, isLong) in [(BetaForm.Strength.fair, true), (.strong, false), (.weak, true)] {
+      form.strength = strength
+      form.isLong = isLong
+      #expect(form.byCase == "\(strength)" && form.byCase == form.listByCase)
+      #expect(form.byFlag == (isLong ? "long" : "short") && form.byFlag == form.listByFlag)
+      #expect(form.named == isLong)
+    }
+  }
+
+  func pinAlphabetIsTheCodesAlphabetBody() {
+    #expect(PinAlphabet.self == PinCode.Alphabet.self)
+    let pin = PinCodeControl(length: 4, alphabet: PinAlphabet.alphanumeric)
+    pin.insertText("ab1c")
+    #expect(pin.code == "ab1c")
+  }
+
+  func theDoublesOldNamesStillWorkBody() {
+    #if !QUICKCONTROL_UIKIT
+      let control = HeadlessControl()
+      var runs = 0
+      let id = control.addAction(for: .valueChanged) { _ in runs += 1 }
+      control.sendActions(for: .valueChanged)
+      control.removeAction(identifiedBy: id)
+      control.sendActions(for: .valueChanged)
+      #expect(runs == 1)
+      #expect(HeadlessFont.ContentSize.self == UIContentSizeCategory.self)
+      #expect(HeadlessTraitCollection.ContentSizeCategory.self == UIContentSizeCategory.self)
+    #endif
+  }
+}
