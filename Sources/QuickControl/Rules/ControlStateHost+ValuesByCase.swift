@@ -12,7 +12,7 @@ extension ControlStateHost {
   /// Store the values of one property either this way or with `setValue(_:for:of:when:)`, not both.
   ///
   /// ```swift
-  /// setValues(for: \.text, of: hintLabel, by: \.strength) { $0.localizedDescription }
+  /// setValues(for: \.text, of: hintLabel) { rules(by: \.strength) { $0.localizedDescription } }
   /// ```
   ///
   /// - Complexity: `value` runs once per case, here, and the values are applied once; each
@@ -36,7 +36,7 @@ extension ControlStateHost {
   /// computed property in a stripped Linux binary), name it with `rules(by:named:_:)`.
   ///
   /// ```swift
-  /// setValues(for: \.isEnabled, of: submitButton, by: \.canSubmit) { $0 }
+  /// setValues(for: \.isEnabled, of: submitButton) { rules(by: \.canSubmit) { $0 } }
   /// ```
   @available(*, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key) { … } }")
   public func setValues<Target: AnyObject, Value>(
@@ -52,7 +52,7 @@ extension ControlStateHost {
   /// Give the name at the property's first `setValues`: the state keeps the name it is declared with.
   ///
   /// ```swift
-  /// setValues(for: \.isEnabled, of: submitButton, by: \.canSubmit, named: "canSubmit") { $0 }
+  /// setValues(for: \.isEnabled, of: submitButton) { rules(by: \.canSubmit, named: "canSubmit") { $0 } }
   /// ```
   @available(
     *, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key, named: name) { … } }"
@@ -160,7 +160,7 @@ extension ControlStateHost {
   /// resolved with the host's traits at each write and written again when they change.
   ///
   /// ```swift
-  /// setValues(for: \.borderColor, of: field.layer, by: \.strength) { $0 == .strong ? .systemGreen : .systemRed }
+  /// setValues(for: \.borderColor, of: field.layer) { rules(by: \.strength) { $0 == .strong ? .systemGreen : .systemRed } }
   /// ```
   @available(*, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key) { … } }")
   public func setValues<Target: AnyObject, Key: CaseIterable & Hashable>(
@@ -175,7 +175,7 @@ extension ControlStateHost {
   /// Stores a colour for `false` and one for `true`, for a `CGColor` property, resolved when applied.
   ///
   /// ```swift
-  /// setValues(for: \.borderColor, of: field.layer, by: \.isValid) { $0 ? .systemGreen : .systemRed }
+  /// setValues(for: \.borderColor, of: field.layer) { rules(by: \.isValid) { $0 ? .systemGreen : .systemRed } }
   /// ```
   @available(*, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key) { … } }")
   public func setValues<Target: AnyObject>(
@@ -189,7 +189,7 @@ extension ControlStateHost {
   /// applied, naming the Boolean's state `name` in the state table.
   ///
   /// ```swift
-  /// setValues(for: \.borderColor, of: field.layer, by: \.isValid, named: "isValid") { $0 ? .systemGreen : .systemRed }
+  /// setValues(for: \.borderColor, of: field.layer) { rules(by: \.isValid, named: "isValid") { $0 ? .systemGreen : .systemRed } }
   /// ```
   @available(
     *, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key, named: name) { … } }"
