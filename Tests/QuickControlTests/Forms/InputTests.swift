@@ -97,7 +97,8 @@ struct InputTests {
     let field = HeadlessControl()
     // The app's own action: leaving the field fills the confirmation in (what a rule reads).
     let appAction = {
-      field.addAction(UIAction { _ in form.confirmText = form.passwordText }, for: .editingDidEnd)
+      field.addAction(
+        UIAction { [unowned form] _ in form.confirmText = form.passwordText }, for: .editingDidEnd)
     }
     if appActionFirst { appAction() }
     form.reapplyOnInput(of: field)

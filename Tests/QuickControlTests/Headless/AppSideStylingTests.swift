@@ -74,7 +74,7 @@
 
     @Test func aTapSelectsThroughTheAppsOwnAction() {
       let card = PlanCard()
-      card.addAction(UIAction { _ in card.isSelected.toggle() }, for: .touchUpInside)
+      card.addAction(UIAction { [unowned card] _ in card.isSelected.toggle() }, for: .touchUpInside)
       card.simulateTouch()
       #expect(card.isSelected)
       #expect(card.layer.borderWidth == 2)
@@ -82,7 +82,7 @@
 
     @Test func aTapAnimatesTheSelectionAndNotThePress() {
       let card = PlanCard()
-      card.addAction(UIAction { _ in card.isSelected.toggle() }, for: .touchUpInside)
+      card.addAction(UIAction { [unowned card] _ in card.isSelected.toggle() }, for: .touchUpInside)
       card.stateChangeAnimationDuration = 0.2
       card.simulateTouch()  // pressed and released at once, then selected with an animation
       #expect(card.animatedStateChangeDurations == [0.2])

@@ -14,9 +14,11 @@
       let control = QUIckControl()
       var seen: [(ControlEvents, Bool)] = []
       control.subscribe(to: [.touchDown, .touchUpInside, .touchUpOutside]) { _ in }
-      control.addAction(UIAction { _ in seen.append((.touchDown, control.isHighlighted)) }, for: .touchDown)
       control.addAction(
-        UIAction { _ in seen.append((.touchUpInside, control.isHighlighted)) }, for: .touchUpInside)
+        UIAction { [unowned control] _ in seen.append((.touchDown, control.isHighlighted)) }, for: .touchDown)
+      control.addAction(
+        UIAction { [unowned control] _ in seen.append((.touchUpInside, control.isHighlighted)) },
+        for: .touchUpInside)
       control.simulateTouch()
       #expect(seen.map(\.0) == [.touchDown, .touchUpInside])
       #expect(seen.map(\.1) == [true, false], "highlighted while the finger is down")
