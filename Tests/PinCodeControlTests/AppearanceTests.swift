@@ -149,6 +149,21 @@ struct AppearanceTests {
     #expect(pin.code == "13")
   }
 
+  /// README's Apply button: one rule list, enabled only while the PIN is valid.
+  @Test func theApplyButtonOfReadmeIsOneRuleList() {
+    pin.purpose = .newPIN
+    let apply = Widget()
+    pin.setValues(for: \.isEnabled, of: apply, [PinCodeControl.valid: true], otherwise: false)
+    #expect(!apply.isEnabled)
+    pin.insertText("1357")
+    #expect(apply.isEnabled)
+    pin.deleteBackward()
+    #expect(!apply.isEnabled)
+    pin.insertText("1")
+    pin.code = "1111"  // complete but weak: not valid
+    #expect(!apply.isEnabled)
+  }
+
   @Test func otherObjectsFollowTheControlsState() {
     let submit = Widget()
     pin.setValue(false, for: \.isEnabled, of: submit, when: .notContaining(PinCodeControl.valid))
