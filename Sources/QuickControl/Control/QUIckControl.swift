@@ -6,7 +6,7 @@ import Foundation
 /// Declare states with ``ControlStateHost/declareState(_:)``, compute each from a key path or a predicate
 /// with `register(_:while:)`, store values per state with `setValue(_:for:of:when:)`, and the control writes
 /// the best-matching value to every target each time its state changes. On UIKit it is a `UIControl`;
-/// elsewhere it inherits from a headless base with the same semantics.
+/// elsewhere it inherits from the test double's `UIControl` (HeadlessUIKit), with the same semantics.
 ///
 /// ```swift
 /// import QuickControl
