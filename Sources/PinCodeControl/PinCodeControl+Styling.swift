@@ -69,6 +69,46 @@ extension PinCodeControl {
       filled: style.filledItemColor.map { PinCodeColor($0) }, when: condition)
   }
 
+  /// Stores the items' looks as a rule list, the designer's table: in each state the first row
+  /// whose condition matches wins, over the default look.
+  ///
+  /// The list replaces the one stored before; the looks stored with ``setItemStyle(_:when:)``
+  /// stay. A row whose `filledItemColor` is `nil` leaves the colour of filled items to the rows
+  /// below it and to the default look.
+  ///
+  /// ```swift
+  /// let red = PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .systemRed, borderWidth: 2)
+  /// let blue = PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .systemBlue, borderWidth: 2)
+  /// pin.setItemStyles {
+  ///   (PinCodeControl.invalid, red)
+  ///   (PinCodeControl.editing, blue)
+  /// }
+  /// ```
+  public func setItemStyles(
+    @StateRuleBuilder<PinCodeControl.ItemStyle> _ rules: () -> [StateRule<PinCodeControl.ItemStyle>]
+  ) {
+    let rules = rules()
+    func rows<Value>(_ value: (PinCodeControl.ItemStyle) -> Value?) -> [StateRule<Value>] {
+      rules.compactMap { rule in value(rule.value).map { StateRule(rule.condition, $0) } }
+    }
+    performTransition {
+      replaceValues(for: \.currentFillColor, of: self, with: rows { PinCodeColor($0.fillColor) }) {
+        setValue($0, for: \.currentFillColor, when: $1)
+      }
+      replaceValues(for: \.currentBorderColor, of: self, with: rows { PinCodeColor($0.borderColor) }) {
+        setValue($0, for: \.currentBorderColor, when: $1)
+      }
+      replaceValues(for: \.currentBorderWidth, of: self, with: rows(\.borderWidth)) {
+        setValue($0, for: \.currentBorderWidth, when: $1)
+      }
+      replaceValues(
+        for: \.currentFilledItemColor, of: self, with: rows { $0.filledItemColor.map { PinCodeColor($0) } }
+      ) { color, condition in
+        setValue(Optional(color), for: \.currentFilledItemColor, when: condition)
+      }
+    }
+  }
+
   /// Stores a whole style in the model's colours.
   func setStyle(
     _ fill: PinCodeColor, _ border: PinCodeColor, _ width: CGFloat = 1, filled: PinCodeColor?,

@@ -36,6 +36,34 @@ struct AppearanceTests {
     #expect(pin.items.allSatisfy { $0.borderColor == .systemGray })
   }
 
+  /// The items' looks as one rule list: the first matching row wins, the default look elsewhere.
+  @Test func itemStylesAreOneRuleListOverTheDefaultLook() {
+    pin.purpose = .newPIN
+    let indigo = UIColor(red: 0.3, green: 0.2, blue: 0.9, alpha: 1)
+    let red = PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .systemRed, borderWidth: 2)
+    let blue = PinCodeControl.ItemStyle(
+      fillColor: .clear, borderColor: indigo, borderWidth: 3, filledItemColor: indigo)
+    pin.setItemStyles {
+      (PinCodeControl.invalid, red)
+      (PinCodeControl.editing, blue)
+    }
+    #expect(pin.items.allSatisfy { $0.borderColor == .systemGray && $0.borderWidth == 1 }, "the default look")
+    pin.becomeFirstResponder()
+    pin.insertText("1")
+    #expect(pin.items.allSatisfy { $0.borderColor == indigo && $0.borderWidth == 3 })
+    #expect(pin.items[0].fillColor == indigo, "a filled item takes the row's filled colour")
+    pin.insertText("111")  // weak: invalid, and still editing
+    #expect(
+      pin.items.allSatisfy { $0.borderColor == .systemRed && $0.borderWidth == 2 }, "the first row wins")
+    #expect(pin.items[0].fillColor == indigo, "a nil filled colour leaves it to the rows below")
+
+    pin.setItemStyles { (PinCodeControl.editing, red) }  // a new list replaces the old one
+    #expect(pin.items.allSatisfy { $0.borderColor == .systemRed })
+    pin.resignFirstResponder()
+    pin.code = ""
+    #expect(pin.items.allSatisfy { $0.borderColor == .systemGray && $0.borderWidth == 1 })
+  }
+
   @Test func editingIsAStateOfItsOwnNameThatConditionsWithThe0xHighlightedStillMatch() {
     let hint = HintLabel()
     pin.setValue(true, for: \.isHidden, of: hint, when: .containing(PinCodeControl.editing))

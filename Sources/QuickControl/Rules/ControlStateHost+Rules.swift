@@ -102,7 +102,7 @@ extension ControlStateHost {
   }
 
   /// Replaces a property's values with `rules`, each stored by `store` at its position's priority.
-  func replaceValues<Target: AnyObject, Value, RuleValue>(
+  package func replaceValues<Target: AnyObject, Value, RuleValue>(
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
     with rules: [StateRule<RuleValue>],
     store: (RuleValue, StateCondition) -> Void
