@@ -14,12 +14,13 @@ extension PinCodeControl {
   /// | ``highlighted`` | while editing (``PinCodeControl/editing``) | 200 |
   /// | ``plain`` | every state | 100 |
   ///
-  /// The priorities are below every default priority of `StateCondition`, so a style an app
-  /// stores for its own condition wins over the presets.
+  /// The presets are the layers of the default look: restyle one with ``setItemStyle(_:for:)`` and
+  /// the others keep theirs. Their priorities are below every default priority of `StateCondition`,
+  /// so a style an app stores for its own condition, or a rule list of ``setItemStyles(_:)``, wins
+  /// over them. For anything but item styles, name the state: `.containing(PinCodeControl.valid)`.
   ///
   /// ```swift
   /// pin.setItemStyle(PinCodeControl.ItemStyle(fillColor: .red, borderColor: .red), for: .invalid)
-  /// pin.setValue(true, for: \.isEnabled, of: button, when: PinCodeControl.StylePreset.valid.condition)
   /// ```
   public enum StylePreset: Hashable, Sendable, CaseIterable {
     /// Every state: the base look (priority 100).
@@ -73,8 +74,9 @@ extension PinCodeControl {
   /// whose condition matches wins, over the default look.
   ///
   /// The list replaces the one stored before; the looks stored with ``setItemStyle(_:when:)``
-  /// stay. A row whose `filledItemColor` is `nil` leaves the colour of filled items to the rows
-  /// below it and to the default look.
+  /// stay. Its rows win over every preset of the default look, disabled included: list
+  /// `.disabled` first where a disabled control keeps its own look. A row whose `filledItemColor`
+  /// is `nil` leaves the colour of filled items to the rows below it and to the default look.
   ///
   /// ```swift
   /// let red = PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .systemRed, borderWidth: 2)
