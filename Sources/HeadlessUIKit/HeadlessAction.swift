@@ -16,7 +16,7 @@ public typealias UIAction = HeadlessAction
 public final class HeadlessAction {
   /// The title a menu would show.
   public var title: String
-  /// The control that sent the action, while its handler runs.
+  /// The control that sent the action last (while its handler runs, the one running it).
   public internal(set) weak var sender: AnyObject?
   /// What runs when the action is performed.
   let handler: @MainActor (HeadlessAction) -> Void

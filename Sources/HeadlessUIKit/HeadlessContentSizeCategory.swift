@@ -42,8 +42,11 @@ public enum HeadlessContentSizeCategory: String, Hashable, Sendable, CaseIterabl
   /// Whether it is one of the five accessibility sizes.
   public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
+  /// The sizes, smallest first, made once: the trait states compare sizes at each apply.
+  private static let ordered = allCases
+
   /// The position from the smallest size, 0 for ``extraSmall``.
-  var index: Int { Self.allCases.firstIndex(of: self)! }
+  var index: Int { Self.ordered.firstIndex(of: self)! }
 
   /// Whether `lhs` is a smaller text size than `rhs`.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }

@@ -187,7 +187,6 @@ struct AppearanceTests {
     #expect(apply.isEnabled)
     pin.deleteBackward()
     #expect(!apply.isEnabled)
-    pin.insertText("1")
     pin.code = "1111"  // complete but weak: not valid
     #expect(!apply.isEnabled)
   }

@@ -178,11 +178,6 @@ extension QUIckControl {
   func addEventHandler(
     for events: ControlEvents, _ handler: @escaping (QUIckControl) -> Void
   ) -> ControlSubscription {
-    let action = UIAction { [weak self] _ in
-      guard let self else { return }
-      handler(self)
-    }
-    addAction(action, for: events)
-    return ControlSubscription { [weak self] in self?.removeAction(action, for: events) }
+    QuickControl.addAction(to: self, for: events) { [weak self] in if let self { handler(self) } }
   }
 }
