@@ -333,3 +333,41 @@ public typealias PlatformScrollView = UIScrollView
 /// The former name of `UIAccessibilityTraits` (on the headless flavour, of `HeadlessAccessibilityTraits`).
 @available(*, deprecated, renamed: "UIAccessibilityTraits")
 public typealias PlatformAccessibilityTraits = UIAccessibilityTraits
+
+// The `otherwise:` pairs of 1.0 betas: the fallback is now the rule list's last pair, `.normal`
+// (which matches every state, as in UIKit), so that pairs are the rule list on one line.
+
+extension ControlStateHost {
+  /// Stores a target's values as pairs of a state and a value, then `otherwise`.
+  @available(*, deprecated, message: "end the pairs with the fallback: [state: value, …, .normal: otherwise]")
+  public func setValues<Target: AnyObject, Value>(
+    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
+    _ pairs: KeyValuePairs<ControlState, Value>, otherwise: Value
+  ) {
+    setValues(for: keyPath, of: target) {
+      for (state, value) in pairs { (state, value) }
+      (.always, otherwise)
+    }
+  }
+
+  /// Stores the host's own values as pairs of a state and a value, then `otherwise`.
+  @available(*, deprecated, message: "end the pairs with the fallback: [state: value, …, .normal: otherwise]")
+  public func setValues<Value>(
+    for keyPath: ReferenceWritableKeyPath<Self, Value>, _ pairs: KeyValuePairs<ControlState, Value>,
+    otherwise: Value
+  ) {
+    setValues(for: keyPath, of: self, pairs, otherwise: otherwise)
+  }
+
+  /// Stores colours for a `CGColor` property as pairs of a state and a colour, then `otherwise`.
+  @available(*, deprecated, message: "end the pairs with the fallback: [state: color, …, .normal: otherwise]")
+  public func setValues<Target: AnyObject>(
+    for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
+    _ pairs: KeyValuePairs<ControlState, UIColor>, otherwise: UIColor?
+  ) {
+    setValues(for: keyPath, of: target) {
+      for (state, color) in pairs { (state, color) }
+      if let otherwise { (.always, otherwise) }
+    }
+  }
+}

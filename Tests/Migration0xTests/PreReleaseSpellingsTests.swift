@@ -13,6 +13,7 @@ struct PreReleaseSpellingsTests: PreReleaseSpellingsTestBodies {
   @Test func valuesByCaseAreTheRuleListsRowsByCase() { bodies.valuesByCaseAreTheRuleListsRowsByCaseBody() }
   @Test func pinAlphabetIsTheCodesAlphabet() { bodies.pinAlphabetIsTheCodesAlphabetBody() }
   @Test func theDoublesOldNamesStillWork() { bodies.theDoublesOldNamesStillWorkBody() }
+  @Test func otherwiseIsTheListsLastNormalPair() { bodies.otherwiseIsTheListsLastNormalPairBody() }
 }
 
 /// A form with a status and a Boolean, styled once each way.
@@ -26,6 +27,10 @@ private final class BetaForm: QUIckControl {
   var named = false
   var listByCase = ""
   var listByFlag = ""
+  var withOtherwise = 0
+  var withNormal = 0
+  let first = QUIckControl()
+  let second = QUIckControl()
 }
 
 /// The bodies of ``PreReleaseSpellingsTests``, in a deprecated extension so their old names do not warn.
@@ -34,6 +39,7 @@ protocol PreReleaseSpellingsTestBodies {
   func valuesByCaseAreTheRuleListsRowsByCaseBody()
   func pinAlphabetIsTheCodesAlphabetBody()
   func theDoublesOldNamesStillWorkBody()
+  func otherwiseIsTheListsLastNormalPairBody()
 }
 
 @available(*, deprecated, message: "code written with the betas' spellings: they must compile and behave")
@@ -73,5 +79,21 @@ extension PreReleaseSpellingsTests {
       #expect(HeadlessFont.ContentSize.self == UIContentSizeCategory.self)
       #expect(HeadlessTraitCollection.ContentSizeCategory.self == UIContentSizeCategory.self)
     #endif
+  }
+
+  func otherwiseIsTheListsLastNormalPairBody() {
+    let form = BetaForm()
+    form.setValues(for: \.withOtherwise, [.disabled: 1, .selected: 2], otherwise: 3)
+    form.setValues(for: \.withNormal, [.disabled: 1, .selected: 2, .normal: 3])
+    form.setValues(for: \.borderColor, of: form.first.layer, [.selected: UIColor.red], otherwise: .blue)
+    form.setValues(for: \.borderColor, of: form.second.layer, [.selected: UIColor.red, .normal: .blue])
+    for (enabled, selected) in [(true, false), (true, true), (false, true), (false, false)] {
+      form.isEnabled = enabled
+      form.isSelected = selected
+      #expect(form.withOtherwise == (!enabled ? 1 : selected ? 2 : 3))
+      #expect(form.withOtherwise == form.withNormal)
+      #expect(form.first.layer.borderColor == form.second.layer.borderColor)
+      #expect(form.first.layer.borderColor == (selected ? UIColor.red : UIColor.blue).cgColor)
+    }
   }
 }

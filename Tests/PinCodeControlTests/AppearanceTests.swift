@@ -181,7 +181,7 @@ struct AppearanceTests {
   @Test func theApplyButtonOfReadmeIsOneRuleList() {
     pin.purpose = .newPIN
     let apply = Widget()
-    pin.setValues(for: \.isEnabled, of: apply, [PinCodeControl.valid: true], otherwise: false)
+    pin.setValues(for: \.isEnabled, of: apply, [PinCodeControl.valid: true, .normal: false])
     #expect(!apply.isEnabled)
     pin.insertText("1357")
     #expect(apply.isEnabled)

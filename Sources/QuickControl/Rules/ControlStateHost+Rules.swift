@@ -43,62 +43,36 @@ extension ControlStateHost {
     setValues(for: keyPath, of: self, rules)
   }
 
-  /// Stores a target's values for a property as ordered pairs of a state and a value, on one line:
-  /// the first pair whose state the host's state contains wins, then `otherwise`.
+  /// Stores a target's values for a property as a rule list written on one line, as pairs of a
+  /// state and a value: the first pair whose state the host's state contains wins.
   ///
-  /// The designer's row for one property, as a ternary would write it, with the rule list's
-  /// precedence (see `setValues(for:of:_:)` with a rule builder, for conditions other than
-  /// "contains"). The pairs are a `KeyValuePairs` literal: they keep their order.
+  /// The same rule list as `setValues(for:of:_:)` with a rule builder, for the common case where
+  /// every condition is a state: a `KeyValuePairs` literal keeps its order. As in UIKit, `.normal`
+  /// matches every state, so a last `.normal` pair is the value when no other pair matches; with
+  /// none, the target gets back its own value.
   ///
   /// ```swift
-  /// card.setValues(for: \.borderWidth, of: card.layer, [.disabled: 1, .selected: 2], otherwise: 1)
+  /// card.setValues(for: \.borderWidth, of: card.layer, [.disabled: 1, .selected: 2, .normal: 1])
   /// ```
   public func setValues<Target: AnyObject, Value>(
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
-    _ pairs: KeyValuePairs<ControlState, Value>, otherwise: Value
+    _ rules: KeyValuePairs<ControlState, Value>
   ) {
     setValues(for: keyPath, of: target) {
-      for (state, value) in pairs { (state, value) }
-      (.always, otherwise)
+      for (state, value) in rules { (state, value) }
     }
   }
 
-  /// Stores a target's values for a property as ordered pairs of a state and a value: the first
-  /// pair whose state the host's state contains wins; with none, the target's own value.
+  /// Stores the host's own values for a property as a rule list written on one line, as pairs of
+  /// a state and a value.
   ///
   /// ```swift
-  /// card.setValues(for: \.alpha, of: card.badge, [.disabled: 0.4, PlanCard.recommended: 1])
-  /// ```
-  public func setValues<Target: AnyObject, Value>(
-    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
-    _ pairs: KeyValuePairs<ControlState, Value>
-  ) {
-    setValues(for: keyPath, of: target) {
-      for (state, value) in pairs { (state, value) }
-    }
-  }
-
-  /// Stores the host's own values for a property as ordered pairs of a state and a value, then `otherwise`.
-  ///
-  /// ```swift
-  /// card.setValues(for: \.alpha, [.disabled: 0.4, .highlighted: 0.7], otherwise: 1)
+  /// card.setValues(for: \.alpha, [.disabled: 0.4, .highlighted: 0.7, .normal: 1])
   /// ```
   public func setValues<Value>(
-    for keyPath: ReferenceWritableKeyPath<Self, Value>, _ pairs: KeyValuePairs<ControlState, Value>,
-    otherwise: Value
+    for keyPath: ReferenceWritableKeyPath<Self, Value>, _ rules: KeyValuePairs<ControlState, Value>
   ) {
-    setValues(for: keyPath, of: self, pairs, otherwise: otherwise)
-  }
-
-  /// Stores the host's own values for a property as ordered pairs of a state and a value.
-  ///
-  /// ```swift
-  /// card.setValues(for: \.alpha, [.disabled: 0.4, .highlighted: 0.7])
-  /// ```
-  public func setValues<Value>(
-    for keyPath: ReferenceWritableKeyPath<Self, Value>, _ pairs: KeyValuePairs<ControlState, Value>
-  ) {
-    setValues(for: keyPath, of: self, pairs)
+    setValues(for: keyPath, of: self, rules)
   }
 
   /// Replaces a property's values with `rules`, each stored by `store` at its position's priority.
@@ -172,19 +146,18 @@ extension ControlStateHost {
     }
   }
 
-  /// Stores colours for a `CGColor` property as ordered pairs of a state and a colour, then
-  /// `otherwise`, each resolved with the host's traits when it is written.
+  /// Stores colours for a `CGColor` property as a rule list written on one line, as pairs of a
+  /// state and a colour, each resolved with the host's traits when it is written.
   ///
   /// ```swift
-  /// card.setValues(for: \.borderColor, of: card.layer, [.selected: .tintColor], otherwise: .separator)
+  /// card.setValues(for: \.borderColor, of: card.layer, [.selected: .tintColor, .normal: .separator])
   /// ```
   public func setValues<Target: AnyObject>(
     for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
-    _ pairs: KeyValuePairs<ControlState, UIColor>, otherwise: UIColor? = nil
+    _ rules: KeyValuePairs<ControlState, UIColor>
   ) {
     setValues(for: keyPath, of: target) {
-      for (state, color) in pairs { (state, color) }
-      if let otherwise { (.always, otherwise) }
+      for (state, color) in rules { (state, color) }
     }
   }
 }

@@ -44,7 +44,7 @@ public struct StateRule<Value> {
 /// ```
 @resultBuilder
 public enum StateRuleBuilder<Value> {
-  /// A rule over the states that contain every bit of `state`.
+  /// A rule over the states that contain every bit of `state`: with `.normal`, every state.
   public static func buildExpression(_ rule: (ControlState, Value)) -> [StateRule<Value>] {
     [StateRule(.containing(rule.0), rule.1)]
   }

@@ -32,7 +32,7 @@ final class MemoryForm: QUIckControl {
       (Self.failed, "Network error")
       (.always, nil)
     }
-    setValues(for: \.isEnabled, of: email, [Self.signingIn: false], otherwise: true)
+    setValues(for: \.isEnabled, of: email, [Self.signingIn: false, .normal: true])
     run(signIn, on: .event(.primaryActionTriggered, of: submit)) { [service] in try await service.call() }
   }
 

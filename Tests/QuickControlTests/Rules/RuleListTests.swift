@@ -71,8 +71,8 @@ struct RuleListTests {
   @Test func pairsOnOneLineReadAsTheSameTable() {
     let card = PlanCard()
     card.setValues(
-      for: \.width, of: card.border, [.disabled: 1, [.selected, PlanCard.recommended]: 3, .selected: 2],
-      otherwise: 0.5)
+      for: \.width, of: card.border,
+      [.disabled: 1, [.selected, PlanCard.recommended]: 3, .selected: 2, .normal: 0.5])
     for state in PlanCard.allStates {
       card.set(state)
       #expect(card.border.width == designersBorder(state), "in \(state.rawValue)")

@@ -26,23 +26,23 @@ final class PlanCardWithQuickControl: QUIckControl {
     setValue(for: \.text, of: views.title) { $0.plan.name }
     setValue(for: \.attributedText, of: views.price) { $0.plan.priceText(struckThrough: $0.isUnavailable) }
     setValue(for: \.accessibilityLabel) { $0.plan.spokenDescription }
-    setValues(for: \.textColor, of: views.title, [Self.unavailable: .secondaryLabel], otherwise: .label)
+    setValues(for: \.textColor, of: views.title, [Self.unavailable: .secondaryLabel, .normal: .label])
     setValue(for: \.isHidden, of: views.badge) { !$0.isRecommended || $0.isUnavailable }
-    setValues(for: \.isHidden, of: views.checkmark, [Self.loading: true, .selected: false], otherwise: true)
-    setValues(for: \.isSpinning, of: views.spinner, [.disabled: false, Self.loading: true], otherwise: false)
+    setValues(for: \.isHidden, of: views.checkmark, [Self.loading: true, .selected: false, .normal: true])
+    setValues(for: \.isSpinning, of: views.spinner, [.disabled: false, Self.loading: true, .normal: false])
+    let chosen: ControlState = [.selected, Self.recommended]
     setValues(
       for: \.borderColor, of: layer,
-      [.disabled: .separator, [.selected, Self.recommended]: .systemOrange, .selected: .systemBlue],
-      otherwise: .separator)
-    setValues(
-      for: \.borderWidth, of: layer, [.disabled: 1, [.selected, Self.recommended]: 3, .selected: 2],
-      otherwise: 1)
-    setValues(for: \.shadowColor, of: layer, [.selected: .systemBlue], otherwise: .black)
-    setValues(for: \.shadowOpacity, of: layer, [.disabled: 0, .selected: 0.3], otherwise: 0.1)
+      [.disabled: .separator, chosen: .systemOrange, .selected: .systemBlue, .normal: .separator])
+    setValues(for: \.borderWidth, of: layer, [.disabled: 1, chosen: 3, .selected: 2, .normal: 1])
+    setValues(for: \.shadowColor, of: layer, [.selected: .systemBlue, .normal: .black])
+    setValues(for: \.shadowOpacity, of: layer, [.disabled: 0, .selected: 0.3, .normal: 0.1])
     setValues(
       for: \.backgroundColor,
-      [.disabled: .secondarySystemBackground, Self.loading: .systemBackground, .highlighted: .systemGray5],
-      otherwise: .systemBackground)
+      [
+        .disabled: .secondarySystemBackground, Self.loading: .systemBackground, .highlighted: .systemGray5,
+        .normal: .systemBackground,
+      ])
     setValues(for: \.alpha, [.disabled: 0.4, Self.unavailable: 0.6])
   }
 }

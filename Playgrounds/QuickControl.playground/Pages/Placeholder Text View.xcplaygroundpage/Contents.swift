@@ -25,7 +25,7 @@ notes.layer.borderWidth = 1
 // `UIColor`s, not their `.cgColor`: resolved with the view's traits at each write, and written
 // again when the appearance or contrast changes.
 notes.setValues(
-  for: \.borderColor, of: notes.layer, [PlaceholderTextView.editing: .systemBlue], otherwise: .systemGray4)
+  for: \.borderColor, of: notes.layer, [PlaceholderTextView.editing: .systemBlue, .normal: .systemGray4])
 notes.setValue(UIColor.systemBlue, for: \.placeholderColor, when: .containing(PlaceholderTextView.editing))
 notes.setValue(false, for: \.isEnabled, of: send, when: .containing(PlaceholderTextView.empty))
 notes.setValue(true, for: \.isEnabled, of: send, when: .notContaining(PlaceholderTextView.empty))

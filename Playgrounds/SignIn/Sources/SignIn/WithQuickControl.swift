@@ -31,11 +31,11 @@ final class SignInFormWithQuickControl: QUIckControl {
     }
     let emailError: ControlState = [Self.emailInvalid, Self.emailLeft]
     let passwordError: ControlState = [Self.passwordMissing, Self.passwordLeft]
-    setValues(for: \.isHidden, of: views.emailError, [emailError: false], otherwise: true)
-    setValues(for: \.borderColor, of: views.email.layer, [emailError: .systemRed], otherwise: .systemGray)
-    setValues(for: \.isHidden, of: views.passwordError, [passwordError: false], otherwise: true)
+    setValues(for: \.isHidden, of: views.emailError, [emailError: false, .normal: true])
+    setValues(for: \.borderColor, of: views.email.layer, [emailError: .systemRed, .normal: .systemGray])
+    setValues(for: \.isHidden, of: views.passwordError, [passwordError: false, .normal: true])
     setValues(
-      for: \.borderColor, of: views.password.layer, [passwordError: .systemRed], otherwise: .systemGray)
+      for: \.borderColor, of: views.password.layer, [passwordError: .systemRed, .normal: .systemGray])
     for control in views.inputs {
       setValue(false, for: \.isEnabled, of: control, when: .containing(Self.signingIn))
     }
@@ -43,10 +43,10 @@ final class SignInFormWithQuickControl: QUIckControl {
     let disabled = StateCondition.containingAny([Self.emailInvalid, Self.passwordMissing, Self.signingIn])
     setValue(false, for: \.isEnabled, of: views.submit, when: disabled)
     setValue(SignInText.signingIn, for: \.title, of: views.submit, when: .containing(Self.signingIn))
-    setValues(for: \.isHidden, of: views.spinner, [Self.signingIn: false], otherwise: true)
-    setValues(for: \.isHidden, of: views.retry, [Self.failed: false], otherwise: true)
+    setValues(for: \.isHidden, of: views.spinner, [Self.signingIn: false, .normal: true])
+    setValues(for: \.isHidden, of: views.retry, [Self.failed: false, .normal: true])
     setValues(
-      for: \.isHidden, of: views.message, [Self.rejected: false, Self.failed: false], otherwise: true)
+      for: \.isHidden, of: views.message, [Self.rejected: false, Self.failed: false, .normal: true])
     setValue(SignInText.wrongCredentials, for: \.text, of: views.message, when: .containing(Self.rejected))
   }
 
