@@ -26,7 +26,11 @@ extension ControlEvents {
 
 extension PinCodeControl {
   /// The 0.x name of `setValue(whileValid:otherwise:for:of:)`.
-  @available(*, deprecated, renamed: "setValue(whileValid:otherwise:for:of:)")
+  @available(
+    *, deprecated,
+    message:
+      "use the rule list: setValues(for:of:_:) with [.disabled: otherwise, PinCodeControl.valid: valid, .normal: otherwise]"
+  )
   public func setValue<Target: AnyObject, Value>(
     whileValid valid: Value, otherwise: Value, forTarget target: Target,
     forKeyPath keyPath: ReferenceWritableKeyPath<Target, Value>
@@ -36,31 +40,36 @@ extension PinCodeControl {
 }
 
 extension PinCodeControl {
-  /// The 0.x preset conditions; each is now ``PinCodeControl/StylePreset``'s `condition`.
-  @available(*, deprecated, message: "use PinCodeControl.StylePreset and its condition")
+  /// The 0.x conditions of the default look's layers; each is now written as a `StateCondition`.
+  @available(*, deprecated, message: "use the layer's StateCondition (setItemStyle(_:when:) lists them)")
   public enum States {
-    /// The 0.x name of `PinCodeControl.StylePreset.plain.condition`.
-    @available(*, deprecated, message: "use PinCodeControl.StylePreset.plain.condition")
-    public static let plain = StylePreset.plain.condition
-    /// The 0.x name of `PinCodeControl.StylePreset.highlighted.condition`.
-    @available(*, deprecated, message: "use PinCodeControl.StylePreset.highlighted.condition")
-    public static let highlighted = StylePreset.highlighted.condition
-    /// The 0.x name of `PinCodeControl.StylePreset.valid.condition`.
-    @available(*, deprecated, message: "use PinCodeControl.StylePreset.valid.condition")
-    public static let valid = StylePreset.valid.condition
-    /// The 0.x name of `PinCodeControl.StylePreset.invalid.condition`.
-    @available(*, deprecated, message: "use PinCodeControl.StylePreset.invalid.condition")
-    public static let invalid = StylePreset.invalid.condition
-    /// The 0.x name of `PinCodeControl.StylePreset.disabled.condition`.
-    @available(*, deprecated, message: "use PinCodeControl.StylePreset.disabled.condition")
-    public static let disabled = StylePreset.disabled.condition
+    /// The 0.x name of the default look's plain layer, `.always(priority: 100)`.
+    @available(*, deprecated, message: "use .always(priority: 100)")
+    public static let plain = StateCondition.always(priority: 100)
+    /// The 0.x name of the default look's highlighted layer, `.containing(PinCodeControl.editing, priority: 200)`.
+    @available(*, deprecated, message: "use .containing(PinCodeControl.editing, priority: 200)")
+    public static let highlighted = Layer.editing.condition
+    /// The 0.x name of the default look's valid layer, `.containing(PinCodeControl.valid, priority: 300)`.
+    @available(*, deprecated, message: "use .containing(PinCodeControl.valid, priority: 300)")
+    public static let valid = Layer.valid.condition
+    /// The 0.x name of the default look's invalid layer, `.containing(PinCodeControl.invalid, priority: 300)`.
+    @available(*, deprecated, message: "use .containing(PinCodeControl.invalid, priority: 300)")
+    public static let invalid = Layer.invalid.condition
+    /// The 0.x name of the default look's disabled layer, `.containing(.disabled, priority: 400)`.
+    @available(*, deprecated, message: "use .containing(.disabled, priority: 400)")
+    public static let disabled = Layer.disabled.condition
   }
 }
 
 /// The 0.x name of ``PinCodeControl/StylePreset``.
-@available(*, deprecated, renamed: "PinCodeControl.StylePreset")
+@available(
+  *, deprecated, message: "use setItemStyle(_:when:) with the layer's condition, or setItemStyles(_:)"
+)
 public typealias PinCodeStylePreset = PinCodeControl.StylePreset
 
+@available(
+  *, deprecated, message: "use setItemStyle(_:when:) with the layer's condition, or setItemStyles(_:)"
+)
 extension PinCodeControl.StylePreset {
   /// The 0.x name of ``condition``.
   @available(*, deprecated, renamed: "condition")
@@ -69,63 +78,69 @@ extension PinCodeControl.StylePreset {
 
 extension PinCodeControl {
   /// The 0.x fill-colour setter; set a whole ``PinCodeControl/ItemStyle`` with `setItemStyle(_:when:)`.
-  @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
+  @available(*, deprecated, message: "use setItemStyle(_:when:) or the rule list setItemStyles(_:)")
   public func setFillColor(_ color: UIColor, for descriptor: StateCondition) {
     setValue(PinCodeColor(color), for: \.currentFillColor, when: descriptor)
   }
 
   /// The 0.x border-colour setter; set a whole ``PinCodeControl/ItemStyle`` with `setItemStyle(_:when:)`.
-  @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
+  @available(*, deprecated, message: "use setItemStyle(_:when:) or the rule list setItemStyles(_:)")
   public func setBorderColor(_ color: UIColor, for descriptor: StateCondition) {
     setValue(PinCodeColor(color), for: \.currentBorderColor, when: descriptor)
   }
 
   /// The 0.x border-width setter; set a whole ``PinCodeControl/ItemStyle`` with `setItemStyle(_:when:)`.
-  @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
+  @available(*, deprecated, message: "use setItemStyle(_:when:) or the rule list setItemStyles(_:)")
   public func setBorderWidth(_ width: CGFloat, for descriptor: StateCondition) {
     setValue(width, for: \.currentBorderWidth, when: descriptor)
   }
 
   /// The 0.x filled-item-colour setter; set a whole ``PinCodeControl/ItemStyle`` with `setItemStyle(_:when:)`.
-  @available(*, deprecated, message: "use setItemStyle(_:for:) or setItemStyle(_:when:)")
+  @available(*, deprecated, message: "use setItemStyle(_:when:) or the rule list setItemStyles(_:)")
   public func setFilledItemColor(_ color: UIColor?, for descriptor: StateCondition) {
     setValue(color.map { PinCodeColor($0) }, for: \.currentFilledItemColor, when: descriptor)
   }
 
   /// The 0.x setter of the plain preset's fill, border colour and width (the filled-item colour is kept).
-  @available(*, deprecated, message: "use setItemStyle(_:for: .plain)")
+  @available(*, deprecated, message: "use setItemStyle(_:when: .always(priority: 100))")
   public func setForPlainState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
     setColors(
-      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: StylePreset.plain.condition)
+      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: Layer.plain.condition)
   }
 
   /// The 0.x setter of the highlighted preset's fill, border colour and width (the filled-item colour is kept).
-  @available(*, deprecated, message: "use setItemStyle(_:for: .highlighted)")
+  @available(
+    *, deprecated, message: "use setItemStyle(_:when: .containing(PinCodeControl.editing, priority: 200))"
+  )
   public func setForHighlightedState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
     setColors(
-      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: StylePreset.highlighted.condition
+      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: Layer.editing.condition
     )
   }
 
   /// The 0.x setter of the valid preset's fill, border colour and width (the filled-item colour is kept).
-  @available(*, deprecated, message: "use setItemStyle(_:for: .valid)")
+  @available(
+    *, deprecated, message: "use setItemStyle(_:when: .containing(PinCodeControl.valid, priority: 300))"
+  )
   public func setForValidState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
     setColors(
-      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: StylePreset.valid.condition)
+      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: Layer.valid.condition)
   }
 
   /// The 0.x setter of the invalid preset's fill, border colour and width (the filled-item colour is kept).
-  @available(*, deprecated, message: "use setItemStyle(_:for: .invalid)")
+  @available(
+    *, deprecated, message: "use setItemStyle(_:when: .containing(PinCodeControl.invalid, priority: 300))"
+  )
   public func setForInvalidState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
     setColors(
-      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: StylePreset.invalid.condition)
+      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: Layer.invalid.condition)
   }
 
   /// The 0.x setter of the disabled preset's fill, border colour and width (the filled-item colour is kept).
-  @available(*, deprecated, message: "use setItemStyle(_:for: .disabled)")
+  @available(*, deprecated, message: "use setItemStyle(_:when: .containing(.disabled, priority: 400))")
   public func setForDisabledState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
     setColors(
-      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: StylePreset.disabled.condition)
+      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: Layer.disabled.condition)
   }
 }
 
@@ -177,3 +192,69 @@ public typealias PinFont = UIFont
 /// The former name of ``PinCode/Alphabet``, the characters a code accepts.
 @available(*, deprecated, renamed: "PinCode.Alphabet")
 public typealias PinAlphabet = PinCode.Alphabet
+
+// The 1.0 betas' names of the default look's layers: a layer is now written as its condition
+// (`setItemStyle(_:when:)` lists them), and the PIN's values as a rule list.
+
+extension PinCodeControl {
+  /// The five layers of the default look, by name.
+  @available(
+    *, deprecated, message: "use setItemStyle(_:when:) with the layer's condition, or setItemStyles(_:)"
+  )
+  public enum StylePreset: Hashable, Sendable, CaseIterable {
+    /// Every state: the base look (priority 100).
+    case plain
+    /// While the control is editing (priority 200).
+    case highlighted
+    /// A complete code the validator accepts (priority 300).
+    case valid
+    /// A complete code the validator rejects (priority 300).
+    case invalid
+    /// A disabled control, whatever its code (priority 400).
+    case disabled
+
+    /// The state condition this layer is stored under.
+    public var condition: StateCondition { layer.condition }
+
+    var layer: Layer {
+      switch self {
+      case .plain: .plain
+      case .highlighted: .editing
+      case .valid: .valid
+      case .invalid: .invalid
+      case .disabled: .disabled
+      }
+    }
+  }
+
+  /// Stores the look of every item for one layer of the default look.
+  @available(
+    *, deprecated, message: "use setItemStyle(_:when:) with the layer's condition, or setItemStyles(_:)"
+  )
+  public func setItemStyle(_ style: PinCodeControl.ItemStyle, for preset: StylePreset) {
+    setItemStyle(style, when: preset.condition)
+  }
+
+  /// Makes another object's property follow this control: `valid` while the code is valid and
+  /// the control is enabled, `otherwise` in every other state.
+  ///
+  /// A disabled step of a form may keep a valid code and must not pass it on.
+  ///
+  /// Its values are stored under the default look's layers (priorities 100 to 400), below any
+  /// value stored at a default priority.
+  @available(
+    *, deprecated,
+    message:
+      "use the rule list: setValues(for:of:_:) with [.disabled: otherwise, PinCodeControl.valid: valid, .normal: otherwise]"
+  )
+  public func setValue<Target: AnyObject, Value>(
+    whileValid valid: Value, otherwise: Value, for keyPath: ReferenceWritableKeyPath<Target, Value>,
+    of target: Target
+  ) {
+    performTransition {
+      setValue(otherwise, for: keyPath, of: target, when: Layer.plain.condition)
+      setValue(valid, for: keyPath, of: target, when: Layer.valid.condition)
+      setValue(otherwise, for: keyPath, of: target, when: Layer.disabled.condition)
+    }
+  }
+}

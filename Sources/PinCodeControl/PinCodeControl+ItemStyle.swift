@@ -2,7 +2,8 @@ import Foundation
 import QuickControl
 
 extension PinCodeControl {
-  /// The look of every item in the states one ``PinCodeControl/StylePreset`` matches.
+  /// The look of every item in the states a condition matches (``PinCodeControl/setItemStyles(_:)``,
+  /// ``PinCodeControl/setItemStyle(_:when:)``).
   ///
   /// ```swift
   /// let invalid = PinCodeControl.ItemStyle(fillColor: .systemRed, borderColor: .systemRed, borderWidth: 2)

@@ -1,44 +1,18 @@
 import Foundation
 import QuickControl
 
-// The style presets and the item styles stored per preset or condition.
+// The item styles: one per condition or a rule list, over the layers of the default look.
 
 extension PinCodeControl {
-  /// The five looks a ``PinCodeControl`` is styled by, with priorities that make every combination deterministic.
-  ///
-  /// | Preset | Matches | Priority |
-  /// | --- | --- | --- |
-  /// | ``disabled`` | every disabled state | 400 |
-  /// | ``valid`` | a complete, valid code (``PinCodeControl/valid``) | 300 |
-  /// | ``invalid`` | a complete, invalid code (``PinCodeControl/invalid``) | 300 |
-  /// | ``highlighted`` | while editing (``PinCodeControl/editing``) | 200 |
-  /// | ``plain`` | every state | 100 |
-  ///
-  /// The presets are the layers of the default look: restyle one with ``setItemStyle(_:for:)`` and
-  /// the others keep theirs. Their priorities are below every default priority of `StateCondition`,
-  /// so a style an app stores for its own condition, or a rule list of ``setItemStyles(_:)``, wins
-  /// over them. For anything but item styles, name the state: `.containing(PinCodeControl.valid)`.
-  ///
-  /// ```swift
-  /// pin.setItemStyle(PinCodeControl.ItemStyle(fillColor: .red, borderColor: .red), for: .invalid)
-  /// ```
-  public enum StylePreset: Hashable, Sendable, CaseIterable {
-    /// Every state: the base look (priority 100).
-    case plain
-    /// While the control is editing, that is first responder (priority 200).
-    case highlighted
-    /// A complete code the validator accepts (priority 300).
-    case valid
-    /// A complete code the validator rejects (priority 300).
-    case invalid
-    /// A disabled control, whatever its code (priority 400).
-    case disabled
+  /// The layers of the default look, each a condition at a priority below every default priority
+  /// of `StateCondition` (the table in ``setItemStyle(_:when:)``).
+  package enum Layer: CaseIterable {
+    case plain, editing, valid, invalid, disabled
 
-    /// The state condition this preset stands for.
-    public var condition: StateCondition {
+    package var condition: StateCondition {
       switch self {
       case .plain: .always(priority: 100)
-      case .highlighted: .containing(PinCodeControl.editing, priority: 200)
+      case .editing: .containing(PinCodeControl.editing, priority: 200)
       case .valid: .containing(PinCodeControl.valid, priority: 300)
       case .invalid: .containing(PinCodeControl.invalid, priority: 300)
       case .disabled: .containing(.disabled, priority: 400)
@@ -46,23 +20,26 @@ extension PinCodeControl {
     }
   }
 
-  /// Stores the look of every item for one of the five presets.
-  /// A `nil` `style.filledItemColor` means "the preset's fill colour".
-  ///
-  /// ```swift
-  /// pin.setItemStyle(PinCodeControl.ItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
-  /// ```
-  public func setItemStyle(_ style: PinCodeControl.ItemStyle, for preset: StylePreset) {
-    setItemStyle(style, when: preset.condition)
-  }
-
   /// Stores the look of every item in the states `condition` matches.
-  /// A condition of your own with a default priority wins over every preset.
+  ///
+  /// The default look is five such looks, at priorities below every default priority of
+  /// `StateCondition`, so that every combination of states is decided:
+  ///
+  /// | Layer | Condition |
+  /// | --- | --- |
+  /// | disabled | `.containing(.disabled, priority: 400)` |
+  /// | valid | `.containing(PinCodeControl.valid, priority: 300)` |
+  /// | invalid | `.containing(PinCodeControl.invalid, priority: 300)` |
+  /// | editing | `.containing(PinCodeControl.editing, priority: 200)` |
+  /// | plain | `.always(priority: 100)` |
+  ///
+  /// A look stored under one of these conditions replaces that layer, and the others keep
+  /// theirs. A condition of your own at a default priority wins over every layer, disabled
+  /// included. A `nil` `style.filledItemColor` keeps the filled items' colour of the layers below.
   ///
   /// ```swift
-  /// pin.setItemStyle(
-  ///   PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .systemGreen, borderWidth: 3),
-  ///   when: .exactly([PinCodeControl.filled, PinCodeControl.valid, PinCodeControl.editing]))
+  /// let red = PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .systemRed, borderWidth: 2)
+  /// pin.setItemStyle(red, when: .containing(PinCodeControl.invalid, priority: 300))
   /// ```
   public func setItemStyle(_ style: PinCodeControl.ItemStyle, when condition: StateCondition) {
     setStyle(
@@ -74,7 +51,7 @@ extension PinCodeControl {
   /// whose condition matches wins, over the default look.
   ///
   /// The list replaces the one stored before; the looks stored with ``setItemStyle(_:when:)``
-  /// stay. Its rows win over every preset of the default look, disabled included: list
+  /// stay. Its rows win over every layer of the default look, disabled included: list
   /// `.disabled` first where a disabled control keeps its own look. A row whose `filledItemColor`
   /// is `nil` leaves the colour of filled items to the rows below it and to the default look.
   ///
@@ -135,33 +112,13 @@ extension PinCodeControl {
 
   /// System colours only, so the default look follows dark mode, Increase Contrast and the tint.
   func loadDefaultAppearance() {
-    setStyle(.clear, .systemGray, filled: .systemGray, when: StylePreset.plain.condition)
+    setStyle(.clear, .systemGray, filled: .systemGray, when: Layer.plain.condition)
     // Editing keeps the plain filled-item colour: only the three others are stored.
-    setColors(.clear, .tint, 1, when: StylePreset.highlighted.condition)
-    setStyle(.systemGreen, .systemGreen, filled: nil, when: StylePreset.valid.condition)
-    setStyle(.systemRed, .systemRed, filled: nil, when: StylePreset.invalid.condition)
+    setColors(.clear, .tint, 1, when: Layer.editing.condition)
+    setStyle(.systemGreen, .systemGreen, filled: nil, when: Layer.valid.condition)
+    setStyle(.systemRed, .systemRed, filled: nil, when: Layer.invalid.condition)
     setStyle(
       .clear, PinCodeColor.systemGray.withAlpha(0.3), filled: PinCodeColor.systemGray.withAlpha(0.5),
-      when: StylePreset.disabled.condition)
-  }
-
-  /// Makes another object's property follow this control: `valid` while the code is valid and
-  /// the control is enabled, `otherwise` in every other state.
-  ///
-  /// A disabled step of a form may keep a valid code and must not pass it on.
-  ///
-  /// ```swift
-  /// oldPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: newPin)
-  /// newPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: repeatPin)
-  /// ```
-  public func setValue<Target: AnyObject, Value>(
-    whileValid valid: Value, otherwise: Value, for keyPath: ReferenceWritableKeyPath<Target, Value>,
-    of target: Target
-  ) {
-    performTransition {
-      setValue(otherwise, for: keyPath, of: target, when: StylePreset.plain.condition)
-      setValue(valid, for: keyPath, of: target, when: StylePreset.valid.condition)
-      setValue(otherwise, for: keyPath, of: target, when: StylePreset.disabled.condition)
-    }
+      when: Layer.disabled.condition)
   }
 }

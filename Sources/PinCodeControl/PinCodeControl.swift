@@ -10,14 +10,14 @@ import QuickControl
 /// A PIN or one-time-code entry control whose look is declared per state.
 ///
 /// One item per character of a code of fixed ``length``. A `QUIckControl`: its states
-/// (`PinCodeControl.filled`, `.valid`, `.invalid`) are engine factors and every per-state
-/// style a value stored through the engine (``StylePreset`` or a condition of your own).
+/// (`PinCodeControl.filled`, `.valid`, `.invalid`) are registered states and every per-state
+/// style a value stored through the engine (``setItemStyles(_:)`` or ``setItemStyle(_:when:)``).
 /// Input is sanitised by ``PinCode``; on UIKit a transparent one-time-code `UITextField`
 /// receives it (see the articles "Input, AutoFill and secrecy" and "Events, accessibility and localisation").
 ///
 /// ```swift
 /// let pin = PinCodeControl(length: 4, purpose: .existingPIN)
-/// pin.setItemStyle(PinCodeControl.ItemStyle(fillColor: .systemGreen, borderColor: .systemGreen), for: .valid)
+/// pin.setItemStyles { (PinCodeControl.valid, PinCodeControl.ItemStyle(fillColor: .green, borderColor: .green)) }
 /// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in print("entered \(pin.code), valid: \(pin.isValid)") }
 /// pin.insertText("1357")
 /// // Prints "entered 1357, valid: true"

@@ -79,11 +79,11 @@ struct AppearanceTests {
 
   @Test func presetPrioritiesDisabledOverValidOverHighlightedOverPlain() {
     pin.purpose = .newPIN
-    pin.setValue(.black, for: \.currentBorderColor, when: PinCodeControl.StylePreset.plain.condition)
-    pin.setValue(.blue, for: \.currentBorderColor, when: PinCodeControl.StylePreset.highlighted.condition)
-    pin.setValue(.green, for: \.currentBorderColor, when: PinCodeControl.StylePreset.valid.condition)
-    pin.setValue(.red, for: \.currentBorderColor, when: PinCodeControl.StylePreset.invalid.condition)
-    pin.setValue(.lightGray, for: \.currentBorderColor, when: PinCodeControl.StylePreset.disabled.condition)
+    pin.setValue(.black, for: \.currentBorderColor, when: .always(priority: 100))
+    pin.setValue(.blue, for: \.currentBorderColor, when: .containing(PinCodeControl.editing, priority: 200))
+    pin.setValue(.green, for: \.currentBorderColor, when: .containing(PinCodeControl.valid, priority: 300))
+    pin.setValue(.red, for: \.currentBorderColor, when: .containing(PinCodeControl.invalid, priority: 300))
+    pin.setValue(.lightGray, for: \.currentBorderColor, when: .containing(.disabled, priority: 400))
     #expect(pin.currentBorderColor == .black)
     pin.becomeFirstResponder()
     #expect(pin.currentBorderColor == .blue)
@@ -103,11 +103,11 @@ struct AppearanceTests {
     func border(settingInOrder order: [Int], state: ControlState) -> PinCodeColor {
       let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
       let presets: [(StateCondition, PinCodeColor)] = [
-        (PinCodeControl.StylePreset.plain.condition, PinCodeColor(white: 0.1)),
-        (PinCodeControl.StylePreset.highlighted.condition, PinCodeColor(white: 0.2)),
-        (PinCodeControl.StylePreset.valid.condition, PinCodeColor(white: 0.3)),
-        (PinCodeControl.StylePreset.invalid.condition, PinCodeColor(white: 0.4)),
-        (PinCodeControl.StylePreset.disabled.condition, PinCodeColor(white: 0.5)),
+        (StateCondition.always(priority: 100), PinCodeColor(white: 0.1)),
+        (StateCondition.containing(PinCodeControl.editing, priority: 200), PinCodeColor(white: 0.2)),
+        (StateCondition.containing(PinCodeControl.valid, priority: 300), PinCodeColor(white: 0.3)),
+        (StateCondition.containing(PinCodeControl.invalid, priority: 300), PinCodeColor(white: 0.4)),
+        (StateCondition.containing(.disabled, priority: 400), PinCodeColor(white: 0.5)),
       ]
       for index in order { pin.setValue(presets[index].1, for: \.currentBorderColor, when: presets[index].0) }
       pin.apply(state: state)
@@ -131,26 +131,28 @@ struct AppearanceTests {
   @Test func theOldStyleSettersSetAllThreeValues() {
     pin.purpose = .newPIN
     pin.setItemStyle(
-      PinCodeControl.ItemStyle(fillColor: Self.accent, borderColor: .black, borderWidth: 3), for: .valid)
+      PinCodeControl.ItemStyle(fillColor: Self.accent, borderColor: .black, borderWidth: 3),
+      when: .containing(PinCodeControl.valid, priority: 300))
     pin.insertText("2580")
     #expect(pin.items.allSatisfy { $0.fillColor == Self.accent && $0.borderColor == .black })
     #expect(pin.items.allSatisfy { $0.borderWidth == 3 })
     pin.setItemStyle(
-      PinCodeControl.ItemStyle(fillColor: .white, borderColor: .white, borderWidth: 4), for: .invalid)
+      PinCodeControl.ItemStyle(fillColor: .white, borderColor: .white, borderWidth: 4),
+      when: .containing(PinCodeControl.invalid, priority: 300))
     pin.code = "0000"
     #expect(pin.items.first?.borderWidth == 4)
   }
 
   @Test func theFilledItemColourIsPerStateAndNilFallsBackToFill() {
-    pin.setValue(.black, for: \.currentFilledItemColor, when: PinCodeControl.StylePreset.plain.condition)
+    pin.setValue(.black, for: \.currentFilledItemColor, when: .always(priority: 100))
     pin.setValue(
       PinCodeColor(Self.accent), for: \.currentFilledItemColor,
-      when: PinCodeControl.StylePreset.highlighted.condition)
+      when: .containing(PinCodeControl.editing, priority: 200))
     pin.insertText("1")
     #expect(pin.items[0].fillColor == .black)
     pin.becomeFirstResponder()
     #expect(pin.items[0].fillColor == Self.accent)
-    pin.setValue(nil, for: \.currentFilledItemColor, when: PinCodeControl.StylePreset.highlighted.condition)
+    pin.setValue(nil, for: \.currentFilledItemColor, when: .containing(PinCodeControl.editing, priority: 200))
     #expect(pin.items[0].fillColor == .clear, "an explicit nil shows the fill colour")
   }
 
@@ -245,7 +247,7 @@ struct AppearanceTests {
     pin.setItemStyle(
       PinCodeControl.ItemStyle(
         fillColor: brand, borderColor: .systemGreen.withAlphaComponent(0.5), filledItemColor: .white),
-      for: .valid)
+      when: .containing(PinCodeControl.valid, priority: 300))
     pin.symbolColor = brand
     #expect(pin.symbolColor == brand)
     pin.insertText("1234")
@@ -253,7 +255,9 @@ struct AppearanceTests {
       pin.items.allSatisfy {
         $0.fillColor == .white && $0.borderColor == .systemGreen.withAlphaComponent(0.5)
       })
-    pin.setItemStyle(PinCodeControl.ItemStyle(fillColor: brand, borderColor: brand), for: .valid)
+    pin.setItemStyle(
+      PinCodeControl.ItemStyle(fillColor: brand, borderColor: brand),
+      when: .containing(PinCodeControl.valid, priority: 300))
     #expect(pin.items.allSatisfy { $0.fillColor == brand && $0.borderColor == brand })
     #expect(PinCodeControl(length: 4, purpose: .oneTimeCode).symbolColor == .label)
     #expect(

@@ -29,7 +29,7 @@ struct DarkModeTests {
     pin.becomeFirstResponder()
     #expect(pin.items.allSatisfy { $0.borderColor == .tintColor })
     pin.setValue(
-      PinCodeColor.blue, for: \.currentBorderColor, when: PinCodeControl.StylePreset.highlighted.condition)
+      PinCodeColor.blue, for: \.currentBorderColor, when: .containing(PinCodeControl.editing, priority: 200))
     #expect(!pin.currentBorderColor.followsTintColor, "an app's own colour is kept as given")
   }
 

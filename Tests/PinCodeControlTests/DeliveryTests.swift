@@ -32,7 +32,7 @@ struct DeliveryTests {
   @Test func theCodeAndStateChangeAtOnceTheEventsWaitForTheNextTurn() {
     let turn = ManualScheduler(pin)
     let watcher = Widget()
-    pin.setValue("green", for: \.color, of: watcher, when: PinCodeControl.StylePreset.valid.condition)
+    pin.setValue("green", for: \.color, of: watcher, when: .containing(PinCodeControl.valid, priority: 300))
     pin.code = "135"
     let log = EventLog(pin)
     pin.systemDidProposeEdit(replacing: 0, with: "7")

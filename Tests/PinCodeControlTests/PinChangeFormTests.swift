@@ -22,14 +22,18 @@ final class PinChangeForm {
     for pin in [oldPin, newPin, repeatPin] { pin.purpose = .newPIN }  // 0.x's weak-PIN rule on every field
     enable(newPin, label: newLabel, whileValid: oldPin)
     enable(repeatPin, label: repeatLabel, whileValid: newPin)
-    repeatPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: apply)
+    repeatPin.setValues(
+      for: \.isEnabled, of: apply, [.disabled: false, PinCodeControl.valid: true, .normal: false])
     repeatPin.validator = { [unowned newPin] code in code == newPin.code }
     tokens.append(newPin.subscribe(to: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
   }
 
   private func enable(_ control: PinCodeControl, label: Widget, whileValid driver: PinCodeControl) {
-    driver.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: control)
-    driver.setValue(whileValid: Self.activeColor, otherwise: Self.inactiveColor, for: \.color, of: label)
+    driver.setValues(
+      for: \.isEnabled, of: control, [.disabled: false, PinCodeControl.valid: true, .normal: false])
+    driver.setValues(
+      for: \.color, of: label,
+      [.disabled: Self.inactiveColor, PinCodeControl.valid: Self.activeColor, .normal: Self.inactiveColor])
   }
 
   /// What the Apply button's action does.

@@ -43,7 +43,7 @@ struct PinCodeColorTests {
 
   @Test @MainActor func itemsKeepTheVariantsForTheDrawingToResolve() {
     let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
-    pin.setValue(Self.ink, for: \.currentFillColor, when: PinCodeControl.StylePreset.plain.condition)
+    pin.setValue(Self.ink, for: \.currentFillColor, when: .always(priority: 100))
     let dark = HeadlessTraitCollection(userInterfaceStyle: .dark)
     #expect(pin.items.allSatisfy { $0.fillColor.resolvedColor(with: dark) == .white })
     #expect(pin.items.allSatisfy { $0.fillColor.resolvedColor(with: HeadlessTraitCollection()) == .black })

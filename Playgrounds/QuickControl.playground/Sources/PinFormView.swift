@@ -33,9 +33,11 @@ public final class PinFormView: UIView {
     for pin in [oldPin, newPin, repeatPin] {
       pin.frame = CGRect(x: 0, y: 0, width: 280, height: 44)
       pin.setItemStyle(
-        PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .systemGreen, borderWidth: 2), for: .valid)
+        PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .systemGreen, borderWidth: 2),
+        when: .containing(PinCodeControl.valid, priority: 300))
       pin.setItemStyle(
-        PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .systemRed, borderWidth: 2), for: .invalid)
+        PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .systemRed, borderWidth: 2),
+        when: .containing(PinCodeControl.invalid, priority: 300))
     }
     let newLabel = makeLabel("New PIN")
     let repeatLabel = makeLabel("Repeat PIN")
@@ -47,7 +49,8 @@ public final class PinFormView: UIView {
     repeatPin.validator = { [unowned newPin] code in code == newPin.code }
     subscriptions.append(
       newPin.subscribe(to: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })
-    repeatPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: apply)
+    repeatPin.setValues(
+      for: \.isEnabled, of: apply, [.disabled: false, PinCodeControl.valid: true, .normal: false])
     // A plain UIControl sends touch events only; `.primaryActionTriggered` comes from UIButton.
     apply.addAction(UIAction { [unowned self] _ in self.applyTapped() }, for: .touchUpInside)
 
@@ -71,8 +74,14 @@ public final class PinFormView: UIView {
   public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
   private func enable(_ control: PinCodeControl, label: UILabel, whileValid driver: PinCodeControl) {
-    driver.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: control)
-    driver.setValue(whileValid: UIColor.label, otherwise: UIColor.secondaryLabel, for: \.textColor, of: label)
+    driver.setValues(
+      for: \.isEnabled, of: control, [.disabled: false, PinCodeControl.valid: true, .normal: false])
+    driver.setValues(
+      for: \.textColor, of: label,
+      [
+        .disabled: UIColor.secondaryLabel, PinCodeControl.valid: UIColor.label,
+        .normal: UIColor.secondaryLabel,
+      ])
   }
 
   private func applyTapped() {

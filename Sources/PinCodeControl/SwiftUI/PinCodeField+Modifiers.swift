@@ -22,8 +22,11 @@ package struct PinCodeFieldAppearance: Equatable {
   package var shakesOnInvalid = false
   package var playsHapticOnInvalid = false
   package var clearsRejectedCode = false
-  /// A preset without a style keeps the control's default.
-  package var styles: [PinCodeControl.StylePreset: PinCodeControl.ItemStyle] = [:]
+  /// The looks of the default look's layers (the deprecated `pinCodeItemStyle(_:for:)`); a layer
+  /// without one keeps the control's default.
+  package var styles: [PinCodeControl.Layer: PinCodeControl.ItemStyle] = [:]
+  /// The items' rule list (`pinCodeItemStyles(_:)`), over the default look; empty, none.
+  package var itemStyleRules: [StateRule<PinCodeControl.ItemStyle>] = []
 
   package init() {}
 
@@ -36,6 +39,9 @@ package struct PinCodeFieldAppearance: Equatable {
       && lhs.showsDoneButtonOnNumberPad == rhs.showsDoneButtonOnNumberPad
       && lhs.shakesOnInvalid == rhs.shakesOnInvalid && lhs.playsHapticOnInvalid == rhs.playsHapticOnInvalid
       && lhs.clearsRejectedCode == rhs.clearsRejectedCode && lhs.styles == rhs.styles
+      && lhs.itemStyleRules.elementsEqual(rhs.itemStyleRules) {
+        $0.condition == $1.condition && $0.value == $1.value
+      }
   }
 }
 
@@ -64,6 +70,13 @@ extension PinCodeFieldAppearance {
     set(shakesOnInvalid, \.shakesOnInvalid)
     set(playsHapticOnInvalid, \.playsHapticOnInvalid)
     set(clearsRejectedCode, \.clearsRejectedCode)
+    let previousRules = previous?.itemStyleRules ?? []
+    if !itemStyleRules.elementsEqual(
+      previousRules, by: { $0.condition == $1.condition && $0.value == $1.value })
+    {
+      control.setItemStyles { itemStyleRules }
+      writes += 1
+    }
     var previousStyles = previous?.styles ?? [:]
     guard styles != previousStyles else { return writes }
     if previousStyles.keys.contains(where: { styles[$0] == nil }) {
@@ -71,9 +84,9 @@ extension PinCodeFieldAppearance {
       writes += 1
       previousStyles = [:]
     }
-    for preset in PinCodeControl.StylePreset.allCases {
-      guard let style = styles[preset], style != previousStyles[preset] else { continue }
-      control.setItemStyle(style, for: preset)
+    for layer in PinCodeControl.Layer.allCases {
+      guard let style = styles[layer], style != previousStyles[layer] else { continue }
+      control.setItemStyle(style, when: layer.condition)
       writes += 1
     }
     return writes
@@ -127,18 +140,29 @@ extension PinCodeFieldAppearance {
       }
     }
 
-    /// Sets the look of the items of every ``PinCodeField`` in this view in the states `preset` matches.
+    /// Sets the looks of the items of every ``PinCodeField`` in this view as a rule list: in each
+    /// state the first row whose condition matches wins, over the default look.
     ///
-    /// The presets' priorities decide between them (see ``PinCodeControl/StylePreset``).
+    /// The list is ``PinCodeControl/setItemStyles(_:)``'s: list `.disabled` first where a
+    /// disabled field keeps a look of its own. An inner view's list replaces an outer one's.
     ///
     /// ```swift
-    /// form.pinCodeItemStyle(
-    ///   PinCodeControl.ItemStyle(fillColor: UIColor(Color.red), borderColor: UIColor(Color.red)), for: .invalid)
+    /// let red = PinCodeControl.ItemStyle(fillColor: .clear, borderColor: UIColor(Color.red), borderWidth: 2)
+    /// form.pinCodeItemStyles { (PinCodeControl.invalid, red) }
     /// ```
+    public func pinCodeItemStyles(
+      @StateRuleBuilder<PinCodeControl.ItemStyle> _ rules: () -> [StateRule<PinCodeControl.ItemStyle>]
+    ) -> some View {
+      let rules = rules()
+      return transformEnvironment(\.pinCodeFieldAppearance) { $0.itemStyleRules = rules }
+    }
+
+    /// Sets the look of the items of every ``PinCodeField`` in this view for one layer of the default look.
+    @available(*, deprecated, message: "use pinCodeItemStyles(_:), the rule list")
     public func pinCodeItemStyle(_ style: PinCodeControl.ItemStyle, for preset: PinCodeControl.StylePreset)
       -> some View
     {
-      transformEnvironment(\.pinCodeFieldAppearance) { $0.styles[preset] = style }
+      transformEnvironment(\.pinCodeFieldAppearance) { $0.styles[preset.layer] = style }
     }
 
     /// Sets the colour of the characters (or masks) of every ``PinCodeField`` in this view.

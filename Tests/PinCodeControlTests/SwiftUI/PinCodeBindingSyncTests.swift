@@ -131,8 +131,9 @@ struct PinCodeBindingSyncTests {
     let screen = PinFieldHarness()
     screen.appearance.isSecureTextEntry = true
     screen.appChanges {
-      $0.appearance.styles[.invalid] = PinCodeControl.ItemStyle(
-        fillColor: .red, borderColor: .red, borderWidth: 2)
+      $0.appearance.itemStyleRules = [
+        StateRule(.containing(PinCodeControl.invalid), PinCodeControl.ItemStyle(fillColor: .red, borderColor: .red))
+      ]
     }
     screen.control.insertText("12")
     screen.settle()
@@ -160,5 +161,21 @@ struct PinCodeBindingSyncTests {
     #expect(screen.control.items[0].borderWidth == 3)
     screen.appChanges { $0.appearance.styles = [:] }
     #expect(screen.control.items[0].borderColor == .systemGray, "a removed style returns to the default look")
+  }
+
+  @Test func anItemRuleListIsWrittenOnceAndWinsOverTheDefaultLookUntilRemoved() {
+    let screen = PinFieldHarness()
+    let writes = screen.sync.controlWriteCount
+    let blue = PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .blue, borderWidth: 3)
+    screen.appChanges {
+      $0.appearance.itemStyleRules = [StateRule(.containing(.disabled), blue), StateRule(.always, blue)]
+    }
+    screen.render()
+    #expect(screen.sync.controlWriteCount == writes + 1, "written once, not again on the next render")
+    screen.control.isEnabled = false
+    #expect(screen.control.items[0].borderColor == .blue, "a row wins over the disabled layer")
+    #expect(screen.control.items[0].borderWidth == 3)
+    screen.appChanges { $0.appearance.itemStyleRules = [] }
+    #expect(screen.control.items[0].borderColor != .blue, "an empty list returns to the default look")
   }
 }

@@ -39,7 +39,7 @@ extension PinChangeScreen {
   }
 }
 
-/// The form set up with the engine: `setValue(whileValid:otherwise:for:of:)`.
+/// The form set up with the engine: one rule list per driven property.
 @MainActor
 public final class EnginePinChangeScreen: PinChangeScreen {
   /// The old PIN, the new PIN and the repeated new PIN.
@@ -54,11 +54,18 @@ public final class EnginePinChangeScreen: PinChangeScreen {
   public init() {
     let (oldPin, newPin, repeatPin) = (pins[0], pins[1], pins[2])
     comment.placeholder = "Comment"
-    oldPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: newPin)
-    oldPin.setValue(whileValid: "gray", otherwise: "lightGray", for: \.color, of: widgets[0])
-    newPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: repeatPin)
-    newPin.setValue(whileValid: "gray", otherwise: "lightGray", for: \.color, of: widgets[1])
-    repeatPin.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: widgets[2])
+    oldPin.setValues(
+      for: \.isEnabled, of: newPin, [.disabled: false, PinCodeControl.valid: true, .normal: false])
+    oldPin.setValues(
+      for: \.color, of: widgets[0],
+      [.disabled: "lightGray", PinCodeControl.valid: "gray", .normal: "lightGray"])
+    newPin.setValues(
+      for: \.isEnabled, of: repeatPin, [.disabled: false, PinCodeControl.valid: true, .normal: false])
+    newPin.setValues(
+      for: \.color, of: widgets[1],
+      [.disabled: "lightGray", PinCodeControl.valid: "gray", .normal: "lightGray"])
+    repeatPin.setValues(
+      for: \.isEnabled, of: widgets[2], [.disabled: false, PinCodeControl.valid: true, .normal: false])
     repeatPin.validator = { [unowned newPin] code in code == newPin.code }
     subscriptions.append(
       newPin.subscribe(to: .valueChanged) { [unowned repeatPin] _ in repeatPin.revalidate() })

@@ -102,33 +102,33 @@
         (repeatPin, .repeatPin, "invalid: does not match the new PIN", "locked until the new PIN is valid"),
       ]
       for (pin, field, invalidHint, lockedHint) in pins {
-        pin.setValue(Palette.ink, for: \.symbolColor, when: PinCodeControl.StylePreset.plain.condition)
+        pin.setValue(Palette.ink, for: \.symbolColor, when: .always(priority: 100))
         pin.setItemStyle(
           PinCodeControl.ItemStyle(
             fillColor: .clear, borderColor: .systemGray, filledItemColor: Palette.filled),
-          for: .plain)
+          when: .always(priority: 100))
         pin.setItemStyle(
           PinCodeControl.ItemStyle(
             fillColor: .clear, borderColor: Palette.focus, borderWidth: 2,
             filledItemColor: Palette.filledFocused),
-          for: .highlighted)
+          when: .containing(PinCodeControl.editing, priority: 200))
         let caption = captions[field]!
         let hint = hints[field]!
         let name = caption.text
         let states: [(StateCondition, caption: String, TextStyle, hint: String, TextStyle)] = [
-          (PinCodeControl.StylePreset.plain.condition, "  " + name, .plain, "", .plain),
+          (StateCondition.always(priority: 100), "  " + name, .plain, "", .plain),
           (
-            PinCodeControl.StylePreset.highlighted.condition, "› " + name,
+            StateCondition.containing(PinCodeControl.editing, priority: 200), "› " + name,
             TextStyle(foreground: Palette.focus, bold: true),
             "type 4 digits", TextStyle(foreground: Palette.muted)
           ),
           (
-            PinCodeControl.StylePreset.invalid.condition, "✗ " + name,
+            StateCondition.containing(PinCodeControl.invalid, priority: 300), "✗ " + name,
             TextStyle(foreground: Palette.error, bold: true),
             invalidHint, TextStyle(foreground: Palette.error)
           ),
           (
-            PinCodeControl.StylePreset.valid.condition, "✓ " + name,
+            StateCondition.containing(PinCodeControl.valid, priority: 300), "✓ " + name,
             TextStyle(foreground: Palette.success, bold: true),
             "valid", TextStyle(foreground: Palette.success)
           ),
@@ -144,7 +144,7 @@
             "valid", TextStyle(foreground: Palette.success)
           ),
           (
-            PinCodeControl.StylePreset.disabled.condition, "  " + name,
+            StateCondition.containing(.disabled, priority: 400), "  " + name,
             TextStyle(foreground: Palette.muted, faint: true),
             lockedHint, TextStyle(foreground: Palette.muted, faint: true)
           ),
@@ -173,7 +173,8 @@
     /// `target` is enabled while `driver` is valid and itself enabled: a locked
     /// step passes nothing on, even with a valid code.
     private func enable(_ target: QUIckControl, whileValid driver: PinCodeControl) {
-      driver.setValue(whileValid: true, otherwise: false, for: \.isEnabled, of: target)
+      driver.setValues(
+        for: \.isEnabled, of: target, [.disabled: false, PinCodeControl.valid: true, .normal: false])
     }
 
     private func declareComment() {

@@ -112,7 +112,7 @@
       form.oldPin.setItemStyle(
         PinCodeControl.ItemStyle(
           fillColor: .systemRed, borderColor: UIColor(red: 1, green: 0, blue: 1, alpha: 1)),
-        for: .invalid)
+        when: .containing(PinCodeControl.invalid, priority: 300))
       #expect(renderer.pinBody(form.oldPin).contains("38;2;255;0;255"))
       let plain = FrameRenderer(usesColor: false).render(form)
       #expect(!plain.contains("\u{1B}"))

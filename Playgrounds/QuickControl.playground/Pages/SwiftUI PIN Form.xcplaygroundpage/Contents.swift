@@ -104,13 +104,16 @@
       .pinCodePurpose(.newPIN)
       .pinCodeDoneButtonOnNumberPad()
       .pinCodeInvalidEntryFeedback()
-      .pinCodeItemStyle(
-        PinCodeControl.ItemStyle(fillColor: UIColor(Color.green), borderColor: UIColor(Color.green)),
-        for: .valid
-      )
-      .pinCodeItemStyle(
-        PinCodeControl.ItemStyle(fillColor: UIColor(Color.red), borderColor: UIColor(Color.red)),
-        for: .invalid)
+      .pinCodeItemStyles {
+        (
+          PinCodeControl.valid,
+          PinCodeControl.ItemStyle(fillColor: UIColor(Color.green), borderColor: UIColor(Color.green))
+        )
+        (
+          PinCodeControl.invalid,
+          PinCodeControl.ItemStyle(fillColor: UIColor(Color.red), borderColor: UIColor(Color.red))
+        )
+      }
     }
   }
 
