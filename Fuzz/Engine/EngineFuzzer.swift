@@ -2,7 +2,7 @@ import Foundation
 
 @testable import QuickControl
 
-// libFuzzer harness for the state engine: registrations, removals, factors,
+// libFuzzer harness for the state engine: registrations, removals, registered states,
 // transitions (committed, ended, forced applies inside), subscriptions whose
 // handlers store values, targets whose property writes store values
 // (re-entrant passes), targets replaced (the old one deallocates) and values

@@ -2,7 +2,7 @@ import Foundation
 import QuickControl
 
 // The keyboard a PIN asks for and the transparent text field it types into (the field's delegate is
-// PinInputFieldDelegate.swift).
+// PinCodeInputFieldDelegate.swift).
 
 extension PinCodeControl {
   /// The keyboard a ``PinCodeControl`` asks for: what the UIKit layer sets on the input

@@ -405,7 +405,7 @@ open class PinCodeControl: QUIckControl {
   #if QUICKCONTROL_UIKIT
     /// Receives keyboard, paste and AutoFill input; replacing its delegate disconnects it.
     let inputField = UITextField(frame: .zero)
-    let inputFieldDelegate = PinInputFieldDelegate()
+    let inputFieldDelegate = PinCodeInputFieldDelegate()
     var itemLayers: [CAShapeLayer] = []
     var symbolLayers: [CATextLayer] = []
     var cachedDoneBar: UIView?

@@ -25,7 +25,7 @@ import QuickControl
 /// notes.setValue(true, for: \.isHidden, of: sendButton, when: .containing(PlaceholderTextView.empty))
 /// ```
 open class PlaceholderTextView: UITextView, ControlStateHost {
-  /// The engine holding this view's factors, values, transitions and subscriptions.
+  /// The engine holding this view's registered states, values, transitions and subscriptions.
   public let stateEngine = StateEngine()
 
   /// The state bit that is on while the text is empty; a subclass's own `declareState(_:)` bits never collide.
@@ -48,7 +48,7 @@ open class PlaceholderTextView: UITextView, ControlStateHost {
   public nonisolated static let nearLengthLimit = declareState("nearLengthLimit", keeping0xBit: 1 << 18)
   /// Names the properties the states are computed from in the state table (Linux's runtime does
   /// not name computed properties' key paths); evaluated once, by the initialisers.
-  private static let factorKeyPathsNamed: Void = {
+  private static let registeredKeyPathsNamed: Void = {
     StateNames.name(\PlaceholderTextView.isFirstResponder, "isFirstResponder")
     StateNames.name(\PlaceholderTextView.isNearLengthLimit, "isNearLengthLimit")
   }()
@@ -127,7 +127,7 @@ open class PlaceholderTextView: UITextView, ControlStateHost {
     ) { [weak self] _ in
       Task { @MainActor in self?.textStorageDidProcessEditing() }
     }
-    _ = Self.factorKeyPathsNamed
+    _ = Self.registeredKeyPathsNamed
     register(Self.empty) { !$0.hasText }
     register(Self.editing, while: \.isFirstResponder)
     register(Self.nearLengthLimit, while: \.isNearLengthLimit)
@@ -189,7 +189,7 @@ open class PlaceholderTextView: UITextView, ControlStateHost {
   }
 
   /// The view's state: ``empty`` and ``editing`` from the view, focused from the platform, the trait
-  /// states (`.darkAppearance`…) once a condition names one or is a predicate, and any factor registered.
+  /// states (`.darkAppearance`…) once a condition names one or is a predicate, and any state registered.
   open var state: ControlState {
     let engine = stateEngine
     let platform: ControlState = isFocused ? .focused : []

@@ -19,9 +19,9 @@ struct QuickControl0xTests: SpellingComparison, QuickControl0xTestBodies {
   @Test func conditionNames() { bodies.conditionNamesBody() }
   @Test func predicateConditions() { bodies.predicateConditionsBody() }
 
-  // MARK: Factors
+  // MARK: Registered states
 
-  @Test func registeringFactors() { bodies.registeringFactorsBody() }
+  @Test func registeringStates() { bodies.registeringStatesBody() }
 
   // MARK: Reading and removing values
 
@@ -48,7 +48,7 @@ protocol QuickControl0xTestBodies {
   func setValueForTheControlItselfBody()
   func conditionNamesBody()
   func predicateConditionsBody()
-  func registeringFactorsBody()
+  func registeringStatesBody()
   func readingAValueBody()
   func removingValuesBody()
   func applyingToOneTargetBody()
@@ -134,7 +134,7 @@ extension QuickControl0xTests {
     #expect(StateCondition.custom(priority: 3, warmOrValid).mode == .custom)
   }
 
-  func registeringFactorsBody() {
+  func registeringStatesBody() {
     let extra = ControlState(rawValue: 1 << 19)
     expectSame(
       { c, l in

@@ -224,10 +224,10 @@ struct AppearanceTests {
 
   @Test func theStateTableNamesItsPropertiesOnEveryPlatform() {
     let lines = pin.stateTableDescription.split(separator: "\n").map(String.init)
-    // The control names the properties of its factors and styles, which Linux's runtime does not.
-    let factors = lines.drop { $0 != "factors:" }.dropFirst().prefix { $0.hasPrefix("  ") }
+    // The control names the properties of its registered states and styles, which Linux's runtime does not.
+    let registeredStates = lines.drop { $0 != "registered states:" }.dropFirst().prefix { $0.hasPrefix("  ") }
     #expect(
-      Array(factors) == [
+      Array(registeredStates) == [
         "  filled ← \\PinCodeControl.isFilled", "  valid ← \\PinCodeControl.isValid",
         "  invalid ← \\PinCodeControl.isInvalid", "  verifying ← \\PinCodeControl.isVerifying",
         "  highlighted ← \\PinCodeControl.isEditing",

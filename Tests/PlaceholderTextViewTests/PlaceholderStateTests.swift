@@ -107,7 +107,7 @@ struct PlaceholderStateTests {
     #expect(!view.state.contains(PlaceholderTextView.editing))
   }
 
-  @Test func stateTableListsBothFactors() {
+  @Test func stateTableListsBothRegisteredStates() {
     let table = view.stateTableDescription
     #expect(table.hasPrefix("PlaceholderTextView — applied [empty], current [empty]"))
     #expect(table.contains("  empty ← a predicate"))

@@ -23,8 +23,8 @@ final class TestControl: QUIckControl {
     register(Self.warm) { $0.isWarm }
   }
 
-  /// Sets the factors so that `state` is the control's state: the three custom ones, disabled and selected.
-  func setFactors(_ state: ControlState) {
+  /// Sets the registered states so that `state` is the control's state: the three custom ones, disabled and selected.
+  func setStates(_ state: ControlState) {
     isFilled = state.contains(Self.filled)
     isValid = state.contains(Self.valid)
     isWarm = state.contains(Self.warm)

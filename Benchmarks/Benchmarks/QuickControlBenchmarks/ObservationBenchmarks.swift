@@ -3,7 +3,7 @@ import BenchmarkScenarios
 import Foundation
 
 // Scenario 4: the PIN transition driven by an `@Observable` model. Each
-// transition sets the factors and ends the main-actor turn (`await
+// transition sets the registered states and ends the main-actor turn (`await
 // Task.yield()`), so the job a change enqueued runs inside the measurement;
 // the "turns alone" row is that yield's own cost, in every other row too.
 

@@ -14,14 +14,14 @@ func pinBenchmark<Pin: PinStyling>(_ name: String, _ make: @escaping @MainActor 
   }
 }
 
-/// Scenario 1, PIN transition: 5 factors, 12 bindings; the engine, the floors, the old
+/// Scenario 1, PIN transition: 5 registered states, 12 properties; the engine, the floors, the old
 /// algorithm and the peers an app would pick instead.
 func pinBenchmarks() {
   DispatchQueue.main.sync { MainActor.assumeIsolated { verifyPinImplementationsAgree() } }
   pinBenchmark("engine") { EnginePin() }
-  pinBenchmark("engine, factors as predicates") { EnginePin(factorsAsPredicates: true) }
+  pinBenchmark("engine, registered states as predicates") { EnginePin(statesAsPredicates: true) }
   pinBenchmark("hand-written update()") { HandWrittenPin() }
-  // The check-free floor (targets and factors `@exclusivity(unchecked)`), and the engine over
+  // The check-free floor (targets and registered states `@exclusivity(unchecked)`), and the engine over
   // the same targets.
   pinBenchmark("engine, unchecked targets") { UncheckedEnginePin() }
   pinBenchmark("hand-written update(), unchecked targets") { UncheckedHandWrittenPin() }
@@ -32,17 +32,17 @@ func pinBenchmarks() {
   pinBenchmark("Observation, update() under withObservationTracking") { ObservationPin() }
   pinBenchmark("old algorithm") { OldPin() }
 
-  // The engine's cost model: alternating between two states that change 0, 4, 8 or 12 bindings.
+  // The engine's cost model: alternating between two states that change 0, 4, 8 or 12 properties.
   for pair in PinCostModel.statePairs {
     Benchmark(
-      "1 PIN cost model: engine, \(pair.changed) of 12 bindings change", configuration: configuration(.kilo)
+      "1 PIN cost model: engine, \(pair.changed) of 12 properties change", configuration: configuration(.kilo)
     ) { benchmark in
       onMainActor(benchmark) { benchmark in
         let pin = EnginePin()
         var flip = false
         measure(benchmark, warmUp: 4) {
           flip.toggle()
-          pin.setFactors(flip ? pair.first : pair.second)
+          pin.setStates(flip ? pair.first : pair.second)
           pin.transition()
         }
       }

@@ -8,7 +8,7 @@ import Foundation
 // registers them in order.
 //
 // Every transition benchmark does 1,000 transitions per iteration (scaling
-// factor `.kilo`): divide the reported time and malloc count by 1,000, or pass
+// registered state `.kilo`): divide the reported time and malloc count by 1,000, or pass
 // `--scale`, for per-transition numbers. Each implementation is warmed up on
 // all of its states before the measurement starts, so the engine's memoised
 // plans exist and what is measured is the steady state.
@@ -58,7 +58,7 @@ func measurePin(_ benchmark: Benchmark, _ pin: some PinStyling) {
   var bits = 0
   measure(benchmark, warmUp: 64) {
     bits = (bits &+ 1) & 31
-    pin.setFactors(bits)
+    pin.setStates(bits)
     pin.transition()
   }
 }

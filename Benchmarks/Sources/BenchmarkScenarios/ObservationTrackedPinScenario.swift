@@ -7,21 +7,21 @@ import QuickControl
 // apply is the main-actor job the change enqueued), the same engine applied by
 // hand with `applyCurrentState()`, and a plain observation-driven `update()`
 // that writes all 12 properties in the job a change enqueues (the model of
-// iOS 26's `updateProperties()`). Each transition sets the five factors and
+// iOS 26's `updateProperties()`). Each transition sets the five registered states and
 // then ends the main-actor turn (`await Task.yield()`), so the enqueued job runs.
 
-/// The engine over ``PinFactors``: its factors are key paths through
+/// The engine over ``PinObservedStates``: its registered states are key paths through
 /// `model`, and with `tracking` it re-applies by itself after a change. (The
 /// `update()` it gets from ``ObservedPinStyling`` is unused: the engine writes
 /// the items.)
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public final class ObservationTrackedPin: QUIckControl, ObservedPinStyling {
-  /// The observed model the factors read.
-  public let model = PinFactors()
+  /// The observed model the registered states read.
+  public let model = PinObservedStates()
   /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
 
-  /// Creates the control with the factors and styling of ``EnginePin``; with
+  /// Creates the control with the registered states and styling of ``EnginePin``; with
   /// `tracking`, observation tracking is on.
   public init(tracking: Bool) {
     super.init(frame: .zero)
@@ -53,7 +53,7 @@ public final class ObservationTrackedPin: QUIckControl, ObservedPinStyling {
 @MainActor
 public final class ObservationUpdatePin: ObservedPinStyling {
   /// The observed model the update reads.
-  public let model = PinFactors()
+  public let model = PinObservedStates()
   /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
 
@@ -75,10 +75,10 @@ public final class ObservationUpdatePin: ObservedPinStyling {
   }
 }
 
-/// One transition of scenario 4: sets the factors for `bits`, then ends the main-actor turn.
+/// One transition of scenario 4: sets the registered states for `bits`, then ends the main-actor turn.
 @MainActor
 public func observedTransition(_ pin: some PinStyling, _ bits: Int) async {
-  pin.setFactors(bits)
+  pin.setStates(bits)
   pin.transition()
   await Task.yield()
 }
@@ -128,7 +128,7 @@ public func runObservationScenario(_ scenario: String, count: Int) -> Bool {
   }
   for index in 0..<count {
     if let pin {
-      pin.setFactors(index & 31)
+      pin.setStates(index & 31)
       pin.transition()
     }
     _ = RunLoop.main.run(mode: .default, before: .distantPast)

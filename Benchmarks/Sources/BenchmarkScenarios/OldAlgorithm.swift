@@ -4,7 +4,7 @@
 // predicates, takes the maximum priority and writes the value through a
 // type-erased setter. Nothing is memoised. It lives here, in the benchmarks
 // only, and keeps the old design but not its string KVC or `NSPredicate`
-// factors, which were slower still: the ratios against it are conservative.
+// registered states, which were slower still: the ratios against it are conservative.
 
 import QuickControl
 
@@ -81,26 +81,26 @@ final class OldTargetValues {
   }
 }
 
-/// The old control: factors, targets and the unmemoised apply.
+/// The old control: registered states, targets and the unmemoised apply.
 @MainActor
 open class OldStateControl {
-  private var factors: [(state: UInt, evaluate: (OldStateControl) -> Bool)] = []
+  private var flags: [(state: UInt, evaluate: (OldStateControl) -> Bool)] = []
   private var targets: [ObjectIdentifier: OldTargetValues] = [:]
   private var targetOrder: [OldTargetValues] = []
   private(set) var lastAppliedState: UInt = 0
 
-  /// Creates a control with no factors and no values.
+  /// Creates a control with no registered states and no values.
   public init() {}
 
-  /// Registers a factor bit computed from the control.
+  /// Registers a registered state bit computed from the control.
   func register(_ state: UInt, _ evaluate: @escaping (OldStateControl) -> Bool) {
-    factors.append((state, evaluate))
+    flags.append((state, evaluate))
   }
 
-  /// The state: the bits of every true factor.
+  /// The state: the bits of every true registered state.
   var state: UInt {
     var bits: UInt = 0
-    for factor in factors where factor.evaluate(self) { bits |= factor.state }
+    for registered in flags where registered.evaluate(self) { bits |= registered.state }
     return bits
   }
 

@@ -36,9 +36,9 @@ public final class Box {
   ]
 }
 
-/// Four factor bits, cycled through all 16 combinations.
+/// Four registered state bits, cycled through all 16 combinations.
 public enum ScaleStates {
-  /// The four factor bits.
+  /// The four registered state bits.
   public static let bits: [ControlState] = (16..<20).map { ControlState(rawValue: 1 << $0) }
 }
 
@@ -81,7 +81,7 @@ extension EngineScale: ScaleTransitioning {}
 extension OldScale: ScaleTransitioning {}
 extension HandWrittenScale: ScaleTransitioning {}
 
-/// The engine with four factors and `properties` properties over `targets` boxes.
+/// The engine with four registered states and `properties` properties over `targets` boxes.
 public final class EngineScale: QUIckControl {
   var step: UInt = 0
   let boxes: [Box]
@@ -110,7 +110,7 @@ public final class EngineScale: QUIckControl {
   /// Not supported: the benchmark control is never decoded.
   public required init?(coder: NSCoder) { nil }
 
-  /// One transition: the next of the 16 factor combinations.
+  /// One transition: the next of the 16 registered state combinations.
   public func transition() {
     step &+= 1
     applyCurrentState()
@@ -144,7 +144,7 @@ public func setBoxValue(
   }
 }
 
-/// The old algorithm with the same factors, properties and descriptors.
+/// The old algorithm with the same registered states, properties and descriptors.
 public final class OldScale: OldStateControl {
   var step: UInt = 0
   let boxes: [Box]
@@ -167,7 +167,7 @@ public final class OldScale: OldStateControl {
     }
   }
 
-  /// Applies the current factors: one transition.
+  /// Applies the current registered states: one transition.
   public func transition() {
     step &+= 1
     applyCurrentState()
@@ -200,7 +200,7 @@ public final class HandWrittenScale {
     self.properties = properties / targets
   }
 
-  /// Applies the current factors: one transition.
+  /// Applies the current registered states: one transition.
   public func transition() {
     step &+= 1
     update()

@@ -28,7 +28,7 @@ let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 100_000
 @MainActor @inline(never)
 func runPin(_ pin: some PinStyling) {
   for index in 0..<count {
-    pin.setFactors(index & 31)
+    pin.setStates(index & 31)
     pin.transition()
   }
 }
@@ -43,7 +43,7 @@ func runCreation(_ make: () -> AnyObject) {
 @MainActor @inline(never)
 func runPinPair(_ pin: some PinStyling, _ first: Int, _ second: Int) {
   for index in 0..<count {
-    pin.setFactors(index & 1 == 0 ? first : second)
+    pin.setStates(index & 1 == 0 ? first : second)
     pin.transition()
   }
 }
@@ -67,7 +67,7 @@ if scenario.hasPrefix("observation-") {
 MainActor.assumeIsolated {
   switch scenario {
   case "pin-engine": runPin(EnginePin())
-  case "pin-engine-predicates": runPin(EnginePin(factorsAsPredicates: true))
+  case "pin-engine-predicates": runPin(EnginePin(statesAsPredicates: true))
   case "pin-engine-unchecked": runPin(UncheckedEnginePin())
   case "pin-hand": runPin(HandWrittenPin())
   case "pin-hand-unchecked": runPin(UncheckedHandWrittenPin())

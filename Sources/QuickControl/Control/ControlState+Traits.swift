@@ -33,7 +33,7 @@ extension ControlState {
   /// ```
   public static let accessibilityContentSize = ControlState(rawValue: 1 << (UInt.bitWidth - 3))
 
-  /// The trait states: computed from traits, never by a factor (the top three bits).
+  /// The trait states: computed from traits, never by a registered state (the top three bits).
   @inlinable package static var traits: ControlState { ControlState(rawValue: 0b111 << (UInt.bitWidth - 3)) }
 
   /// The trait states on in `traits`.

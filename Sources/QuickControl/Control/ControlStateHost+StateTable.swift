@@ -9,7 +9,7 @@ extension ControlStateHost {
   ///
   /// ```swift
   /// print(pin.stateTableDescription)  // with a complete, valid code
-  /// // Prints "PinCodeControl — applied [filled, valid], current [filled, valid]", then its factors and values
+  /// // Prints "PinCodeControl — applied [filled, valid], current [filled, valid]", then its registered states and values
   /// ```
   public var stateTableDescription: String {
     let (engine, currentState, names) = (stateEngine, state, StateNames.of(type(of: self)))
@@ -20,21 +20,21 @@ extension ControlStateHost {
       let events = engine.queuedEvents.map { names.describe($0) }.joined(separator: "; ")
       lines.append("in transition (depth \(engine.transitionDepth)), queued events: \(events)")
     }
-    lines.append(engine.factors.isEmpty ? "factors: none" : "factors:")
+    lines.append(engine.registeredStates.isEmpty ? "registered states: none" : "registered states:")
     let triggers = engine.memory.remembered.flatMap { $0.entering + $0.leaving }
     var targets = TargetNames(
       host: self,
       targets: engine.propertyValues.map(\.key.target)
         + triggers.flatMap(\.controls).map(ObjectIdentifier.init))
-    lines += engine.factors.map { factor in
-      let state = names.describe(ControlState(rawValue: factor.bits), bare: true)
+    lines += engine.registeredStates.map { registered in
+      let state = names.describe(ControlState(rawValue: registered.bits), bare: true)
       let source =
-        if let keyPath = factor.keyPath {
+        if let keyPath = registered.keyPath {
           StateNames.propertyPath(of: keyPath).map { "\\\(type(of: keyPath).rootType).\($0)" }
             ?? "a Bool property"
         } else {
-          CaseStates.source(of: factor.bits, in: type(of: self))
-            ?? engine.memory.state(of: factor.bits).map { remembered in
+          CaseStates.source(of: registered.bits, in: type(of: self))
+            ?? engine.memory.state(of: registered.bits).map { remembered in
               remembered.description(naming: names) {
                 targets.name(of: ObjectIdentifier($0), type: type(of: $0)).name
               }

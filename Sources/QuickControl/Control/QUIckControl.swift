@@ -31,7 +31,7 @@ import Foundation
 /// }
 /// ```
 open class QUIckControl: UIControl, ControlStateHost {
-  /// The engine holding this control's factors, values, transitions and subscriptions.
+  /// The engine holding this control's registered states, values, transitions and subscriptions.
   public let stateEngine = StateEngine()
 
   /// Creates a control with `frame`, then calls ``setUp()``.
@@ -48,7 +48,7 @@ open class QUIckControl: UIControl, ControlStateHost {
     setUp()
   }
 
-  /// Declares the control's factors and values: override it instead of the initialisers.
+  /// Declares the control's registered states and values: override it instead of the initialisers.
   ///
   /// Both initialisers call it once, at their end. A subclass whose stored properties all
   /// have initial values needs no initialiser at all: it inherits `init(frame:)` and
@@ -137,7 +137,7 @@ open class QUIckControl: UIControl, ControlStateHost {
     set { MainActor.assumeIsolated { super.accessibilityTraits = newValue } }
   }
 
-  /// The platform state with registered bits replaced by their factors' values, and the trait
+  /// The platform state with the registered bits replaced by their computed values, and the trait
   /// states (`.darkAppearance`…) once a condition names one or is a predicate.
   open override var state: ControlState {
     let engine = stateEngine

@@ -23,7 +23,7 @@ package struct StateNames: Sendable {
     [(type: AnyClass, isState: Bool, bit: UInt, name: String, isCase: Bool)]
   >(
     [])
-  /// The state bits a factor registered without declaring them (0.x raw states): never declared.
+  /// The state bits registered without being declared (0.x raw states): never declared.
   private static let rawBits = Locked<UInt>(0)
 
   /// Every name a host of `type` knows: the system's, its class's and its superclasses'.
@@ -141,7 +141,7 @@ package struct StateNames: Sendable {
     )
   }
 
-  /// Checks a factor's bits when a host of `hostType` registers it: a state declared by a class the
+  /// Checks the bits of a state a host of `hostType` registers: a state declared by a class the
   /// host is not a kind of stops, naming both; a bit nobody declared is a raw state, which no
   /// declaration takes from then on.
   package static func noteRegistration(of bits: UInt, on hostType: AnyClass) {
@@ -156,7 +156,7 @@ package struct StateNames: Sendable {
     }
     if let state = foreign {
       fatalError(
-        "QuickControl: \(hostType) registers a factor for 0x\(String(state.bit, radix: 16)), the bit of \(state.type).\(state.name), a state of \(state.type): a condition with \(state.type).\(state.name) on a \(hostType) would silently mean it. Declare the state in \(hostType): `static let name = declareState(\"name\")`, and register that."
+        "QuickControl: \(hostType) registers 0x\(String(state.bit, radix: 16)), the bit of \(state.type).\(state.name), a state of \(state.type): a condition with \(state.type).\(state.name) on a \(hostType) would silently mean it. Declare the state in \(hostType): `static let name = declareState(\"name\")`, and register that."
       )
     }
     let undeclared = declared.withLock { declared in

@@ -1,7 +1,7 @@
 /// An object that hosts a ``StateEngine`` and gets the QuickControl API from it.
 ///
 /// ``QUIckControl`` and `PlaceholderTextView` are hosts. A host provides its engine, its `state`
-/// (``StateEngine/computeState(of:platformState:)``) and `sendActions(for:)`, and gets factors,
+/// (``StateEngine/computeState(of:platformState:)``) and `sendActions(for:)`, and gets registered states,
 /// values per state, transitions and subscriptions. See the Getting started article.
 ///
 /// ```swift
@@ -13,28 +13,28 @@
 /// ```
 @MainActor
 public protocol ControlStateHost: AnyObject {
-  /// The engine that stores this host's factors, values and subscriptions.
+  /// The engine that stores this host's registered states, values and subscriptions.
   var stateEngine: StateEngine { get }
-  /// The host's current state: platform bits plus the bits of true factors.
+  /// The host's current state: platform bits plus the bits of true registered states.
   var state: ControlState { get }
   /// Sends `events` to the host's actions, or queues them during a transition.
   func sendActions(for events: ControlEvents)
 }
 
 extension ControlStateHost {
-  /// The state of a host that is not a control (a form object): the bits of its true factors.
+  /// The state of a host that is not a control (a form object): the bits of its true registered states.
   public var state: ControlState { stateEngine.computeState(of: self, platformState: []) }
 
   /// Does nothing: a host that is not a control has no actions; subscriptions still fire.
   public func sendActions(for events: ControlEvents) {}
 
-  // MARK: - Factors
+  // MARK: - Registered states
 
   /// Computes `state` from a Boolean property of the host: on while it is `true`.
   ///
-  /// This makes a *factor*, as the state table and messages call it: `state` and what computes it.
-  /// `state` comes from ``declareState(_:)``, or is a system bit the factor then computes instead
-  /// of the platform; one factor per state. Call ``applyCurrentState()`` when the property changes.
+  /// `state` becomes a *registered state*, as the state table and messages call it: a state the
+  /// host computes. It comes from ``declareState(_:)``, or is a system bit the host then computes
+  /// instead of the platform; a state is registered once. Call ``applyCurrentState()`` when the property changes.
   /// The key path is an autoclosure so that a literal such as `\.isFilled` compiles, in your
   /// module, to a direct read instead of a run-time key-path lookup (a key path in a variable works
   /// too, more slowly).
@@ -45,7 +45,7 @@ extension ControlStateHost {
   @inlinable @inline(__always)
   public func register(_ state: ControlState, while keyPath: @autoclosure () -> KeyPath<Self, Bool>) {
     // Inlined, with the key path as the caller wrote it: a literal becomes a direct load.
-    registerFactor(state, of: self, keyPath: keyPath())
+    registerState(state, of: self, keyPath: keyPath())
     applyCurrentState()
   }
 
@@ -56,7 +56,7 @@ extension ControlStateHost {
   /// ```
   @inlinable
   public func register(_ state: ControlState, while predicate: @escaping (Self) -> Bool) {
-    stateEngine.registerFactor(state, keyPath: nil, host: self) {
+    stateEngine.registerState(state, keyPath: nil, host: self) {
       predicate(unsafeDowncast($0, to: Self.self))
     }
     applyCurrentState()
@@ -136,7 +136,7 @@ extension ControlStateHost {
 
   /// Applies the host's current ``state`` if it differs from ``lastAppliedState`` or values changed.
   ///
-  /// Call it after changing anything a factor reads, unless ``isObservationTrackingEnabled``.
+  /// Call it after changing anything a registered state reads, unless ``isObservationTrackingEnabled``.
   public func applyCurrentState() {
     let engine = stateEngine
     engine.apply(engine.trackedState { state }, host: self)

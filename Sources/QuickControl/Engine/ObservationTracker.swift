@@ -3,10 +3,10 @@ import Observation
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension ControlStateHost {
-  /// Whether the host re-applies its state by itself when `@Observable` state its factors read changes.
+  /// Whether the host re-applies its state by itself when `@Observable` state its registered states read changes.
   ///
-  /// Off by default. Turned on, the first change to an observable property a factor read makes the
-  /// host call ``applyCurrentState()`` once, at the end of the main-actor turn; factors that read
+  /// Off by default. Turned on, the first change to an observable property a registered state read makes the
+  /// host call ``applyCurrentState()`` once, at the end of the main-actor turn; registered states that read
   /// nothing observable still need the call. See the Observation article.
   ///
   /// ```swift
@@ -27,7 +27,7 @@ extension ControlStateHost {
   }
 }
 
-/// Re-applies a host's state after `@Observable` state its factors read has changed.
+/// Re-applies a host's state after `@Observable` state its registered states read has changed.
 ///
 /// Each evaluation of the host's state arms one tracking (`withObservationTracking`); its
 /// `onChange` re-arms by hopping to the main actor and applying, which evaluates the state, and

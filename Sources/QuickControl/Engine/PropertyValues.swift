@@ -400,14 +400,14 @@ func storeValue<Target: AnyObject, Value>(
   }
 }
 
-/// Registers a factor with a getter built from the caller's key path (a direct load for a literal,
+/// Registers a state with a getter built from the caller's key path (a direct load for a literal,
 /// for the reason `storeValue` gives).
 @_transparent @usableFromInline @MainActor
-func registerFactor<Host: ControlStateHost>(
+func registerState<Host: ControlStateHost>(
   _ state: ControlState, of host: Host, keyPath: @autoclosure () -> KeyPath<Host, Bool>
 ) {
   let getter = makeGetter(keyPath())
-  host.stateEngine.registerFactor(state, keyPath: keyPath(), host: host) {
+  host.stateEngine.registerState(state, keyPath: keyPath(), host: host) {
     getter(unsafeDowncast($0, to: Host.self))
   }
 }

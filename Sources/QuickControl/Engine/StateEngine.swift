@@ -2,7 +2,7 @@ import Foundation
 
 /// The platform-independent state machine behind every QuickControl host.
 ///
-/// It keeps the factors, the values per target, key path and ``StateCondition``, the last applied
+/// It keeps the registered states, the values per target, key path and ``StateCondition``, the last applied
 /// state, transitions and subscriptions, and never retains its host. An engine belongs to one
 /// host; apps use the host's API (``ControlStateHost``).
 ///
@@ -26,11 +26,11 @@ public final class StateEngine {
   }
   private var hostIdentity: ObjectIdentifier?
 
-  /// Each factor's bits and key path (`nil` for a predicate), in the order registered, for messages.
-  private(set) var factors: [(bits: UInt, keyPath: AnyKeyPath?)] = []
-  /// The bits of the true factors: one closure, each factor's calling the one registered before it.
-  private var factorBits: (AnyObject) -> UInt = { _ in 0 }
-  /// The bits that factors compute.
+  /// Each registered state's bits and key path (`nil` for a predicate), in the order registered, for messages.
+  private(set) var registeredStates: [(bits: UInt, keyPath: AnyKeyPath?)] = []
+  /// The bits of the true registered states: one closure, each state's calling the one registered before it.
+  private var trueRegisteredBits: (AnyObject) -> UInt = { _ in 0 }
+  /// The bits that registered states compute.
   private(set) var registeredMask: UInt = 0
 
   /// The values of each target's property, in the order made.
@@ -116,12 +116,12 @@ public final class StateEngine {
     }
   }
 
-  /// Whether a factor computes any bit of `state`.
+  /// Whether a registered state computes any bit of `state`.
   func computes(_ state: ControlState) -> Bool { registeredMask & state.rawValue != 0 }
 
-  // MARK: - Factors
+  // MARK: - Registered states
 
-  @usableFromInline package func registerFactor(
+  @usableFromInline package func registerState(
     _ state: ControlState, keyPath: AnyKeyPath?, host: AnyObject, evaluate: @escaping (AnyObject) -> Bool
   ) {
     let bits = state.rawValue
@@ -131,26 +131,26 @@ public final class StateEngine {
         "QuickControl: cannot register state 0x\(String(bits, radix: 16)). Declare custom states in \(type(of: host)) with `static let name = declareState(\"name\")`. Only the system bits highlighted, disabled, selected and focused may be re-registered; the trait states (darkAppearance…) come from the traits."
       )
     }
-    if let clash = factors.first(where: { $0.bits & bits != 0 }) {
+    if let clash = registeredStates.first(where: { $0.bits & bits != 0 }) {
       let names = StateNames.of(type(of: host))
       fatalError(
-        "QuickControl: \(type(of: host)) computes \(names.describe(ControlState(rawValue: clash.bits & bits), bare: true)) twice: with \(StateNames.name(of: clash.keyPath)) and with \(StateNames.name(of: keyPath)). A state has one factor; declare a state of its own for the second with `declareState(_:)`, or combine both conditions in one predicate."
+        "QuickControl: \(type(of: host)) computes \(names.describe(ControlState(rawValue: clash.bits & bits), bare: true)) twice: with \(StateNames.name(of: clash.keyPath)) and with \(StateNames.name(of: keyPath)). A state is registered once; declare a state of its own for the second with `declareState(_:)`, or combine both conditions in one predicate."
       )
     }
     StateNames.noteRegistration(of: bits, on: type(of: host))
-    factors.append((bits, keyPath))
+    registeredStates.append((bits, keyPath))
     registeredMask |= bits
-    let previous = factorBits
-    factorBits = { host in
+    let previous = trueRegisteredBits
+    trueRegisteredBits = { host in
       let others = previous(host)
       return evaluate(host) ? others | bits : others
     }
   }
 
-  /// The host's state: its platform bits, less the bits factors replace, plus every true factor's bits.
+  /// The host's state: its platform bits, less the bits registered states replace, plus every true registered state's bits.
   public func computeState(of host: AnyObject, platformState: ControlState) -> ControlState {
     checkHost(host)
-    return ControlState(rawValue: platformState.rawValue & ~registeredMask | factorBits(host))
+    return ControlState(rawValue: platformState.rawValue & ~registeredMask | trueRegisteredBits(host))
   }
 
   private func checkHost(_ host: AnyObject) {
@@ -613,7 +613,7 @@ public final class StateEngine {
   /// Forgets the controls and hosts that went away.
   func forgetGoneSources() { sources.removeAll(where: \.isGone) }
 
-  /// Starts (a tracker) or stops (`nil`) tracking the `@Observable` state factors read.
+  /// Starts (a tracker) or stops (`nil`) tracking the `@Observable` state registered states read.
   func setObservationTracker(_ tracker: ObservationTracker?) { observationTracker = tracker }
 
   /// `state()`, tracked when observation tracking is on.
@@ -630,11 +630,13 @@ public final class StateEngine {
     func check(_ holds: Bool, _ problem: @autoclosure () -> String) {
       if !holds { problems.append(problem()) }
     }
-    // Factors.
+    // Registered states.
     check(
-      registeredMask == factors.reduce(0) { $0 | $1.bits }, "the registered mask is not the factors' bits")
+      registeredMask == registeredStates.reduce(0) { $0 | $1.bits },
+      "the registered mask is not the registered states' bits")
     check(
-      factors.map(\.bits.nonzeroBitCount).reduce(0, +) == registeredMask.nonzeroBitCount, "factors overlap")
+      registeredStates.map(\.bits.nonzeroBitCount).reduce(0, +) == registeredMask.nonzeroBitCount,
+      "registered states overlap")
     // Property values and their index.
     let listed = Set(propertyValues.map(ObjectIdentifier.init))
     check(listed.count == propertyValues.count, "a property listed twice")

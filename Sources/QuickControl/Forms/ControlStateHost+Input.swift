@@ -2,7 +2,7 @@ extension ControlStateHost {
   /// Applies the host's state again each time the user changes one of `controls`: no target-action
   /// and no ``applyCurrentState()`` to write for user input.
   ///
-  /// Say once, in `setUp()` or the form's initialiser, which controls the host's factors and
+  /// Say once, in `setUp()` or the form's initialiser, which controls the host's registered states and
   /// computed values read: text fields (any editing event, focus included), switches, sliders,
   /// steppers and segmented controls (`.valueChanged`). A rule that reads two fields is then
   /// computed again when either changes. Listing a control twice changes nothing.

@@ -20,7 +20,7 @@ extension ControlStateHost {
       "QuickControl: register(_:from:until:) needs at least one trigger after from: (.event(_:of:), .entering(_:), .success(of:where:) or .failure(of:where:))."
     )
     let remembered = FormMemory.Remembered(bits: state.rawValue, entering: entering, leaving: leaving)
-    stateEngine.registerFactor(state, keyPath: nil, host: self) { _ in remembered.isOn }
+    stateEngine.registerState(state, keyPath: nil, host: self) { _ in remembered.isOn }
     let memory = stateEngine.memory
     var tokens: [ControlSubscription] = []
     for (triggers, on) in [(entering, true), (leaving, false)] {

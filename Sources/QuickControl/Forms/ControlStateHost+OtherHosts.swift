@@ -14,7 +14,7 @@ extension ControlStateHost {
     _ state: ControlState, while condition: StateCondition, of other: Other
   ) {
     let source = StateSource(other)
-    stateEngine.registerFactor(state, keyPath: nil, host: self) { _ in
+    stateEngine.registerState(state, keyPath: nil, host: self) { _ in
       source.host.map { condition.matches($0.lastAppliedState) } ?? false
     }
     // Edge-triggered both ways: entering and leaving the condition re-apply this host.

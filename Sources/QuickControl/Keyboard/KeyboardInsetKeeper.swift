@@ -217,7 +217,7 @@ final class KeyboardCoverageObserver {
 extension ControlStateHost {
   /// Registers a custom state that is on while the keyboard covers the scroll view of `keeper`.
   ///
-  /// The host applies its state each time the coverage changes. The factor holds `keeper` weakly and the
+  /// The host applies its state each time the coverage changes. The registered state holds `keeper` weakly and the
   /// keeper holds nothing of the host, so the registration ends with the host and needs no token.
   /// `state` is one the host's class declares with ``declareState(_:)``.
   ///
@@ -229,7 +229,7 @@ extension ControlStateHost {
   public func register(_ state: ControlState, whileKeyboardCovers keeper: KeyboardInsetKeeper) {
     let observer = KeyboardCoverageObserver { [weak self] _ in self?.applyCurrentState() }
     keeper.addCoverageObserver(observer, retained: false)
-    // The factor lives in the host's engine as long as the host: it keeps the observer alive that long.
+    // The registered state lives in the host's engine as long as the host: it keeps the observer alive that long.
     register(state) { [weak keeper, observer] _ in
       withExtendedLifetime(observer) { keeper?.isKeyboardCovering ?? false }
     }

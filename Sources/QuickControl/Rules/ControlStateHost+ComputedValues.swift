@@ -4,7 +4,7 @@ extension ControlStateHost {
   ///
   /// A look that depends on data (a price, a spoken label, traits built from several states) is
   /// written from the host as it is at each apply: when the data changes, call
-  /// ``applyCurrentState()`` as for any factor, and the value shown is computed again; nothing is
+  /// ``applyCurrentState()`` as for any registered state, and the value shown is computed again; nothing is
   /// stored again. While the value wins, each apply writes it (with the other values, only changed
   /// winners are written). It ranks and is removed like any other value; the state table shows it
   /// as computed when applied.

@@ -132,7 +132,8 @@ struct PinCodeBindingSyncTests {
     screen.appearance.isSecureTextEntry = true
     screen.appChanges {
       $0.appearance.itemStyleRules = [
-        StateRule(.containing(PinCodeControl.invalid), PinCodeControl.ItemStyle(fillColor: .red, borderColor: .red))
+        StateRule(
+          .containing(PinCodeControl.invalid), PinCodeControl.ItemStyle(fillColor: .red, borderColor: .red))
       ]
     }
     screen.control.insertText("12")

@@ -47,10 +47,10 @@ struct AccessibilityTraitsTests {
     #expect(control.accessibilityTraits == .button)
   }
 
-  @Test func aStateComputedByAFactorCountsToo() {
+  @Test func aRegisteredStateCountsToo() {
     let card = ChoiceCard()
     card.isChosen = true
-    #expect(card.accessibilityTraits.contains(.selected), "the factor computes the selected bit")
+    #expect(card.accessibilityTraits.contains(.selected), "the registered state computes the selected bit")
   }
 
   @Test func aSubclassThatOverridesTheTraitsTakesOver() {

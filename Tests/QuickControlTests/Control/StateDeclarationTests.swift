@@ -67,7 +67,7 @@ struct StateDeclarationTests {
     #expect(ControlEvents.applicationReserved.contains(DeclaringControl.confirmed))
   }
 
-  @Test func aDeclaredStateMayGetValuesBeforeItsFactorIsRegistered() {
+  @Test func aDeclaredStateMayGetValuesBeforeItIsRegistered() {
     final class Late: DeclaringControl {
       nonisolated static let late = declareState("late")
       var isLate = false { didSet { applyCurrentState() } }
@@ -133,12 +133,12 @@ struct StateDeclarationTests {
     let open = DeclaringControl.open
     #if DEBUG  // names from the symbol table: an optimised build may merge the getters
       // Computed and observed properties by name, on Linux too.
-      let (factor, text) = ("\\DeclaringControl.isOpen", "text")
+      let (registered, text) = ("\\DeclaringControl.isOpen", "text")
       #expect(
         control.stateTableDescription == """
           DeclaringControl — applied [open], current [open]
-          factors:
-            open ← \(factor)
+          registered states:
+            open ← \(registered)
             locked ← a predicate
           Label#1.\(text) — Label, default: Optional("default")
             containing(open) priority 999 = Optional("open")   ← wins
@@ -149,7 +149,7 @@ struct StateDeclarationTests {
   }
 
   #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
-    @Test func twoFactorsForOneStateStopWithBothNames() async {
+    @Test func oneStateRegisteredTwiceStopsWithBothNames() async {
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         await MainActor.run {
           let control = DeclaringControl()
@@ -321,7 +321,7 @@ struct StateDeclarationTests {
       #expect(elsewhereMessage.contains("a DeclaringControl never has them"))
     }
 
-    @Test func aRawFactorOnADeclaredStatesBitStopsNamingBoth() async {
+    @Test func aRawRegistrationOfADeclaredStatesBitStopsNamingBoth() async {
       // A 0.x raw state at a bit a declared state took would silently be that state on this host.
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         await MainActor.run {
@@ -333,7 +333,7 @@ struct StateDeclarationTests {
       }
       let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
       #expect(
-        message.contains("DeclaringControl registers a factor for 0x800000, the bit of LateControl.late"))
+        message.contains("DeclaringControl registers 0x800000, the bit of LateControl.late"))
     }
 
     @Test func aDeclarationNeverTakesABitRegisteredRaw() async {

@@ -100,7 +100,7 @@ struct StateTableTests {
     #expect(
       card.stateTableDescription == """
         PlanCard — applied [selected, recommended], current [selected, recommended]
-        factors:
+        registered states:
           recommended ← \\PlanCard.isRecommended
         title.textColor — CardLabel, default: black
           containing(selected) priority 999 = blue   ← wins
@@ -164,7 +164,7 @@ struct StateTableTests {
       #expect(
         table == """
           SignUpForm — applied [\(weak)], current [\(weak)]
-          factors:
+          registered states:
             \(weak) ← \(source)
             \(strong) ← \(source)
             \(canSubmit)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import QuickControl
 
-/// An app's model: observable state a control's factors read.
+/// An app's model: observable state a control's registered states read.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable @MainActor
 final class Account {
@@ -13,7 +13,7 @@ final class Account {
   var usesPremium = false
 }
 
-/// A control whose factors read an `@Observable` model it references, and one plain property.
+/// A control whose registered states read an `@Observable` model it references, and one plain property.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 final class AccountControl: QUIckControl {
@@ -22,11 +22,11 @@ final class AccountControl: QUIckControl {
   static let filled = ControlState(rawValue: 1 << 18)
 
   let account: Account
-  /// How often the factors were evaluated.
+  /// How often the registered states were evaluated.
   var evaluations = 0
   /// A plain property: only a manual apply brings its changes.
   var isFilled = false
-  /// A plain property that picks which observable property the premium factor reads.
+  /// A plain property that picks which observable property the premium registered state reads.
   var readsUsesPremium = false
 
   init(account: Account) {
@@ -45,7 +45,7 @@ final class AccountControl: QUIckControl {
   required init?(coder: NSCoder) { nil }
 }
 
-/// A control that is itself observable: its factor reads its own tracked property.
+/// A control that is itself observable: its registered state reads its own tracked property.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable @MainActor
 final class SelfObservingControl: QUIckControl {
@@ -79,7 +79,7 @@ final class Flag: Observable, @unchecked Sendable {
   }
 }
 
-/// A control whose factor reads a ``Flag``.
+/// A control whose registered state reads a ``Flag``.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 final class FlagControl: QUIckControl {
   let flag = Flag()
@@ -333,7 +333,7 @@ struct ObservationTrackingTests {
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func aFactorReadingNothingObservableKeepsWorkingByManualApply() async {
+  @Test func aRegisteredStateReadingNothingObservableKeepsWorkingByManualApply() async {
     let (account, label, control) = makeControl()
     control.setValue(3.0, for: \.width, of: label, when: .containing(AccountControl.filled))
     control.isFilled = true
@@ -386,9 +386,9 @@ struct ObservationTrackingTests {
   }
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func theFactorsReadsAreTrackedAfreshAtEachEvaluation() async {
+  @Test func theRegisteredStatesReadsAreTrackedAfreshAtEachEvaluation() async {
     let (account, label, control) = makeControl()
-    // The premium factor now reads usesPremium instead of isPremium.
+    // The premium registered state now reads usesPremium instead of isPremium.
     control.readsUsesPremium = true
     control.applyCurrentState()
     account.usesPremium = true
@@ -433,8 +433,8 @@ struct ObservationTrackingTests {
   // MARK: - Registrations stay bounded (issue 25, defects 3 and 4)
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-  @Test func aFactorWhoseReadsChangeLeavesNoRegistrationBehind() async throws {
-    // The mixed-factors pattern: the premium factor reads isPremium or usesPremium,
+  @Test func aRegisteredStateWhoseReadsChangeLeavesNoRegistrationBehind() async throws {
+    // The mixed-registered states pattern: the premium registered state reads isPremium or usesPremium,
     // chosen by a plain property. Each cycle: flip the choice and change the newly read
     // property (the job applies), flip back and apply by hand.
     let (account, _, control) = makeControl()

@@ -43,7 +43,7 @@ struct RandomizedTests {
 
   /// ``sequenceCount`` random sequences of 60 operations each, every resolved value compared with the model.
   ///
-  /// Besides values, removals, factors and transitions, the operations replace a
+  /// Besides values, removals, registered states and transitions, the operations replace a
   /// target with a new one (the old one deallocates, the new one has its own
   /// defaults) and change a property behind the engine's back, then repair it
   /// with `applyCurrentState(to:)` or a forced `apply(state:)`.
@@ -115,7 +115,7 @@ struct RandomizedTests {
           model.set(value ?? "nil color", target: target, key: key, condition: condition)
         }
       case 8..<14:
-        control.setFactors(Self.randomState(&rng))
+        control.setStates(Self.randomState(&rng))
       case 14:
         let condition = Self.randomCondition(&rng)
         model.remove(target: target, key: key, condition: condition)

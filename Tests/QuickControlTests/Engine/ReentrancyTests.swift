@@ -231,7 +231,7 @@ struct ReentrancyTests {
   }
 }
 
-/// A control whose state is a number written in bits 16–21, one factor per bit.
+/// A control whose state is a number written in bits 16–21, one registered state per bit.
 @MainActor
 private final class CountingControl: QUIckControl {
   var count = 0 { didSet { applyCurrentState() } }

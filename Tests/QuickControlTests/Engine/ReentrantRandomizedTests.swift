@@ -15,7 +15,7 @@ final class ReentrantTarget {
 /// Random operations, some made from inside the engine's writes, checked against the brute-force resolver.
 ///
 /// Where ``RandomizedTests`` calls the control from outside only, here a write's
-/// `didSet` may set or remove values, change factors, force an apply, re-apply a
+/// `didSet` may set or remove values, change registered states, force an apply, re-apply a
 /// target, replace a target (the old one deallocates while it is being written)
 /// or open a transition. This is what exercises re-entrant passes, values retired
 /// during an apply and targets loaded once per run of their bindings.
@@ -95,7 +95,7 @@ struct ReentrantRandomizedTests {
             index, (key + offset) % 3, RandomizedTests.randomCondition(&rng), "v\(step).\(offset)")
         }
       case 8..<12:
-        control.setFactors(RandomizedTests.randomState(&rng))
+        control.setStates(RandomizedTests.randomState(&rng))
       case 12:
         remove(index, key, RandomizedTests.randomCondition(&rng))
       case 13:

@@ -17,13 +17,13 @@ public final class ObservationPin: ObservedPinStyling {
     var value = true
   }
 
-  /// The observed model the factors live in.
-  public let model = PinFactors()
+  /// The observed model the registered states live in.
+  public let model = PinObservedStates()
   /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
   private let needsUpdate = NeedsUpdate()
 
-  /// Creates the implementation with its factors off and its items in the default style.
+  /// Creates the implementation with its registered states off and its items in the default style.
   public init() {}
 
   /// Runs `update()` under observation tracking if a tracked property changed since the last run.

@@ -1,11 +1,11 @@
 /// The old library's algorithm with the same styling.
 public final class OldPin: OldStateControl, StoredPinStyling {
-  /// The five factors.
-  public var factors = PinFactorValues()
+  /// The five registered states.
+  public var flags = PinFlags()
   /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in Item() }
 
-  /// Creates the control with the same factors and styling as ``EnginePin``.
+  /// Creates the control with the same registered states and styling as ``EnginePin``.
   public override init() {
     super.init()
     let pin = PinStates.self
@@ -27,6 +27,6 @@ public final class OldPin: OldStateControl, StoredPinStyling {
     }
   }
 
-  /// Applies the current factors: one transition.
+  /// Applies the current registered states: one transition.
   public func transition() { applyCurrentState() }
 }

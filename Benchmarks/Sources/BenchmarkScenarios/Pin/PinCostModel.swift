@@ -2,7 +2,7 @@
 /// properties: alternating between the two states of a pair measures the
 /// engine's fixed cost per transition and its cost per changed property.
 public enum PinCostModel {
-  /// `(changed properties, first state, second state)`, states as factor bits.
+  /// `(changed properties, first state, second state)`, states as registered state bits.
   public static let statePairs: [(changed: Int, first: Int, second: Int)] = [
     (0, 2, 18),  // filled ↔ filled + dark: every winning value stays
     (4, 16, 18),  // dark ↔ dark + filled: the 4 fill colours

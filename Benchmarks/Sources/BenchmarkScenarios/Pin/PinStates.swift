@@ -1,6 +1,6 @@
 import QuickControl
 
-/// The five factor bits of the PIN scenario, in the application range.
+/// The five registered state bits of the PIN scenario, in the application range.
 public enum PinStates {
   /// The state bit of `isEditing`.
   public static let editing = ControlState(rawValue: 1 << 16)
@@ -12,6 +12,6 @@ public enum PinStates {
   public static let invalid = ControlState(rawValue: 1 << 19)
   /// The state bit of `isDark`.
   public static let dark = ControlState(rawValue: 1 << 20)
-  /// The five factor bits.
+  /// The five registered state bits.
   public static let all: [ControlState] = [editing, filled, valid, invalid, dark]
 }

@@ -6,7 +6,7 @@ import QuickControl
 /// value table for the engine (``fillValues``, ``borderValues``, ``widthValues``).
 ///
 /// Each implementation still writes its items its own way (direct stores,
-/// closures, key paths, the engine's bindings); only the rules are shared.
+/// closures, key paths, the engine's values per property); only the rules are shared.
 public struct PinStyle: Equatable, Sendable {
   /// The items' fill colour.
   var fill: Color
@@ -15,11 +15,11 @@ public struct PinStyle: Equatable, Sendable {
   /// The items' border width.
   var width: Double
 
-  /// The style in the state the five factors describe.
+  /// The style in the state the five registered states describe.
   ///
-  /// Always inlined, and the factors are autoclosures, so that the code
+  /// Always inlined, and the registered states are autoclosures, so that the code
   /// compiled into each caller is the `if`/`else` written out in place: a
-  /// factor is read only where the rules reach it (for a property of `self`,
+  /// registered state is read only where the rules reach it (for a property of `self`,
   /// with its exclusivity check there), not five times up front.
   @inline(__always)
   init(
@@ -73,7 +73,7 @@ public struct PinStyle: Equatable, Sendable {
     (.green, .containing(PinStates.valid)),
     (.blue, .containing(PinStates.editing, priority: 900)),
   ]
-  /// The border widths: 3 while editing an invalid code, else 2 while editing, 0.5 with no factor on.
+  /// The border widths: 3 while editing an invalid code, else 2 while editing, 0.5 with no registered state on.
   static let widthValues: [(value: Double, states: StateCondition)] = [
     (3, .containing([PinStates.editing, PinStates.invalid], priority: 1002)),
     (2, .containing(PinStates.editing)),

@@ -1,7 +1,7 @@
 import QuickControl
 
-// Scenario 1: a PIN entry control with 5 factors and 4 item views, each styled
-// by fill colour, border colour and border width (12 bindings). The same
+// Scenario 1: a PIN entry control with 5 registered states and 4 item views, each styled
+// by fill colour, border colour and border width (12 properties). The same
 // styling is written with the engine, by hand (the floors), with the old
 // library's algorithm (see OldAlgorithm.swift) and as the peers an app would
 // pick instead: reactive bindings (ReactivePin.swift) and an observed model
@@ -9,42 +9,42 @@ import QuickControl
 // all follow are written once, in PinStyle.swift.
 //
 // Two floors. `Item` is a plain class: every access to its stored properties
-// (and to the factors of `HandWrittenPin`) from compiled code goes through
+// (and to the registered states of `HandWrittenPin`) from compiled code goes through
 // Swift's dynamic exclusivity checks (`swift_beginAccess`), which cost far more
 // than the stores themselves. `UncheckedItem` and the `Unchecked…Pin` classes
 // mark the same properties `@exclusivity(unchecked)`, as the engine does with
 // its own hot state: the check-free floor. Both floors have an engine row over
 // the same targets, so each ratio compares like with like. (The engine's
-// setters and factor getters are built from key-path literals, and Swift 6.3
+// setters and registered state getters are built from key-path literals, and Swift 6.3
 // checks accesses made through a key-path literal dynamically even on
 // `@exclusivity(unchecked)` properties: opting out helps the hand-written code
 // only. See Documentation/Design.md, "Exclusivity", in the repository's root.)
 
-/// What the implementations share: five Boolean factors and four items.
+/// What the implementations share: five Boolean registered states and four items.
 @MainActor
 public protocol PinStyling: AnyObject {
   /// The type of the four digit cells.
   associatedtype Cell: PinItem
-  /// Whether the PIN field is being edited (a factor).
+  /// Whether the PIN field is being edited (a registered state).
   var isEditing: Bool { get set }
-  /// Whether every digit is entered (a factor).
+  /// Whether every digit is entered (a registered state).
   var isFilled: Bool { get set }
-  /// Whether the entered code is valid (a factor).
+  /// Whether the entered code is valid (a registered state).
   var isValid: Bool { get set }
-  /// Whether the entered code was rejected (a factor).
+  /// Whether the entered code was rejected (a registered state).
   var isInvalid: Bool { get set }
-  /// Whether the dark appearance is on (a factor).
+  /// Whether the dark appearance is on (a registered state).
   var isDark: Bool { get set }
   /// The four digit cells the styling writes.
   var items: [Cell] { get }
-  /// Applies the current factors to the items.
+  /// Applies the current registered states to the items.
   func transition()
 }
 
 extension PinStyling {
-  /// Sets the five factors from the low five bits of `bits`.
+  /// Sets the five registered states from the low five bits of `bits`.
   @inlinable
-  public func setFactors(_ bits: Int) {
+  public func setStates(_ bits: Int) {
     isEditing = bits & 1 != 0
     isFilled = bits & 2 != 0
     isValid = bits & 4 != 0
@@ -54,14 +54,14 @@ extension PinStyling {
 
   /// The styled properties of every item after applying the state `bits`.
   public func styles(afterApplying bits: Int) -> [[Double]] {
-    setFactors(bits)
+    setStates(bits)
     transition()
     return items.map(\.snapshot)
   }
 }
 
-/// The five factors as plain stored values, for the implementations that store them themselves.
-public struct PinFactorValues: Sendable {
+/// The five registered states as plain stored values, for the implementations that store them themselves.
+public struct PinFlags: Sendable {
   /// Whether the PIN field is being edited.
   public var isEditing = false
   /// Whether every digit is entered.
@@ -73,58 +73,58 @@ public struct PinFactorValues: Sendable {
   /// Whether the dark appearance is on.
   public var isDark = false
 
-  /// Creates the values with every factor off.
+  /// Creates the values with every registered state off.
   public init() {}
 }
 
-/// An implementation that stores its five factors in one ``PinFactorValues`` (the engine implementations
-/// register the key paths `\.factors.isEditing` and so on); the ``PinStyling`` factors read and write it.
+/// An implementation that stores its five registered states in one ``PinFlags`` (the engine implementations
+/// register the key paths `\.registered states.isEditing` and so on); the ``PinStyling`` registered states read and write it.
 ///
 /// The forwarders are inlinable, so that callers in other modules (the profiler's `runPin`) store to the
-/// factor directly.
+/// registered state directly.
 @MainActor
 public protocol StoredPinStyling: PinStyling {
-  /// The five factors.
-  var factors: PinFactorValues { get set }
+  /// The five registered states.
+  var flags: PinFlags { get set }
 }
 
 extension StoredPinStyling {
-  /// Whether the PIN field is being edited (a factor).
+  /// Whether the PIN field is being edited (a registered state).
   @inlinable
   public var isEditing: Bool {
-    get { factors.isEditing }
-    set { factors.isEditing = newValue }
+    get { flags.isEditing }
+    set { flags.isEditing = newValue }
   }
-  /// Whether every digit is entered (a factor).
+  /// Whether every digit is entered (a registered state).
   @inlinable
   public var isFilled: Bool {
-    get { factors.isFilled }
-    set { factors.isFilled = newValue }
+    get { flags.isFilled }
+    set { flags.isFilled = newValue }
   }
-  /// Whether the entered code is valid (a factor).
+  /// Whether the entered code is valid (a registered state).
   @inlinable
   public var isValid: Bool {
-    get { factors.isValid }
-    set { factors.isValid = newValue }
+    get { flags.isValid }
+    set { flags.isValid = newValue }
   }
-  /// Whether the entered code was rejected (a factor).
+  /// Whether the entered code was rejected (a registered state).
   @inlinable
   public var isInvalid: Bool {
-    get { factors.isInvalid }
-    set { factors.isInvalid = newValue }
+    get { flags.isInvalid }
+    set { flags.isInvalid = newValue }
   }
-  /// Whether the dark appearance is on (a factor).
+  /// Whether the dark appearance is on (a registered state).
   @inlinable
   public var isDark: Bool {
-    get { factors.isDark }
-    set { factors.isDark = newValue }
+    get { flags.isDark }
+    set { flags.isDark = newValue }
   }
 
-  /// The style the factors select, each read only where the rules reach it (``PinStyle``'s `if`/`else`).
+  /// The style the registered states select, each read only where the rules reach it (``PinStyle``'s `if`/`else`).
   @inline(__always)
   var style: PinStyle {
     PinStyle(
-      isEditing: factors.isEditing, isFilled: factors.isFilled, isValid: factors.isValid,
-      isInvalid: factors.isInvalid, isDark: factors.isDark)
+      isEditing: flags.isEditing, isFilled: flags.isFilled, isValid: flags.isValid,
+      isInvalid: flags.isInvalid, isDark: flags.isDark)
   }
 }

@@ -5,7 +5,7 @@
 @MainActor
 public func verifyPinImplementationsAgree() {
   let implementations: [any PinStyling] = [
-    EnginePin(), EnginePin(factorsAsPredicates: true), UncheckedEnginePin(), HandWrittenPin(),
+    EnginePin(), EnginePin(statesAsPredicates: true), UncheckedEnginePin(), HandWrittenPin(),
     UncheckedHandWrittenPin(), KeyPathHandWrittenPin(), ClosureHandWrittenPin(), ReactivePin(),
     ObservationPin(), OldPin(),
   ]
@@ -28,7 +28,7 @@ public func verifyPinImplementationsAgree() {
 /// How many of the 12 styled properties change value, on average, per
 /// transition of the benchmarks' cycle (state `n` to `n + 1`, modulo 32).
 ///
-/// The engine writes only these (each binding's entries have distinct values,
+/// The engine writes only these (each property's values are distinct,
 /// so a changed winner is a changed value); a hand-written `update()` writes all 12.
 @MainActor
 public func pinChangedPropertiesPerTransition() -> Double {

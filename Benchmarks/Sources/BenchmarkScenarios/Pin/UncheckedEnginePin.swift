@@ -1,27 +1,27 @@
 import Foundation
 import QuickControl
 
-/// ``EnginePin`` over ``UncheckedItem``s, with factors opted out of exclusivity
+/// ``EnginePin`` over ``UncheckedItem``s, with registered states opted out of exclusivity
 /// checks: the engine against the check-free floor, ``UncheckedHandWrittenPin``.
 ///
-/// Its writes and factor reads are still checked: they go through accessors
+/// Its writes and registered state reads are still checked: they go through accessors
 /// built from key-path literals, which Swift 6.3 checks even on
 /// `@exclusivity(unchecked)` properties.
 public final class UncheckedEnginePin: QUIckControl, StoredPinStyling {
-  /// The five factors.
-  @exclusivity(unchecked) public var factors = PinFactorValues()
+  /// The five registered states.
+  @exclusivity(unchecked) public var flags = PinFlags()
   /// The four digit cells the styling writes.
   public let items = (0..<4).map { _ in UncheckedItem() }
 
-  /// Creates the control with the same factors and styling as ``EnginePin``.
+  /// Creates the control with the same registered states and styling as ``EnginePin``.
   public init() {
     super.init(frame: .zero)
     performTransition {
-      register(PinStates.editing, while: \.factors.isEditing)
-      register(PinStates.filled, while: \.factors.isFilled)
-      register(PinStates.valid, while: \.factors.isValid)
-      register(PinStates.invalid, while: \.factors.isInvalid)
-      register(PinStates.dark, while: \.factors.isDark)
+      register(PinStates.editing, while: \.flags.isEditing)
+      register(PinStates.filled, while: \.flags.isFilled)
+      register(PinStates.valid, while: \.flags.isValid)
+      register(PinStates.invalid, while: \.flags.isInvalid)
+      register(PinStates.dark, while: \.flags.isDark)
       // `setPinStyleValues(for:)`'s loops over `UncheckedItem`s, kept in this file
       // (see QUIckControl+PinStyle.swift for why).
       for item in items {
@@ -41,6 +41,6 @@ public final class UncheckedEnginePin: QUIckControl, StoredPinStyling {
   /// Not supported: the benchmark control is never decoded.
   public required init?(coder: NSCoder) { nil }
 
-  /// Applies the current factors: one transition.
+  /// Applies the current registered states: one transition.
   public func transition() { applyCurrentState() }
 }

@@ -114,9 +114,10 @@ struct SignUpFormTests {
           == "SignUpFormWithQuickControl — applied [views.strength == fair, views.confirmation == different], current [views.strength == fair, views.confirmation == different]"
       )
       // Every state and rule by the name the app wrote: the property and case, or the Boolean's name.
-      let factors = Array(lines.drop { $0 != "factors:" }.dropFirst().prefix { $0.hasPrefix("  ") })
+      let registeredStates = Array(
+        lines.drop { $0 != "registered states:" }.dropFirst().prefix { $0.hasPrefix("  ") })
       #expect(
-        factors == [
+        registeredStates == [
           "  views.strength == weak ← \\SignUpFormWithQuickControl.views.strength",
           "  views.strength == fair ← \\SignUpFormWithQuickControl.views.strength",
           "  views.strength == strong ← \\SignUpFormWithQuickControl.views.strength",

@@ -4,8 +4,8 @@ import Testing
 @testable import QuickControl
 
 @MainActor
-struct FactorTests {
-  @Test func keyPathFactorSetsItsBitWhileTrue() {
+struct RegisteredStateTests {
+  @Test func aKeyPathSetsItsBitWhileTrue() {
     let control = TestControl()
     #expect(!control.state.contains(TestControl.filled))
     control.isFilled = true
@@ -13,7 +13,7 @@ struct FactorTests {
     #expect(control.lastAppliedState.contains(TestControl.filled))
   }
 
-  @Test func invertedFactorSetsItsBitWhileFalse() {
+  @Test func anInvertedKeyPathSetsItsBitWhileFalse() {
     let control = TestControl()
     let empty = ControlState(rawValue: 1 << 16)
     control.register(empty) { !$0.isFilled }
@@ -22,7 +22,7 @@ struct FactorTests {
     #expect(!control.state.contains(empty))
   }
 
-  @Test func predicateFactorReadsTheHost() {
+  @Test func aPredicateReadsTheHost() {
     let control = TestControl()
     #expect(!control.state.contains(TestControl.warm))
     control.isWarm = true

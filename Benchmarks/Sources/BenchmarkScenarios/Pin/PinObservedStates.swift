@@ -1,10 +1,10 @@
 import Observation
 
-/// The five PIN factors as an `@Observable` model: the observed state of
+/// The five PIN registered states as an `@Observable` model: the observed state of
 /// ``ObservationPin`` (scenario 1) and of the scenario-4 implementations
 /// (`ObservationTrackedPinScenario.swift`).
 @Observable @MainActor
-public final class PinFactors {
+public final class PinObservedStates {
   /// Whether the PIN field is being edited.
   public var isEditing = false
   /// Whether every digit is entered.
@@ -16,11 +16,11 @@ public final class PinFactors {
   /// Whether the dark appearance is on.
   public var isDark = false
 
-  /// Creates the model with every factor off.
+  /// Creates the model with every registered state off.
   public init() {}
 
-  /// The style these factors select, each tracked property read exactly once
-  /// (in declaration order), as the hand-written floor reads its factors.
+  /// The style these registered states select, each tracked property read exactly once
+  /// (in declaration order), as the hand-written floor reads its registered states.
   @inline(__always)
   var style: PinStyle {
     let editing = isEditing

@@ -37,7 +37,7 @@ extension PinCodeControl {
   /// A separate object so that the delegate methods are not the control's public API. It keeps
   /// the caret at the end (UIKit does not report Delete with the caret at the start); marked text
   /// is let through, its committed text arrives as `.editingChanged`.
-  final class PinInputFieldDelegate: NSObject, UITextFieldDelegate {
+  final class PinCodeInputFieldDelegate: NSObject, UITextFieldDelegate {
     weak var control: PinCodeControl?
 
     func textField(
@@ -70,7 +70,7 @@ extension PinCodeControl {
   // for older SDKs (`canImport(UIKit, _version:)` warns in a whole-module compile), so this is checked
   // against the stand-in only. Without it, iOS 26 calls the single-range method instead.
   #if !QUICKCONTROL_SDK_BEFORE_IOS_26
-    extension PinInputFieldDelegate {
+    extension PinCodeInputFieldDelegate {
       /// Takes an edit of several ranges at once (iOS 26), as one edit of the single-range method.
       @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
       func textField(
