@@ -137,7 +137,7 @@ package struct StateNames: Sendable {
       ? " (If 0x\(String(state.bit, radix: 16)) is a raw state of \(hostType)'s own, it is \(name)'s bit too: declare that state with `declareState(_:)`.)"
       : ""
     fatalError(
-      "QuickControl: \(name) is a state of \(state.type), and a \(hostType) never has it: a condition with it on a \(hostType) would never hold. To follow a \(state.type)'s state, declare a state of \(hostType) and compute it with `register(Self.someState, while: .containing(\(name)), of: the\(state.type))`; to style a target by a \(state.type)'s state, store the value on that \(state.type): `the\(state.type).setValue(value, for: keyPath, of: target, when: .containing(\(name)))`.\(raw)"
+      "QuickControl: \(name) is a state of \(state.type), and a \(hostType) never has it: a condition with it on a \(hostType) would never hold. To use a \(state.type)'s state, declare a state of \(hostType) and register it with `register(Self.someState, while: .containing(\(name)), of: the\(state.type))`; to style a target by a \(state.type)'s state, store the value on that \(state.type): `the\(state.type).setValue(value, for: keyPath, of: target, when: .containing(\(name)))`.\(raw)"
     )
   }
 
@@ -175,7 +175,7 @@ package struct StateNames: Sendable {
     else { return }
     let names = of(owner)
     fatalError(
-      "QuickControl: \(condition.description(naming: names, showsPriority: false)) is a condition over \(owner)'s states (from \(owner)'s condition(_:is:)), and a \(hostType) never has them. Follow the \(owner) with `register(Self.someState, while: theCondition, of: the\(owner))`, or store the value on that \(owner)."
+      "QuickControl: \(condition.description(naming: names, showsPriority: false)) is a condition over \(owner)'s states (from \(owner)'s condition(_:is:)), and a \(hostType) never has them. Register a state of your own from it with `register(Self.someState, while: theCondition, of: the\(owner))`, or store the value on that \(owner)."
     )
   }
 

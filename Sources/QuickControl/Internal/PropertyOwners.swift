@@ -37,7 +37,7 @@
         EngineDiagnostic(
           kind: .conflictingHosts,
           message:
-            "\(type(of: first)) and \(type(of: host)) both store values for \(StateNames.name(of: keyPath)) of a \(type(of: target)): each writes it when it applies, so the last to apply wins. Store them in one host: a form whose states follow both controls (register(_:while:of:)), with one setValue per state."
+            "\(type(of: first)) and \(type(of: host)) both store values for \(StateNames.name(of: keyPath)) of a \(type(of: target)): each writes it when it applies, so the last to apply wins. Store them in one host: a form that registers states from both controls (register(_:while:of:)), with one setValue per state."
         ))
     }
   }

@@ -132,7 +132,7 @@ struct InputTests {
 
 /// A form whose state follows a field's applied state, not its current one.
 @MainActor
-private final class FollowingForm: ControlStateHost {
+private final class RegisteringForm: ControlStateHost {
   static let fieldOn = declareState("fieldOn")
   let stateEngine = StateEngine()
   let field = TestControl()
@@ -148,13 +148,13 @@ private final class FollowingForm: ControlStateHost {
 @Suite("A form follows what its fields applied")
 struct OtherHostStateTests {
   @Test func aFormAppliedDuringAFieldsTransitionSeesTheFieldsAppliedState() {
-    let form = FollowingForm()
+    let form = RegisteringForm()
     form.field.performTransition {
       form.field.setStates(TestControl.filled)
       // The field has not applied its new state yet: the form still sees the old one.
       form.applyCurrentState()
       #expect(form.badge.text == "default")
-      #expect(!form.state.contains(FollowingForm.fieldOn))
+      #expect(!form.state.contains(RegisteringForm.fieldOn))
     }
     #expect(form.badge.text == "on", "the field's commit applied, and the form re-applied")
   }
