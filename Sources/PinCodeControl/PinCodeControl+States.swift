@@ -28,12 +28,13 @@ extension PinCodeControl {
   ///
   /// It is UIKit's highlighted bit, which the 0.x library turned on while editing, so conditions
   /// written then with `.highlighted` keep matching: the same state under the word the package
-  /// uses for it.
+  /// uses for it, which state tables and messages print for a PIN.
   ///
   /// ```swift
   /// pin.setValue(false, for: \.isHidden, of: hint, when: .containing(PinCodeControl.editing))
   /// ```
-  public nonisolated static let editing: ControlState = .highlighted
+  public nonisolated static let editing: ControlState = StateNames.name(
+    systemState: .highlighted, "editing", for: PinCodeControl.self)
 
   /// Sent once per completed code: typed, pasted or AutoFilled, again after a delete and re-type.
   ///

@@ -68,7 +68,7 @@ struct AppearanceTests {
     let hint = HintLabel()
     pin.setValue(true, for: \.isHidden, of: hint, when: .containing(PinCodeControl.editing))
     let old = HintLabel()
-    pin.setValue(true, for: \.isHidden, of: old, when: .containing(.highlighted))
+    pin.setValue(true, for: \.isHidden, of: old, when: .containing(PinCodeControl.editing))
     #expect(!pin.state.contains(PinCodeControl.editing) && !hint.isHidden && !old.isHidden)
     pin.becomeFirstResponder()
     #expect(pin.state.contains(PinCodeControl.editing))
@@ -77,7 +77,7 @@ struct AppearanceTests {
     #expect(!hint.isHidden && !old.isHidden)
   }
 
-  @Test func presetPrioritiesDisabledOverValidOverHighlightedOverPlain() {
+  @Test func layerPrioritiesDisabledOverValidOverEditingOverPlain() {
     pin.purpose = .newPIN
     pin.setValue(.black, for: \.currentBorderColor, when: .always(priority: 100))
     pin.setValue(.blue, for: \.currentBorderColor, when: .containing(PinCodeControl.editing, priority: 200))
@@ -88,9 +88,9 @@ struct AppearanceTests {
     pin.becomeFirstResponder()
     #expect(pin.currentBorderColor == .blue)
     pin.insertText("1357")
-    #expect(pin.currentBorderColor == .green, "valid over highlighted")
+    #expect(pin.currentBorderColor == .green, "valid over editing")
     pin.code = "1111"
-    #expect(pin.currentBorderColor == .red, "invalid over highlighted")
+    #expect(pin.currentBorderColor == .red, "invalid over editing")
     pin.isEnabled = false
     #expect(pin.currentBorderColor == .lightGray, "disabled over invalid")
     pin.code = "1357"
@@ -99,25 +99,25 @@ struct AppearanceTests {
     #expect(pin.currentBorderColor == .green)
   }
 
-  @Test func everyCombinationResolvesToTheSamePresetWhateverTheOrderOfSetting() {
+  @Test func everyCombinationResolvesToTheSameLayerWhateverTheOrderOfSetting() {
     func border(settingInOrder order: [Int], state: ControlState) -> PinCodeColor {
       let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
-      let presets: [(StateCondition, PinCodeColor)] = [
+      let layers: [(StateCondition, PinCodeColor)] = [
         (StateCondition.always(priority: 100), PinCodeColor(white: 0.1)),
         (StateCondition.containing(PinCodeControl.editing, priority: 200), PinCodeColor(white: 0.2)),
         (StateCondition.containing(PinCodeControl.valid, priority: 300), PinCodeColor(white: 0.3)),
         (StateCondition.containing(PinCodeControl.invalid, priority: 300), PinCodeColor(white: 0.4)),
         (StateCondition.containing(.disabled, priority: 400), PinCodeColor(white: 0.5)),
       ]
-      for index in order { pin.setValue(presets[index].1, for: \.currentBorderColor, when: presets[index].0) }
+      for index in order { pin.setValue(layers[index].1, for: \.currentBorderColor, when: layers[index].0) }
       pin.apply(state: state)
       return pin.currentBorderColor
     }
     let states: [(ControlState, Double)] = [
-      ([], 0.1), (.highlighted, 0.2), (PinCodeControl.valid, 0.3),
+      ([], 0.1), (PinCodeControl.editing, 0.2), (PinCodeControl.valid, 0.3),
       ([PinCodeControl.filled, PinCodeControl.invalid], 0.4),
-      ([PinCodeControl.valid, .highlighted], 0.3),
-      ([PinCodeControl.filled, PinCodeControl.invalid, .highlighted], 0.4),
+      ([PinCodeControl.valid, PinCodeControl.editing], 0.3),
+      ([PinCodeControl.filled, PinCodeControl.invalid, PinCodeControl.editing], 0.4),
       ([.disabled], 0.5), ([.disabled, PinCodeControl.valid], 0.5),
       ([.disabled, PinCodeControl.filled, PinCodeControl.invalid], 0.5),
       ([PinCodeControl.filled], 0.1),
@@ -156,10 +156,10 @@ struct AppearanceTests {
     #expect(pin.items[0].fillColor == .clear, "an explicit nil shows the fill colour")
   }
 
-  @Test func appOwnConditionsWinOverPresets() {
+  @Test func appOwnConditionsWinOverTheLayers() {
     pin.setValue(
       5, for: \.currentBorderWidth,
-      when: .exactly([PinCodeControl.filled, PinCodeControl.valid, .highlighted]))
+      when: .exactly([PinCodeControl.filled, PinCodeControl.valid, PinCodeControl.editing]))
     pin.becomeFirstResponder()
     pin.insertText("1357")
     #expect(pin.currentBorderWidth == 5)
@@ -216,7 +216,7 @@ struct AppearanceTests {
     #expect(pin.itemFrames(in: .zero).count == 6)
   }
 
-  @Test func theStateTableNamesThePresets() {
+  @Test func theStateTableNamesTheLayers() {
     let table = pin.stateTableDescription
     #expect(table.contains("priority 400"))
     #expect(table.contains("priority 100"))
@@ -230,13 +230,18 @@ struct AppearanceTests {
       Array(registeredStates) == [
         "  filled ← \\PinCodeControl.isFilled", "  valid ← \\PinCodeControl.isValid",
         "  invalid ← \\PinCodeControl.isInvalid", "  verifying ← \\PinCodeControl.isVerifying",
-        "  highlighted ← \\PinCodeControl.isEditing",
+        "  editing ← \\PinCodeControl.isEditing",
       ])
     #expect(
       !lines.contains { $0.contains("<computed") || $0.contains("'") }, "\(lines.joined(separator: "\n"))")
     // A subclass's table too: the control registers them through its own key paths.
     let subclassTable = NamedPin(length: 4, purpose: .oneTimeCode).stateTableDescription
     #expect(subclassTable.contains("  filled ← \\PinCodeControl.isFilled"), "\(subclassTable)")
+    #expect(subclassTable.contains("  editing ← \\PinCodeControl.isEditing"), "a subclass says editing too")
+    #expect(StateNames.of(PinCodeControl.self).describe([.highlighted, .disabled]) == "[editing, disabled]")
+    #expect(
+      StateNames.of(QUIckControl.self).describe(.highlighted) == "[highlighted]",
+      "other hosts keep UIKit's word")
     #expect(!subclassTable.contains("<computed"), "\(subclassTable)")
   }
 

@@ -95,10 +95,10 @@ struct EventTests {
     #expect(pin.becomeFirstResponder())
     #expect(pin.isFirstResponder)
     #expect(pin.isEditing)
-    #expect(pin.state.contains(.highlighted))
+    #expect(pin.state.contains(PinCodeControl.editing))
     pin.becomeFirstResponder()
     pin.resignFirstResponder()
-    #expect(!pin.state.contains(.highlighted))
+    #expect(!pin.state.contains(PinCodeControl.editing))
     pin.resignFirstResponder()
     #expect(log.names == ["editingDidBegin", "editingDidEnd"])
   }
@@ -106,7 +106,7 @@ struct EventTests {
   @Test func aDisabledControlCannotFocus() {
     pin.isEnabled = false
     #expect(!pin.becomeFirstResponder())
-    #expect(!pin.state.contains(.highlighted))
+    #expect(!pin.state.contains(PinCodeControl.editing))
   }
 
   @Test func disablingWhileEditingEndsEditing() {
@@ -124,7 +124,7 @@ struct EventTests {
     pin.becomeFirstResponder()
     #expect(!pin.resignFirstResponder())
     #expect(pin.isEditing)
-    #expect(pin.state.contains(.highlighted))
+    #expect(pin.state.contains(PinCodeControl.editing))
     #expect(log.names == ["editingDidBegin"], "no editingDidEnd while the keyboard stays up")
   }
 

@@ -26,11 +26,29 @@ package struct StateNames: Sendable {
   /// The state bits registered without being declared (0.x raw states): never declared.
   private static let rawBits = Locked<UInt>(0)
 
-  /// Every name a host of `type` knows: the system's, its class's and its superclasses'.
+  /// The classes that call a system state by a name of their own (the PIN's editing, UIKit's highlighted bit).
+  private static let systemStateNames = Locked<[(type: AnyClass, bit: UInt, name: String)]>([])
+
+  /// Every name a host of `type` knows: the system's (or its class's name for a system bit), its
+  /// class's and its superclasses'.
   package static func of(_ type: AnyClass) -> StateNames {
-    declared.withLock { $0.filter { isClass(type, kindOf: $0.type) } }.reduce(into: system) {
+    var names = system
+    for renamed in systemStateNames.withLock({ $0.filter { isClass(type, kindOf: $0.type) } }) {
+      names.states = names.states.map { $0.bit == renamed.bit ? (renamed.bit, renamed.name) : $0 }
+    }
+    return declared.withLock { $0.filter { isClass(type, kindOf: $0.type) } }.reduce(into: names) {
       if $1.isState { $0.states.append(($1.bit, $1.name)) } else { $0.events.append(($1.bit, $1.name)) }
     }
+  }
+
+  /// Makes hosts of `type` name the system state `state` `name` in state tables and messages; returns `state`.
+  package static func name(systemState state: ControlState, _ name: String, for type: AnyClass) -> ControlState {
+    systemStateNames.withLock { names in
+      if !names.contains(where: { $0.type == type && $0.bit == state.rawValue }) {
+        names.append((type, state.rawValue, name))
+      }
+    }
+    return state
   }
 
   /// `normal`, or the bits by name in brackets (`[disabled, valid]`); unnamed bits in hex.

@@ -134,12 +134,12 @@
           ),
           // Focused with a complete code: the ✓ or ✗ caption, underlined so focus stays visible.
           (
-            .containing([PinCodeControl.invalid, .highlighted], priority: 350), "✗ " + name,
+            .containing([PinCodeControl.invalid, PinCodeControl.editing], priority: 350), "✗ " + name,
             TextStyle(foreground: Palette.error, bold: true, underlined: true),
             invalidHint, TextStyle(foreground: Palette.error)
           ),
           (
-            .containing([PinCodeControl.valid, .highlighted], priority: 350), "✓ " + name,
+            .containing([PinCodeControl.valid, PinCodeControl.editing], priority: 350), "✓ " + name,
             TextStyle(foreground: Palette.success, bold: true, underlined: true),
             "valid", TextStyle(foreground: Palette.success)
           ),

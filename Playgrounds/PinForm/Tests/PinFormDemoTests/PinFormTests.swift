@@ -48,7 +48,7 @@
       #expect(form.hints[.oldPin]?.text.contains("too weak") == true)
       try type(#"\b\b\b\b1357"#, into: form)
       #expect(form.focus == .newPin)
-      #expect(form.newPin.state.contains(.highlighted))
+      #expect(form.newPin.state.contains(PinCodeControl.editing))
     }
 
     @Test func applyClearsTheFormAndRecordsThePIN() throws {
