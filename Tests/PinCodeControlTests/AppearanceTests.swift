@@ -68,7 +68,7 @@ struct AppearanceTests {
     let hint = HintLabel()
     pin.setValue(true, for: \.isHidden, of: hint, when: .containing(PinCodeControl.editing))
     let old = HintLabel()
-    pin.setValue(true, for: \.isHidden, of: old, when: .containing(PinCodeControl.editing))
+    pin.setValue(true, for: \.isHidden, of: old, when: .containing(.highlighted))
     #expect(!pin.state.contains(PinCodeControl.editing) && !hint.isHidden && !old.isHidden)
     pin.becomeFirstResponder()
     #expect(pin.state.contains(PinCodeControl.editing))

@@ -41,8 +41,11 @@ package struct StateNames: Sendable {
     }
   }
 
-  /// Makes hosts of `type` name the system state `state` `name` in state tables and messages; returns `state`.
-  package static func name(systemState state: ControlState, _ name: String, for type: AnyClass) -> ControlState {
+  /// Makes hosts of `type` call the system state `state` `name` in state tables and messages;
+  /// returns `state`.
+  package static func name(
+    systemState state: ControlState, _ name: String, for type: AnyClass
+  ) -> ControlState {
     systemStateNames.withLock { names in
       if !names.contains(where: { $0.type == type && $0.bit == state.rawValue }) {
         names.append((type, state.rawValue, name))
