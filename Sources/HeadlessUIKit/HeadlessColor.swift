@@ -198,6 +198,9 @@ public struct HeadlessColor: Hashable, Sendable, CustomStringConvertible {
   /// Like `UIColor.systemRed`, with iOS's components in each appearance and contrast.
   public static let systemRed = HeadlessColor(
     system: "systemRed", [(255, 59, 48), (255, 69, 58), (215, 0, 21), (255, 105, 97)])
+  /// Like `UIColor.systemBlue`, with iOS's components in each appearance and contrast.
+  public static let systemBlue = HeadlessColor(
+    system: "systemBlue", [(0, 122, 255), (10, 132, 255), (0, 64, 221), (64, 156, 255)])
   /// Like `UIColor.tintColor`: the tint, `systemBlue`'s components where no view resolves it.
   public static let tintColor = HeadlessColor(
     system: "tintColor", [(0, 122, 255), (10, 132, 255), (0, 64, 221), (64, 156, 255)])

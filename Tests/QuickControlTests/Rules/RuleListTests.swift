@@ -41,6 +41,21 @@ private final class PlanCard: QUIckControl {
   }()
 }
 
+/// README's `CodeField`, with the control's own layer for its border: a value in each of the three shapes.
+@MainActor
+private final class ReadmeCodeField: QUIckControl {
+  nonisolated static let filled = declareState("filled")
+  var code = "" { didSet { applyCurrentState() } }
+  var isFilled: Bool { code.count == 4 }
+
+  override func setUp() {
+    register(Self.filled, while: \.isFilled)
+    setValue(UIColor.systemBlue, for: \.borderColor, of: layer, when: .containing(Self.filled))
+    setValues(for: \.alpha, [.disabled: 0.5, .highlighted: 0.8, .normal: 1])
+    setValue(for: \.accessibilityValue) { "\($0.code.count) of 4" }
+  }
+}
+
 @MainActor
 @Suite("Rule lists: the first rule that matches wins")
 struct RuleListTests {
@@ -66,6 +81,20 @@ struct RuleListTests {
       #expect(card.border.width == designersBorder(state), "in \(state.rawValue)")
     }
     #expect(card.diagnostics.isEmpty)
+  }
+
+  @Test func theReadmesThreeShapesDoWhatItsCommentSays() {
+    let field = ReadmeCodeField()
+    #expect(field.layer.borderColor == nil && field.alpha == 1 && field.accessibilityValue == "0 of 4")
+    field.code = "1234"
+    #expect(field.layer.borderColor == UIColor.systemBlue.cgColor && field.accessibilityValue == "4 of 4")
+    field.isHighlighted = true
+    #expect(field.alpha == 0.8)
+    field.isEnabled = false
+    #expect(field.alpha == 0.5, "disabled is the first pair: it wins over highlighted")
+    field.isEnabled = true
+    field.isHighlighted = false
+    #expect(field.alpha == 1, "the last .normal pair is the fallback")
   }
 
   @Test func pairsOnOneLineReadAsTheSameTable() {
