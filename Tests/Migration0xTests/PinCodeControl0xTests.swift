@@ -25,7 +25,7 @@ struct PinCodeControl0xTests: SpellingComparison, PinCodeControl0xTestBodies {
   @Test func perStateSettersKeepTheFilledItemColour() { bodies.perStateSettersKeepTheFilledItemColourBody() }
   @Test func valuesWhileValid() { bodies.valuesWhileValidBody() }
 
-  /// Issue 37.1: a 0.x PIN screen keeps rejecting weak PINs; the 1.0 purposes are an explicit choice.
+  /// A 0.x PIN screen keeps rejecting weak PINs; the 1.0 purposes are an explicit choice.
   @Test func theOldInitialisersKeep0xsValidation() { bodies.theOldInitialisersKeep0xsValidationBody() }
   @Test func textContentTypeIsPurpose() { bodies.textContentTypeIsPurposeBody() }
 }

@@ -45,7 +45,7 @@ final class Composer0x: PlaceholderTextView {
   required init?(coder: NSCoder) { nil }
 }
 
-/// Issue 37.2: 0.x subclasses that registered raw bits of their own run as in 0.x.
+/// 0.x subclasses that registered raw bits of their own run as in 0.x.
 @MainActor
 @Suite("0.x subclasses with raw state bits run as in 0.x")
 struct Subclasses0xTests: Subclasses0xTestBodies {

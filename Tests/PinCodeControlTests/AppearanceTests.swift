@@ -245,7 +245,7 @@ struct AppearanceTests {
     #expect(!subclassTable.contains("<computed"), "\(subclassTable)")
   }
 
-  /// Issue 44.1: the control takes and returns `UIColor` (the headless one here), a style's
+  /// The control takes and returns `UIColor` (the headless one here), a style's
   /// colours come back in the items, and the defaults are UIKit's system colours.
   @Test func coloursAreUIColorsInAndOut() {
     let brand = UIColor(red: 0.3, green: 0.6, blue: 0.9, alpha: 1)

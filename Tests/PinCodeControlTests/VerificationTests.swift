@@ -227,7 +227,7 @@ struct VerificationTests {
     #expect(gone == nil)
   }
 
-  /// Issue 37.6: dismissing a code screen mid-check stops the request.
+  /// Dismissing a code screen mid-check stops the request.
   @Test func aControlThatGoesAwayCancelsItsCheck() async {
     var otp: PinCodeControl? = await enteredCode()
     weak let gone = otp
@@ -239,7 +239,7 @@ struct VerificationTests {
     await server.answerAll(true)
   }
 
-  /// Issue 37.6: what the verifier captured is released once the control is gone, not when the server answers.
+  /// What the verifier captured is released once the control is gone, not when the server answers.
   @Test func whatTheVerifierCapturedIsReleasedWhenTheControlGoesAway() async {
     final class Screen {}
     var screen: Screen? = Screen()
@@ -260,7 +260,7 @@ struct VerificationTests {
     #expect(released == nil)
   }
 
-  // MARK: - Clearing a rejected code (issue 37.10)
+  // MARK: - Clearing a rejected code
 
   @Test func aCodeTheVerifierRejectsIsClearedWithTheFeedbackOnce() async {
     let otp = PinCodeControl(length: 6, purpose: .oneTimeCode)

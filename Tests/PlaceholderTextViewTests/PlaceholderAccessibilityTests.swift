@@ -2,7 +2,7 @@ import Foundation
 import PlaceholderTextView
 import Testing
 
-/// Where VoiceOver and UI tests find the placeholder (issue 13.14): the label or the hint, never the value.
+/// Where VoiceOver and UI tests find the placeholder: the label or the hint, never the value.
 @MainActor
 struct PlaceholderAccessibilityTests {
   let view = PlaceholderTextView(frame: .zero)

@@ -182,7 +182,7 @@ struct PlaceholderAppearanceTests {
   }
 
   @Test func restyleAtLayoutDoesNotInvalidateFromInsideLayout() {
-    // Invalidating from layoutSubviews comes too late for a self-sizing cell (issue 13.13): a
+    // Invalidating from layoutSubviews comes too late for a self-sizing cell: a
     // direction change picked up at layout restyles the label and leaves the height alone.
     let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     view.placeholder = "Hello"

@@ -3,7 +3,7 @@ import PlaceholderTextView
 import QuickControl
 import Testing
 
-/// `keepsClearOfKeyboard`: the cookbook's scenario in one line (issue 14.4).
+/// `keepsClearOfKeyboard`: the cookbook's scenario in one line.
 ///
 /// The view's keeper observes the default center, so these tests run one at a time
 /// (no other suite posts keyboard notifications there).

@@ -3,7 +3,7 @@ import PlaceholderTextView
 import TestSupport
 import Testing
 
-/// The length limit and the counter (issue 14.6).
+/// The length limit and the counter.
 @MainActor
 struct PlaceholderLengthLimitTests {
   let view = PlaceholderTextView(frame: .zero)
@@ -46,7 +46,7 @@ struct PlaceholderLengthLimitTests {
     case commit, unmarkText, cancel, moreTyping
   }
 
-  /// Issue 37.9: a limit lowered while an input method composes applies when the composition ends.
+  /// A limit lowered while an input method composes applies when the composition ends.
   @Test(arguments: CompositionEnd.allCases)
   func aLimitLoweredWhileComposingAppliesWhenTheCompositionEnds(end: CompositionEnd) {
     type("abcd", into: view)
@@ -125,7 +125,7 @@ struct PlaceholderLengthLimitTests {
     #expect(view.isShowingPlaceholder)
   }
 
-  // MARK: - An edit never removes what it did not insert (issue 25, defect 1)
+  // MARK: - An edit never removes what it did not insert
 
   /// The text `view` holds after `text` with the caret at `caret` (UTF-16) gets `inserted` typed.
   private func edit(_ text: String, limit: Int, caret: Int, inserting inserted: String) -> PlaceholderTextView

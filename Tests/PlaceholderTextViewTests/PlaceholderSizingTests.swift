@@ -2,7 +2,7 @@ import Foundation
 import PlaceholderTextView
 import Testing
 
-/// Growing height and the sizing path: issue 13.13 (self-sizing cells, width 0) and 14.5 (lines, scrolling).
+/// Growing height and the sizing path: self-sizing cells (width 0), lines and scrolling.
 ///
 /// Headless font 10: a line is 12 points; the text container's insets add 8 + 8.
 @MainActor
@@ -84,7 +84,7 @@ struct PlaceholderSizingTests {
   }
 
   @Test func widthArrivingMeasuresBeforeLayoutAndCallsBack() {
-    // Issue 13.13: the first measurement happens at width 0; when the width arrives the height is
+    // The first measurement happens at width 0; when the width arrives the height is
     // measured at once (the frame or bounds setter), not from layoutSubviews, and reported.
     let view = PlaceholderTextView(frame: .zero)
     view.font = .systemFont(ofSize: 10)

@@ -87,7 +87,7 @@ struct PinCodeFieldStateTests {
   }
 
   @Test func aPendingRequestForAFieldThenDisabledWritesFalseBack() {
-    // Issue 25, defect 6: the request waits for a window, the screen disables the field.
+    // The request waits for a window, the screen disables the field.
     let (pin, screen) = focusRequestedBeforeAWindow()
     #expect(screen.sync.hasPendingFocus)
     screen.appChanges { $0.isEnabled = false }

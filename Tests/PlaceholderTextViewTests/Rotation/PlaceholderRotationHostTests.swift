@@ -4,7 +4,7 @@ import Testing
 
 @testable import PlaceholderTextView
 
-/// A small host that only the rotation keeps (issue 13.15: `TextFieldPlaceholderHost` on UIKit works so).
+/// A small host that only the rotation keeps (`TextFieldPlaceholderHost` on UIKit works so).
 @MainActor
 struct PlaceholderRotationHostTests {
   /// The view a wrapper host changes.

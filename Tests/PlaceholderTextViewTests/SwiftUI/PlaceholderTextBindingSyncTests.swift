@@ -123,7 +123,7 @@ struct PlaceholderTextBindingSyncTests {
   }
 
   @Test func aPendingFocusRequestForAnEditorThenDisabledWritesFalseBack() {
-    // Issue 25, defect 6: the request waits for a window, the screen disables the editor.
+    // The request waits for a window, the screen disables the editor.
     let view = WindowlessTextView(frame: .zero, textContainer: nil)
     let screen = EditorHarness(view: view)
     screen.appSets(focused: true)

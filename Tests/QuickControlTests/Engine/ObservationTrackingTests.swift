@@ -361,7 +361,7 @@ struct ObservationTrackingTests {
       // Each cancelled tracking reported once, when it was cancelled.
       let reportsBefore = signal.reports
       account.isLocked = true
-      // Still registered in the model: the live tracking alone. Not 101 (nor 2, before issue 25).
+      // Still registered in the model: the live tracking alone. Not 101, nor 2.
       #expect(signal.reports - reportsBefore == 1)
       #expect(signal.liveArms == 0, "the live one fired and left")
       await endTurn()
@@ -403,8 +403,8 @@ struct ObservationTrackingTests {
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aChangeFromAnotherThreadIsApplied() async throws {
     // Observation calls onChange on the thread that makes the change, before it stores it:
-    // 200 controls, a flag toggled 200 times off the main actor, ending on true (issue 25,
-    // defect 5: 3 to 7 of them stayed stale).
+    // 200 controls, a flag toggled 200 times off the main actor, ending on true: none may stay
+    // stale (a race once left 3 to 7 of them so).
     let controls = (0..<200).map { _ in FlagControl(frame: .zero) }
     let labels = controls.map { _ in Label() }
     for (control, label) in zip(controls, labels) {
@@ -430,7 +430,7 @@ struct ObservationTrackingTests {
     #expect(stale == 0, "\(stale) of 200 controls never showed the final state")
   }
 
-  // MARK: - Registrations stay bounded (issue 25, defects 3 and 4)
+  // MARK: - Registrations stay bounded
 
   @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
   @Test func aRegisteredStateWhoseReadsChangeLeavesNoRegistrationBehind() async throws {

@@ -3,8 +3,8 @@ import Testing
 
 @testable import QuickControl
 
-/// Issue 14.2, "rotation and a frame change while shown" and "the app changing its own inset while the
-/// keyboard is up": the keeper follows them by itself, without a keyboard notification or `update()`.
+/// A rotation or a frame change while the keyboard is shown, and the app changing its own inset
+/// while the keyboard is up: the keeper follows them by itself, without a keyboard notification or `update()`.
 @MainActor
 struct KeyboardLayoutChangeTests {
   /// Each test posts to its own center, so parallel tests never see each other's keyboard.

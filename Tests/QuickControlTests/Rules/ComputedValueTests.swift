@@ -34,7 +34,7 @@ private final class PriceCard: QUIckControl {
 }
 
 /// README's idiom for a registered state's input: a property whose `didSet` applies the state, here the
-/// target of a value computed from the card (issue 45's `TitledCard`).
+/// target of a value computed from the card.
 @MainActor
 private final class TitledCard: QUIckControl {
   nonisolated static let named = declareState("named")
