@@ -39,9 +39,7 @@ package struct PinCodeFieldAppearance: Equatable {
       && lhs.showsDoneButtonOnNumberPad == rhs.showsDoneButtonOnNumberPad
       && lhs.shakesOnInvalid == rhs.shakesOnInvalid && lhs.playsHapticOnInvalid == rhs.playsHapticOnInvalid
       && lhs.clearsRejectedCode == rhs.clearsRejectedCode && lhs.styles == rhs.styles
-      && lhs.itemStyleRules.elementsEqual(rhs.itemStyleRules) {
-        $0.condition == $1.condition && $0.value == $1.value
-      }
+      && lhs.itemStyleRules == rhs.itemStyleRules
   }
 }
 
@@ -70,10 +68,7 @@ extension PinCodeFieldAppearance {
     set(shakesOnInvalid, \.shakesOnInvalid)
     set(playsHapticOnInvalid, \.playsHapticOnInvalid)
     set(clearsRejectedCode, \.clearsRejectedCode)
-    let previousRules = previous?.itemStyleRules ?? []
-    if !itemStyleRules.elementsEqual(
-      previousRules, by: { $0.condition == $1.condition && $0.value == $1.value })
-    {
+    if itemStyleRules != previous?.itemStyleRules ?? [] {
       control.setItemStyles { itemStyleRules }
       writes += 1
     }

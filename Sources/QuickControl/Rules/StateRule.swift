@@ -29,6 +29,15 @@ public struct StateRule<Value> {
   }
 }
 
+/// Two rules are equal when their conditions and their values are: a predicate condition only to
+/// itself (see ``StateCondition``).
+///
+/// ```swift
+/// print(StateRule(.containing(.disabled), 0.4) == StateRule(.containing(.disabled), 0.4))
+/// // Prints "true"
+/// ```
+extension StateRule: Equatable where Value: Equatable {}
+
 /// Builds a rule list from pairs, one per line, with `if`, `if`/`else` and `for` as in a
 /// `switch` or a view builder.
 ///

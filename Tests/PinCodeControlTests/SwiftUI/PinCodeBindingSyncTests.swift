@@ -177,6 +177,11 @@ struct PinCodeBindingSyncTests {
     #expect(screen.control.items[0].borderColor == .blue, "a row wins over the disabled layer")
     #expect(screen.control.items[0].borderWidth == 3)
     screen.appChanges { $0.appearance.itemStyleRules = [] }
-    #expect(screen.control.items[0].borderColor != .blue, "an empty list returns to the default look")
+    let untouched = PinCodeControl(length: screen.control.length, purpose: .oneTimeCode)
+    untouched.isEnabled = screen.control.isEnabled  // the render wrote the screen's isEnabled back
+    let (item, expected) = (screen.control.items[0], untouched.items[0])
+    #expect(item.borderColor == expected.borderColor, "an empty list returns to the default look")
+    #expect(item.fillColor == expected.fillColor)
+    #expect(item.borderWidth == expected.borderWidth)
   }
 }

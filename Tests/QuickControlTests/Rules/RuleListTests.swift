@@ -97,6 +97,15 @@ struct RuleListTests {
     #expect(field.alpha == 1, "the last .normal pair is the fallback")
   }
 
+  @Test func rulesAreEqualWhenTheirConditionsAndValuesAre() {
+    #expect(StateRule(.containing(.disabled), 0.4) == StateRule(.containing(.disabled), 0.4))
+    #expect(StateRule(.containing(.disabled), 0.4) != StateRule(.containing(.disabled), 0.5))
+    #expect(StateRule(.containing(.disabled), 0.4) != StateRule(.exactly(.disabled), 0.4))
+    let predicate = StateCondition.matching(priority: 1) { $0.contains(.selected) }
+    #expect(StateRule(predicate, 1) == StateRule(predicate, 1))
+    #expect(StateRule(predicate, 1) != StateRule(.matching(priority: 1) { $0.contains(.selected) }, 1))
+  }
+
   @Test func pairsOnOneLineReadAsTheSameTable() {
     let card = PlanCard()
     card.setValues(
