@@ -4,7 +4,7 @@ import QuickControl
 /// The colour type of ``PinCodeControl``'s platform-neutral model: RGBA with variants for the
 /// dark appearance and Increase Contrast, and the UIKit colour it stands for, if any.
 ///
-/// The public API takes and returns `UIColor` (`HeadlessColor` without UIKit); the control
+/// The public API takes and returns `UIColor` (`UIColor` without UIKit); the control
 /// converts at the boundary, so a transition copies plain values and allocates nothing.
 package struct PinCodeColor: Hashable, Sendable, CustomStringConvertible {
   /// The red component of the light, normal-contrast variant, in `0...1`.

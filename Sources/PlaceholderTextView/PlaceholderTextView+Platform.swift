@@ -118,7 +118,7 @@ import QuickControl
     }
   }
 #else
-  extension HeadlessTextView {
+  extension UITextView {
     /// The placeholder attached to the view.
     var attachedPlaceholder: TextViewPlaceholder? { placeholderAttachment as? TextViewPlaceholder }
 

@@ -16,7 +16,7 @@ import QuickControl
 /// grows to fit it. VoiceOver reads the placeholder as the label (or hint), never as the value.
 ///
 /// The view is a `ControlStateHost`: ``empty`` is on while the text is empty, ``editing`` while it is
-/// first responder. On UIKit it is a `UITextView`; elsewhere a `HeadlessTextView`.
+/// first responder. On UIKit it is a `UITextView`; elsewhere a `UITextView`.
 ///
 /// ```swift
 /// let notes = PlaceholderTextView(frame: .zero)

@@ -6,7 +6,7 @@ import QuickControl
 ///
 /// It lives as long as its text view and no longer: on UIKit in a subview it adds behind the text (a
 /// view retains its subviews; no associated objects, no stored properties in extensions), headless in
-/// the `HeadlessTextView`. Its observations are made through a `NotificationProxy` it owns, so they end
+/// the `UITextView`. Its observations are made through a `NotificationProxy` it owns, so they end
 /// with the text view, and it never touches the view's `delegate`.
 ///
 /// It has two modes. For any text view it observes everything itself: typing and text-storage edits (so

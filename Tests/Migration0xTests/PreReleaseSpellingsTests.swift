@@ -69,15 +69,15 @@ extension PreReleaseSpellingsTests {
 
   func theDoublesOldNamesStillWorkBody() {
     #if !QUICKCONTROL_UIKIT
-      let control = HeadlessControl()
+      let control = UIControl()
       var runs = 0
       let id = control.addAction(for: .valueChanged) { _ in runs += 1 }
       control.sendActions(for: .valueChanged)
       control.removeAction(identifiedBy: id)
       control.sendActions(for: .valueChanged)
       #expect(runs == 1)
-      #expect(HeadlessFont.ContentSize.self == UIContentSizeCategory.self)
-      #expect(HeadlessTraitCollection.ContentSizeCategory.self == UIContentSizeCategory.self)
+      #expect(UIFont.ContentSize.self == UIContentSizeCategory.self)
+      #expect(UITraitCollection.ContentSizeCategory.self == UIContentSizeCategory.self)
     #endif
   }
 

@@ -44,8 +44,8 @@ struct PinCodeColorTests {
   @Test @MainActor func itemsKeepTheVariantsForTheDrawingToResolve() {
     let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
     pin.setValue(Self.ink, for: \.currentFillColor, when: .always(priority: 100))
-    let dark = HeadlessTraitCollection(userInterfaceStyle: .dark)
+    let dark = UITraitCollection(userInterfaceStyle: .dark)
     #expect(pin.items.allSatisfy { $0.fillColor.resolvedColor(with: dark) == .white })
-    #expect(pin.items.allSatisfy { $0.fillColor.resolvedColor(with: HeadlessTraitCollection()) == .black })
+    #expect(pin.items.allSatisfy { $0.fillColor.resolvedColor(with: UITraitCollection()) == .black })
   }
 }

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct PlaceholderKeyboardTests {
-  let screen = HeadlessKeyboard.screenBounds
+  let screen = UIScreen.main.bounds
 
   @Test func oneLineKeepsTheTextClearAndRestoresTheInset() {
     let view = PlaceholderTextView(frame: screen)
@@ -18,12 +18,12 @@ struct PlaceholderKeyboardTests {
     view.keepsClearOfKeyboard = true
     #expect(view.keyboardInsets?.scrollView === view)
     view.becomeFirstResponder()
-    HeadlessKeyboard.postWillChangeFrame(
+    UIResponder.simulateKeyboardWillChangeFrame(
       to: CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336))
     #expect(view.contentInset.bottom == 340)
     #expect(view.verticalScrollIndicatorInsets.bottom == 336)
     #expect(view.scrolledToVisibleRects.count == 1, "the caret is kept in view")
-    HeadlessKeyboard.postWillHide()
+    UIResponder.simulateKeyboardWillHide()
     #expect(view.contentInset.bottom == 4)
   }
 
@@ -33,9 +33,9 @@ struct PlaceholderKeyboardTests {
     view.keepsClearOfKeyboard = true
     let screensKeeper = KeyboardInsetKeeper(scrollView: view)
     let keyboard = CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336)
-    HeadlessKeyboard.postWillChangeFrame(to: keyboard)
+    UIResponder.simulateKeyboardWillChangeFrame(to: keyboard)
     #expect(view.contentInset.bottom == 336, "the overlap once (it was 1008)")
-    HeadlessKeyboard.postWillHide()
+    UIResponder.simulateKeyboardWillHide()
     #expect(view.contentInset.bottom == 0, "no inset left behind (it was 672)")
     withExtendedLifetime(screensKeeper) {}
   }
@@ -43,13 +43,13 @@ struct PlaceholderKeyboardTests {
   @Test func turningItOffWhileShownGivesTheInsetBack() {
     let view = PlaceholderTextView(frame: screen)
     view.keepsClearOfKeyboard = true
-    HeadlessKeyboard.postWillChangeFrame(
+    UIResponder.simulateKeyboardWillChangeFrame(
       to: CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336))
     #expect(view.contentInset.bottom == 336)
     view.keepsClearOfKeyboard = false
     #expect(view.contentInset.bottom == 0)
     #expect(view.keyboardInsets == nil)
-    HeadlessKeyboard.postWillHide()
+    UIResponder.simulateKeyboardWillHide()
   }
 
   @Test func growingAndMovingWhileTheKeyboardIsUpMovesTheInsetWithIt() {
@@ -60,7 +60,7 @@ struct PlaceholderKeyboardTests {
     view.maximumNumberOfLines = 10
     view.heightDidChange = { [unowned view] in view.frame.size.height = $0 }
     view.keepsClearOfKeyboard = true
-    HeadlessKeyboard.postWillChangeFrame(
+    UIResponder.simulateKeyboardWillChangeFrame(
       to: CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336))
     #expect(view.contentInset.bottom == 0)
     // Three lines: 52 points tall, its bottom 14 points under the keyboard's top.
@@ -77,7 +77,7 @@ struct PlaceholderKeyboardTests {
     view.frame.origin.y = 470
     #expect(view.frame.height == 28)
     #expect(view.contentInset.bottom == 0)
-    HeadlessKeyboard.postWillHide()
+    UIResponder.simulateKeyboardWillHide()
     #expect(view.contentInset.bottom == 0)
   }
 

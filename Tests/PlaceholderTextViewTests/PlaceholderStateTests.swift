@@ -119,33 +119,33 @@ struct PlaceholderStateTests {
     // MARK: - Traits, as on a QUIckControl
 
     @Test func aTraitConditionAppliesWhenTheTraitsChange() {
-      view.setValue(HeadlessColor(name: "white"), for: \.textColor, when: .containing(.darkAppearance))
-      view.setValue(HeadlessColor(name: "black"), for: \.textColor, when: .notContaining(.darkAppearance))
+      view.setValue(UIColor(name: "white"), for: \.textColor, when: .containing(.darkAppearance))
+      view.setValue(UIColor(name: "black"), for: \.textColor, when: .notContaining(.darkAppearance))
       #expect(view.textColor?.name == "black")
-      view.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      view.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
       #expect(view.state == [PlaceholderTextView.empty, .darkAppearance])
       #expect(view.textColor?.name == "white")
-      view.traitCollection = HeadlessTraitCollection(preferredContentSizeCategory: .accessibilityMedium)
+      view.traitCollection = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
       #expect(view.state == [PlaceholderTextView.empty, .accessibilityContentSize])
       #expect(view.textColor?.name == "black")
     }
 
     @Test func aViewWithoutTraitConditionsLeavesTraitsOutOfItsState() {
-      view.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
+      view.traitCollection = UITraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
       #expect(view.state == PlaceholderTextView.empty)
     }
 
     @Test func theEditingBorderFollowsDarkModeAndIncreaseContrast() {
-      let blue = HeadlessColor(
-        light: HeadlessColor(name: "blue"), dark: HeadlessColor(name: "light blue"),
-        increasedContrastLight: HeadlessColor(name: "navy"))
+      let blue = UIColor(
+        light: UIColor(name: "blue"), dark: UIColor(name: "light blue"),
+        increasedContrastLight: UIColor(name: "navy"))
       view.setValue(blue, for: \.borderColor, of: view.layer, when: .containing(PlaceholderTextView.editing))
       view.setValue(1, for: \.borderWidth, of: view.layer, when: .containing(PlaceholderTextView.editing))
       view.becomeFirstResponder()
       #expect(view.layer.borderColor?.name == "blue" && view.layer.borderWidth == 1)
-      view.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      view.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
       #expect(view.layer.borderColor?.name == "light blue")
-      view.traitCollection = HeadlessTraitCollection(accessibilityContrast: .high)
+      view.traitCollection = UITraitCollection(accessibilityContrast: .high)
       #expect(view.layer.borderColor?.name == "navy")
       view.resignFirstResponder()
       #expect(view.layer.borderWidth == 0)

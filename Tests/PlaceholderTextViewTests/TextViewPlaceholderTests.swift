@@ -11,7 +11,7 @@ private func label(of view: UITextView) -> UILabel? {
 }
 
 /// A placeholder on any text view, not a subclass: `UITextView` is `UITextView` on UIKit and
-/// `HeadlessTextView` here, with no placeholder code of its own.
+/// `UITextView` here, with no placeholder code of its own.
 @MainActor
 struct TextViewPlaceholderTests {
   @Test func aTextViewHasNoPlaceholderUntilOneIsSet() {

@@ -8,7 +8,7 @@ import QuickControl
 @MainActor var control = QUIckControl()
 @MainActor var pin = PinCodeControl(length: 4, purpose: .newPIN)
 @MainActor var card = QUIckControl()
-@MainActor var layer = HeadlessLayer()
+@MainActor var layer = CALayer()
 
 // MARK: - Each fragment
 @MainActor private func fragment() async throws {

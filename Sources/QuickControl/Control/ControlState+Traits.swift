@@ -92,10 +92,10 @@ extension ControlStateHost {
   /// The traits colours resolve with on `host`: its own if it is a headless view, else the defaults.
   @MainActor
   func traitCollection(of host: AnyObject) -> UITraitCollection {
-    (host as? HeadlessControl)?.traitCollection ?? (host as? HeadlessScrollView)?.traitCollection ?? .init()
+    (host as? UIControl)?.traitCollection ?? (host as? UIScrollView)?.traitCollection ?? .init()
   }
 
   /// A headless control's layer (its stored property too, unless the control has a custom mirror).
   @MainActor
-  func layer(of object: AnyObject) -> AnyObject? { (object as? HeadlessControl)?.layer }
+  func layer(of object: AnyObject) -> AnyObject? { (object as? UIControl)?.layer }
 #endif

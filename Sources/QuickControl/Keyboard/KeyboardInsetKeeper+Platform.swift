@@ -86,14 +86,17 @@ import Foundation
     }
   }
 #else
-  /// The headless keyboard is ``KeyboardInsetKeeper``'s platform: frames are screen frames.
-  typealias KeyboardPlatform = HeadlessKeyboard
+  /// The test double's keyboard notifications, for ``KeyboardInsetKeeper``: frames are screen frames.
+  enum KeyboardPlatform {
+    static let willChangeFrameNotification = UIResponder.keyboardWillChangeFrameNotification
+    static let willHideNotification = UIResponder.keyboardWillHideNotification
 
-  extension HeadlessKeyboard {
     /// The `userInfo` keys.
     static let userInfoKeys = KeyboardUserInfoKeys(
-      frameEnd: frameEndUserInfoKey, animationDuration: animationDurationUserInfoKey,
-      animationCurve: animationCurveUserInfoKey, isLocal: isLocalUserInfoKey)
+      frameEnd: UIResponder.keyboardFrameEndUserInfoKey,
+      animationDuration: UIResponder.keyboardAnimationDurationUserInfoKey,
+      animationCurve: UIResponder.keyboardAnimationCurveUserInfoKey,
+      isLocal: UIResponder.keyboardIsLocalUserInfoKey)
 
     /// The end frame of a `userInfo`: a `CGRect`.
     static func frame(_ value: Any?) -> CGRect? {
@@ -101,19 +104,19 @@ import Foundation
     }
 
     /// The bounds of the headless scroll view's screen (rotated when a test rotates it).
-    @MainActor static func screenBounds(of scrollView: HeadlessScrollView) -> CGRect {
+    @MainActor static func screenBounds(of scrollView: UIScrollView) -> CGRect {
       scrollView.screenBounds
     }
 
     /// Observes the scroll view's frame and insets as UIKit's key-value observing does; released, it ends.
     @MainActor static func observeLayout(
-      of scrollView: HeadlessScrollView, _ changed: @escaping @MainActor @Sendable () -> Void
+      of scrollView: UIScrollView, _ changed: @escaping @MainActor @Sendable () -> Void
     ) -> [AnyObject] {
       [scrollView.observeLayout(changed)]
     }
 
     /// A headless view has no superview: its frame is in screen coordinates.
-    @MainActor static func screenFrame(of scrollView: HeadlessScrollView) -> CGRect? {
+    @MainActor static func screenFrame(of scrollView: UIScrollView) -> CGRect? {
       scrollView.frame
     }
 
@@ -123,7 +126,7 @@ import Foundation
     }
 
     /// Scrolls the end of the content (where the headless caret is) into view, if the view is first responder.
-    @MainActor static func revealFirstResponder(in scrollView: HeadlessScrollView) {
+    @MainActor static func revealFirstResponder(in scrollView: UIScrollView) {
       guard scrollView.isFirstResponder else { return }
       let end = max(0, scrollView.contentSize.height - 1)
       scrollView.scrollRectToVisible(CGRect(x: 0, y: end, width: 1, height: 1), animated: false)

@@ -74,7 +74,7 @@ private final class SignUpForm: ControlStateHost {
 @MainActor
 private final class PaymentForm: QUIckControl {
   @MainActor struct Views {
-    let pay = HeadlessControl()
+    let pay = UIControl()
   }
 
   let views = Views()
@@ -136,15 +136,15 @@ struct StateTableTests {
     @Test func valuesComputedOrResolvedWhenAppliedAreOnScreenUntilWrittenBehindTheEngine() {
       let card = PlanCard(frame: .zero)
       var price = "9 €"
-      card.setValue(HeadlessColor(name: "blue"), for: \.borderColor, of: card.layer, when: .always)
+      card.setValue(UIColor(name: "blue"), for: \.borderColor, of: card.layer, when: .always)
       card.setValue(for: \.textColor, of: card.title, when: .containing(.disabled)) { _ in price }
       card.isEnabled = false
       // Resolved and computed again to compare, they match what the engine wrote: no line.
       #expect(!card.stateTableDescription.contains("on screen"), "\(card.stateTableDescription)")
-      card.layer.borderColor = HeadlessCGColor(name: "red")
+      card.layer.borderColor = CGColor(name: "red")
       price = "10 €"
       let lines = card.stateTableDescription.split(separator: "\n").map(String.init)
-      #expect(lines.contains("layer.borderColor — HeadlessLayer, default: nil"))
+      #expect(lines.contains("layer.borderColor — CALayer, default: nil"))
       #expect(lines.contains("  always priority 0 = blue, resolved when applied   ← wins"))
       #expect(lines.contains("  on screen: Optional(red), re-sync with applyCurrentState(to: layer)"))
       #expect(lines.contains("  containing(disabled) priority 999 = computed when applied   ← wins"))
@@ -201,8 +201,8 @@ struct StateTableTests {
       #expect(!table.contains("<computed") && !table.contains("unnamed"), "\(table)")
       // The headless bases' own properties, a stored Boolean with a `didSet`, a subscript.
       #expect(lines.contains("self.alpha — PaymentForm, default: 1.0"), "\(table)")
-      #expect(lines.contains("views.pay.isEnabled — HeadlessControl, default: true"), "\(table)")
-      #expect(lines.contains("views.pay.isHidden — HeadlessControl, default: false"), "\(table)")
+      #expect(lines.contains("views.pay.isEnabled — UIControl, default: true"), "\(table)")
+      #expect(lines.contains("views.pay.isHidden — UIControl, default: false"), "\(table)")
       #expect(lines.contains("  isAccepted ← \\PaymentForm.isAccepted"), "\(table)")
       #expect(lines.contains("  [option: Int] ← \\PaymentForm.[option: Int]"), "\(table)")
       #expect(lines.contains("  rule 2: containing(isAccepted) = 1.0   ← wins"), "\(table)")

@@ -11,7 +11,7 @@ final class MemoryForm: QUIckControl {
   static let rejected = declareState("rejected")
   static let failed = declareState("failed")
 
-  let email = HeadlessControl(), password = HeadlessControl(), submit = HeadlessControl()
+  let email = UIControl(), password = UIControl(), submit = UIControl()
   let emailError = Label(), message = Label()
   var emailText = ""
   let signIn = StateTask<Bool>()
@@ -146,7 +146,7 @@ struct FormMemoryTests {
   }
 
   @Test func triggersEndWithTheHost() {
-    let field = HeadlessControl()
+    let field = UIControl()
     var host: FieldHost? = FieldHost(field: field)
     weak let weakHost = host
     #expect(host?.state.contains(FieldHost.left) == false)
@@ -159,7 +159,7 @@ struct FormMemoryTests {
 
   @Test func aRegistrationWithoutAnEnteringTriggerStops() async {
     await #expect(processExitsWith: .failure) {
-      _ = await MainActor.run { FieldHost(field: HeadlessControl(), entering: false) }
+      _ = await MainActor.run { FieldHost(field: UIControl(), entering: false) }
     }
   }
 }
@@ -169,7 +169,7 @@ private final class FieldHost: ControlStateHost {
   static let left = declareState("left")
   let stateEngine = StateEngine()
 
-  init(field: HeadlessControl, entering: Bool = true) {
+  init(field: UIControl, entering: Bool = true) {
     if entering {
       register(Self.left, from: .event(.editingDidEnd, of: field))
     } else {

@@ -6,10 +6,10 @@ import Testing
 /// A form view over three plain controls: Submit is enabled while both fields match and terms are on.
 @MainActor
 private final class MatchForm: QUIckControl {
-  let password = HeadlessControl()
-  let confirm = HeadlessControl()
-  let terms = HeadlessControl()
-  let submit = HeadlessControl()
+  let password = UIControl()
+  let confirm = UIControl()
+  let terms = UIControl()
+  let submit = UIControl()
   var passwordText = "", confirmText = ""
   var termsAccepted = false
   var canSubmit: Bool { !passwordText.isEmpty && passwordText == confirmText && termsAccepted }
@@ -78,7 +78,7 @@ struct InputTests {
   }
 
   @Test func aFormThatGoesAwayLeavesNoActionInItsControls() {
-    let field = HeadlessControl()
+    let field = UIControl()
     var form: MatchForm? = MatchForm()
     form?.reapplyOnInput(of: field)
     #expect(field.allControlEvents.contains(.editingChanged))
@@ -94,7 +94,7 @@ struct InputTests {
     arguments: [true, false])
   func theAppsOwnActionRunsBeforeTheLastApply(appActionFirst: Bool) async {
     let form = MatchForm(frame: .zero)
-    let field = HeadlessControl()
+    let field = UIControl()
     // The app's own action: leaving the field fills the confirmation in (what a rule reads).
     let appAction = {
       field.addAction(
@@ -124,7 +124,7 @@ struct InputTests {
   @Test func controlsThatWentAwayAreForgotten() {
     let form = MatchForm(frame: .zero)
     let before = form.stateEngine.sources.count
-    for _ in 0..<100 { form.reapplyOnInput(of: HeadlessControl()) }
+    for _ in 0..<100 { form.reapplyOnInput(of: UIControl()) }
     form.reapplyOnInput(of: form.password)
     #expect(form.stateEngine.sources.count == before, "gone controls leave no entry behind")
   }

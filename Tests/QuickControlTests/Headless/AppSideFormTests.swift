@@ -6,12 +6,12 @@
   import Testing
 
   /// The app's text field on Linux: a headless control with a text.
-  private final class TextField: HeadlessControl {
+  private final class TextField: UIControl {
     var text: String? = ""
   }
 
   /// The app's switch on Linux.
-  private final class Switch: HeadlessControl {
+  private final class Switch: UIControl {
     var isOn = false
   }
 
@@ -26,16 +26,16 @@
   private final class SignUpForm: QUIckControl {
     enum Confirmation: CaseIterable { case empty, matching, different }
 
-    static let red = HeadlessColor(light: HeadlessColor(name: "red"), dark: HeadlessColor(name: "light red"))
-    static let grey = HeadlessColor(
-      light: HeadlessColor(name: "grey"), dark: HeadlessColor(name: "dark grey"))
+    static let red = UIColor(light: UIColor(name: "red"), dark: UIColor(name: "light red"))
+    static let grey = UIColor(
+      light: UIColor(name: "grey"), dark: UIColor(name: "dark grey"))
 
     let email = TextField()
     let password = TextField()
     let confirm = TextField()
     let mismatch = MessageLabel()
     let terms = Switch()
-    let submit = HeadlessControl()
+    let submit = UIControl()
 
     var confirmation: Confirmation {
       let text = confirm.text ?? ""
@@ -95,11 +95,11 @@
       let form = SignUpForm()
       type("abcdefg1", into: form.password)
       type("abc", into: form.confirm)
-      form.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      form.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
       #expect(form.confirm.layer.borderColor?.name == "light red")
       type("", into: form.confirm)
       #expect(form.confirm.layer.borderColor?.name == "dark grey")
-      form.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .light)
+      form.traitCollection = UITraitCollection(userInterfaceStyle: .light)
       #expect(form.confirm.layer.borderColor?.name == "grey")
     }
 

@@ -10,11 +10,11 @@
     static let recommended = declareState("recommended")
     var isRecommended = false { didSet { applyCurrentState() } }
 
-    static let blue = HeadlessColor(
-      light: HeadlessColor(name: "blue"), dark: HeadlessColor(name: "light blue"),
-      increasedContrastLight: HeadlessColor(name: "navy"))
-    static let grey = HeadlessColor(
-      light: HeadlessColor(name: "grey"), dark: HeadlessColor(name: "dark grey"))
+    static let blue = UIColor(
+      light: UIColor(name: "blue"), dark: UIColor(name: "light blue"),
+      increasedContrastLight: UIColor(name: "navy"))
+    static let grey = UIColor(
+      light: UIColor(name: "grey"), dark: UIColor(name: "dark grey"))
 
     override func setUp() {
       register(Self.recommended, while: \.isRecommended)
@@ -41,11 +41,11 @@
       #expect(card.layer.borderColor?.name == "grey")
       card.isSelected = true
       #expect(card.layer.borderColor?.name == "blue")
-      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      card.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
       #expect(card.layer.borderColor?.name == "light blue")
       card.isSelected = false
       #expect(card.layer.borderColor?.name == "dark grey")
-      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .light, accessibilityContrast: .high)
+      card.traitCollection = UITraitCollection(userInterfaceStyle: .light, accessibilityContrast: .high)
       card.isSelected = true
       #expect(card.layer.borderColor?.name == "navy")
     }

@@ -5,7 +5,7 @@
 
   /// The headless `UIColor` carries RGBA as UIKit's does, so a renderer of its own (a terminal
   /// demo, an app's snapshot test) reads what a control was given, per appearance.
-  @Suite("HeadlessColor: components as UIColor's, per appearance")
+  @Suite("UIColor: components as UIColor's, per appearance")
   struct HeadlessColorComponentsTests {
     private func components(_ color: UIColor) -> [CGFloat]? {
       var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
@@ -27,10 +27,10 @@
 
     @Test func eachAppearanceResolvesToItsOwnComponents() {
       let ink = UIColor(light: .black, dark: .white)
-      let dark = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      let dark = UITraitCollection(userInterfaceStyle: .dark)
       #expect(components(ink.resolvedColor(with: dark)) == [1, 1, 1, 1])
-      #expect(components(ink.resolvedColor(with: HeadlessTraitCollection())) == [0, 0, 0, 1])
-      let contrast = HeadlessTraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
+      #expect(components(ink.resolvedColor(with: UITraitCollection())) == [0, 0, 0, 1])
+      let contrast = UITraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
       #expect(components(UIColor.systemRed.resolvedColor(with: contrast)) == [1, 105.0 / 255, 97.0 / 255, 1])
     }
 
@@ -39,7 +39,7 @@
       #expect(faded.name == "systemGreen")
       #expect(components(faded)?.last == 0.5)
       #expect(
-        components(faded.resolvedColor(with: HeadlessTraitCollection(userInterfaceStyle: .dark)))?.last == 0.5
+        components(faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))?.last == 0.5
       )
       #expect(faded != .systemGreen)
       #expect(UIColor(white: 1, alpha: 1).withAlphaComponent(0.5).name == "#ffffff80")

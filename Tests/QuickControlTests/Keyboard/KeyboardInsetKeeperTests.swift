@@ -8,19 +8,19 @@ import Testing
 struct KeyboardInsetKeeperTests {
   /// Each test posts to its own center, so parallel tests never see each other's keyboard.
   let center = NotificationCenter()
-  let screen = HeadlessKeyboard.screenBounds
+  let screen = UIScreen.main.bounds
   /// The scroll view under test, as large as the screen.
-  let scrollView = HeadlessScrollView(frame: HeadlessKeyboard.screenBounds)
+  let scrollView = UIScrollView(frame: UIScreen.main.bounds)
 
   var keyboard: CGRect { CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336) }
 
   func show(_ frame: CGRect? = nil, duration: Double = 0.25, curve: Int = 7, isLocal: Bool = true) {
-    HeadlessKeyboard.postWillChangeFrame(
+    UIResponder.simulateKeyboardWillChangeFrame(
       to: frame ?? keyboard, duration: duration, curve: curve, isLocal: isLocal, center: center)
   }
 
   func hide() {
-    HeadlessKeyboard.postWillHide(center: center)
+    UIResponder.simulateKeyboardWillHide(center: center)
   }
 
   @Test func insetsByTheOverlapAndRestoresTheAppsInsetExactly() {
@@ -69,7 +69,7 @@ struct KeyboardInsetKeeperTests {
   }
 
   @Test func scrollViewEndingAboveTheKeyboardIsLeftAlone() {
-    let scrollView = HeadlessScrollView(frame: CGRect(x: 0, y: 0, width: screen.width, height: 300))
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: screen.width, height: 300))
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     show()
     #expect(scrollView.contentInset.bottom == 0)
@@ -155,8 +155,8 @@ struct KeyboardInsetKeeperTests {
   @Test func frameChangeWithoutAFrameIsIgnored() {
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     show()
-    center.post(name: HeadlessKeyboard.willChangeFrameNotification, object: nil, userInfo: ["junk": 1])
-    center.post(name: HeadlessKeyboard.willChangeFrameNotification, object: nil, userInfo: nil)
+    center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: ["junk": 1])
+    center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: nil)
     #expect(scrollView.contentInset.bottom == 336)
     #expect(keeper.isKeyboardCovering)
   }
@@ -168,7 +168,7 @@ struct KeyboardInsetKeeperTests {
     var coverage: [Bool] = []
     let token = keeper.observeCoverage { coverage.append($0) }
     show()
-    center.post(name: HeadlessKeyboard.willHideNotification, object: nil, userInfo: nil)
+    center.post(name: UIResponder.keyboardWillHideNotification, object: nil, userInfo: nil)
     #expect(scrollView.contentInset.bottom == 12)
     #expect(scrollView.verticalScrollIndicatorInsets.bottom == 5)
     #expect(keeper.keyboard == nil)
@@ -176,8 +176,8 @@ struct KeyboardInsetKeeperTests {
     // Without its end frame but with its animation: the hide is animated with it.
     show()
     center.post(
-      name: HeadlessKeyboard.willHideNotification, object: nil,
-      userInfo: [HeadlessKeyboard.animationDurationUserInfoKey: 0.3])
+      name: UIResponder.keyboardWillHideNotification, object: nil,
+      userInfo: [UIResponder.keyboardAnimationDurationUserInfoKey: 0.3])
     #expect(scrollView.contentInset.bottom == 12)
     #expect(keeper.lastAnimation?.duration == 0.3)
     token.cancel()
@@ -195,10 +195,10 @@ struct KeyboardInsetKeeperTests {
   }
 
   @Test func scrollViewGoneIsNotRetainedAndStopsTheObservations() {
-    weak var weakScrollView: HeadlessScrollView?
+    weak var weakScrollView: UIScrollView?
     var keeper: KeyboardInsetKeeper?
     do {
-      let scrollView = HeadlessScrollView(frame: screen)
+      let scrollView = UIScrollView(frame: screen)
       weakScrollView = scrollView
       keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     }
@@ -266,13 +266,13 @@ struct KeyboardInsetKeeperTests {
     withExtendedLifetime(keeper) {}
   }
 
-  private func scrollViewInset(_ scrollView: HeadlessScrollView) -> CGFloat {
+  private func scrollViewInset(_ scrollView: UIScrollView) -> CGFloat {
     scrollView.contentInset.bottom
   }
 }
 
 /// A scroll view that is first responder, as a text view being edited.
-private final class FirstResponderScrollView: HeadlessScrollView {
+private final class FirstResponderScrollView: UIScrollView {
   override var isFirstResponder: Bool { true }
 }
 
@@ -287,17 +287,17 @@ struct KeyboardInsetKeeperStopTests {
   let center = NotificationCenter()
 
   @Test func stopRestoresTheAppsInsetAndEndsTheObservations() {
-    let screen = HeadlessKeyboard.screenBounds
-    let scrollView = HeadlessScrollView(frame: screen)
+    let screen = UIScreen.main.bounds
+    let scrollView = UIScrollView(frame: screen)
     scrollView.contentInset.bottom = 8
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
-    HeadlessKeyboard.postWillChangeFrame(
+    UIResponder.simulateKeyboardWillChangeFrame(
       to: CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336), center: center)
     #expect(scrollView.contentInset.bottom == 344)
     keeper.stop()
     #expect(scrollView.contentInset.bottom == 8)
     #expect(!keeper.isKeyboardCovering)
-    HeadlessKeyboard.postWillChangeFrame(
+    UIResponder.simulateKeyboardWillChangeFrame(
       to: CGRect(x: 0, y: screen.maxY - 336, width: screen.width, height: 336), center: center)
     #expect(scrollView.contentInset.bottom == 8)
   }

@@ -9,7 +9,7 @@ import Testing
 struct KeyboardLayoutChangeTests {
   /// Each test posts to its own center, so parallel tests never see each other's keyboard.
   let center = NotificationCenter()
-  let portrait = HeadlessKeyboard.screenBounds
+  let portrait = UIScreen.main.bounds
   let landscape = CGRect(x: 0, y: 0, width: 844, height: 390)
 
   /// The docked keyboard of `screen`, `height` tall.
@@ -18,14 +18,14 @@ struct KeyboardLayoutChangeTests {
   }
 
   func show(_ frame: CGRect) {
-    HeadlessKeyboard.postWillChangeFrame(to: frame, center: center)
+    UIResponder.simulateKeyboardWillChangeFrame(to: frame, center: center)
   }
 
   /// The screen turns to `screen` with a keyboard `height` tall: `layoutFirst` is laid out before the
   /// keyboard's notification, `notificationFirst` after it.
   func turn(
-    to screen: CGRect, keyboardHeight height: CGFloat, layoutFirst: HeadlessScrollView,
-    notificationFirst: HeadlessScrollView
+    to screen: CGRect, keyboardHeight height: CGFloat, layoutFirst: UIScrollView,
+    notificationFirst: UIScrollView
   ) {
     layoutFirst.screenBounds = screen
     notificationFirst.screenBounds = screen
@@ -35,7 +35,7 @@ struct KeyboardLayoutChangeTests {
   }
 
   @Test func appSettingItsInsetWhileTheKeyboardIsUpGetsTheOverlapAddedAndBackExactly() {
-    let scrollView = HeadlessScrollView(frame: portrait)
+    let scrollView = UIScrollView(frame: portrait)
     scrollView.contentInset.bottom = 10
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     show(keyboard(on: portrait, height: 336))
@@ -46,11 +46,11 @@ struct KeyboardLayoutChangeTests {
     scrollView.verticalScrollIndicatorInsets.bottom = 4
     #expect(scrollView.verticalScrollIndicatorInsets.bottom == 340)
     // A whole new struct with the top changed only: the bottom stays the app's 20 plus the overlap.
-    scrollView.contentInset = HeadlessEdgeInsets(
+    scrollView.contentInset = UIEdgeInsets(
       top: 30, left: 0, bottom: scrollView.contentInset.bottom, right: 0)
     #expect(scrollView.contentInset.bottom == 356)
     #expect(scrollView.contentInset.top == 30)
-    HeadlessKeyboard.postWillHide(center: center)
+    UIResponder.simulateKeyboardWillHide(center: center)
     #expect(scrollView.contentInset.bottom == 20)
     #expect(scrollView.verticalScrollIndicatorInsets.bottom == 4)
     // Hidden, the app's inset is its own and nothing is observed.
@@ -61,7 +61,7 @@ struct KeyboardLayoutChangeTests {
   }
 
   @Test func frameChangeWhileShownIsFollowedWithoutUpdate() {
-    let scrollView = HeadlessScrollView(frame: portrait)
+    let scrollView = UIScrollView(frame: portrait)
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     var coverage: [Bool] = []
     let token = keeper.observeCoverage { coverage.append($0) }
@@ -83,10 +83,10 @@ struct KeyboardLayoutChangeTests {
 
   @Test func rotationWithTheKeyboardUpFollowsTheNewScreenInEitherOrder() {
     // The layout first, then the keyboard's notification for the landscape keyboard.
-    let first = HeadlessScrollView(frame: portrait)
+    let first = UIScrollView(frame: portrait)
     let firstKeeper = KeyboardInsetKeeper(scrollView: first, center: center)
     // The keyboard's notification first, then the layout.
-    let second = HeadlessScrollView(frame: portrait)
+    let second = UIScrollView(frame: portrait)
     second.contentInset.bottom = 6
     let secondKeeper = KeyboardInsetKeeper(scrollView: second, center: center)
     show(keyboard(on: portrait, height: 336))
@@ -102,14 +102,14 @@ struct KeyboardLayoutChangeTests {
     turn(to: portrait, keyboardHeight: 336, layoutFirst: second, notificationFirst: first)
     #expect(first.contentInset.bottom == 336)
     #expect(second.contentInset.bottom == 342)
-    HeadlessKeyboard.postWillHide(center: center)
+    UIResponder.simulateKeyboardWillHide(center: center)
     #expect(first.contentInset.bottom == 0)
     #expect(second.contentInset.bottom == 6)
     withExtendedLifetime((firstKeeper, secondKeeper)) {}
   }
 
   @Test func keeperGoneWhileShownLeavesNoObservationOnTheScrollView() {
-    let scrollView = HeadlessScrollView(frame: portrait)
+    let scrollView = UIScrollView(frame: portrait)
     var keeper: KeyboardInsetKeeper? = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     show(keyboard(on: portrait, height: 336))
     #expect(scrollView.layoutObservationCount == 1)

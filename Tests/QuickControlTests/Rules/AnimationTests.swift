@@ -180,8 +180,8 @@ struct AnimationTests {
       control.setValue("selected", for: \.text, of: label, when: .containing(.selected, priority: 2000))
       control.stateChangeAnimationDuration = 0.25
       let durations = await observingAnimations {
-        control.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
-        control.traitCollection = HeadlessTraitCollection(accessibilityContrast: .high)
+        control.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
+        control.traitCollection = UITraitCollection(accessibilityContrast: .high)
       }
       #expect(durations.isEmpty)
       #expect(label.writesInsideAnimation == ["at once", "at once"])
@@ -189,7 +189,7 @@ struct AnimationTests {
       // A change of another state with it still animates.
       let more = await observingAnimations {
         control.performTransition {
-          control.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+          control.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
           control.isSelected = true
         }
       }

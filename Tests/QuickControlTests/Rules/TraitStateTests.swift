@@ -34,11 +34,11 @@
       card.isSelected = true
       #expect(card.layer.borderWidth == 2)
       #expect(card.layer.shadowOpacity == 0.2)
-      card.traitCollection = HeadlessTraitCollection(accessibilityContrast: .high)
+      card.traitCollection = UITraitCollection(accessibilityContrast: .high)
       #expect(card.layer.borderWidth == 4)
       card.isSelected = false
       #expect(card.layer.borderWidth == 2)
-      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      card.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
       #expect(card.layer.borderWidth == 1)
       #expect(card.layer.shadowOpacity == 0)
       #expect(card.state == .darkAppearance)
@@ -49,21 +49,21 @@
       // a predicate alone never saw them.
       let card = QUIckControl()
       card.setValue(0.5, for: \.alpha, when: .matching(priority: 600) { $0.contains(.darkAppearance) })
-      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      card.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
       #expect(card.alpha == 0.5)
       #expect(card.state.contains(.darkAppearance))
-      card.traitCollection = HeadlessTraitCollection()
+      card.traitCollection = UITraitCollection()
       #expect(card.alpha == 1)
     }
 
     @Test func theLargerTextSizesAreOneState() {
       let card = QUIckControl()
       card.setValue(true, for: \.isHidden, when: .containing(.accessibilityContentSize))
-      card.traitCollection = HeadlessTraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
+      card.traitCollection = UITraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)
       #expect(!card.isHidden)
-      card.traitCollection = HeadlessTraitCollection(preferredContentSizeCategory: .accessibilityMedium)
+      card.traitCollection = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
       #expect(card.isHidden)
-      card.traitCollection = HeadlessTraitCollection()
+      card.traitCollection = UITraitCollection()
       #expect(!card.isHidden)
     }
 
@@ -73,15 +73,15 @@
       card.setValue(0.7, for: \.alpha, when: .exactly([.selected, .darkAppearance]))
       card.isSelected = true
       #expect(card.alpha == 0.5)
-      card.traitCollection = HeadlessTraitCollection(accessibilityContrast: .high)
+      card.traitCollection = UITraitCollection(accessibilityContrast: .high)
       #expect(card.alpha == 0.5)
-      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      card.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
       #expect(card.alpha == 0.7)
     }
 
     @Test func aHostWithoutTraitConditionsLeavesTraitsOutOfItsState() {
       let control = QUIckControl()
-      control.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      control.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
       control.isSelected = true
       #expect(control.state == .selected)
     }
@@ -90,10 +90,10 @@
       let card = ContrastCard()
       var darkened = 0
       card.subscribe(to: .containing(.darkAppearance)) { _ in darkened += 1 }
-      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
-      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
-      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .light)
-      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      card.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
+      card.traitCollection = UITraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
+      card.traitCollection = UITraitCollection(userInterfaceStyle: .light)
+      card.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
       #expect(darkened == 2)
     }
 

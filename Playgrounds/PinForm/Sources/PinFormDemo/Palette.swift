@@ -4,7 +4,7 @@
   import PlaceholderTextView
   import QuickControl
 
-  /// The colours of the demo, as `UIColor`s with components (`HeadlessColor` here), which the
+  /// The colours of the demo, as `UIColor`s with components (`UIColor` here), which the
   /// controls take and the renderer reads back.
   package enum Palette {
     /// Text on a filled item and the focused button.

@@ -69,18 +69,18 @@ extension UIActivityIndicatorView {
   // few UIKit names the views use are small classes or aliases, so that both cards compile
   // unchanged here and their looks are compared under `swift test`.
 
-  typealias UIControl = HeadlessControl
-  typealias UIColor = HeadlessColor
-  typealias UITraitCollection = HeadlessTraitCollection
-  typealias UIAccessibilityTraits = HeadlessAccessibilityTraits
+  typealias UIControl = UIControl
+  typealias UIColor = UIColor
+  typealias UITraitCollection = UITraitCollection
+  typealias UIAccessibilityTraits = UIAccessibilityTraits
 
-  extension HeadlessColor {
+  extension UIColor {
     /// A system colour with a variant for the dark appearance and for Increase Contrast, as UIKit's.
-    private static func system(_ name: String) -> HeadlessColor {
-      HeadlessColor(
-        light: HeadlessColor(name: name), dark: HeadlessColor(name: "\(name) dark"),
-        increasedContrastLight: HeadlessColor(name: "\(name) high contrast"),
-        increasedContrastDark: HeadlessColor(name: "\(name) dark high contrast"))
+    private static func system(_ name: String) -> UIColor {
+      UIColor(
+        light: UIColor(name: name), dark: UIColor(name: "\(name) dark"),
+        increasedContrastLight: UIColor(name: "\(name) high contrast"),
+        increasedContrastDark: UIColor(name: "\(name) dark high contrast"))
     }
     static let systemBlue = system("systemBlue")
     static let systemOrange = system("systemOrange")
@@ -89,7 +89,7 @@ extension UIActivityIndicatorView {
     static let systemBackground = system("systemBackground")
     static let secondarySystemBackground = system("secondarySystemBackground")
     static let systemGray5 = system("systemGray5")
-    static let black = HeadlessColor(name: "black")
+    static let black = UIColor(name: "black")
   }
 
   /// `NSUnderlineStyle` (Linux): the one style the card uses.

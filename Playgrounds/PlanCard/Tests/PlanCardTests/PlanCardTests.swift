@@ -7,7 +7,7 @@ import Testing
 
 /// What both cards have in common: the states and data a test drives.
 @MainActor
-private protocol PlanCardUnderTest: HeadlessControl {
+private protocol PlanCardUnderTest: UIControl {
   var views: PlanCardViews { get }
   var plan: Plan { get set }
   var isRecommended: Bool { get set }
@@ -21,7 +21,7 @@ extension HandWrittenPlanCard: PlanCardUnderTest {}
 /// Everything a user sees of a plan card (and hears, with VoiceOver), whichever way it is written.
 private struct Shown: Equatable, CustomStringConvertible {
   var title: String?
-  var titleColor: HeadlessColor?
+  var titleColor: UIColor?
   var price: String?
   var priceStruckThrough: Bool
   var badgeHidden: Bool
@@ -30,12 +30,12 @@ private struct Shown: Equatable, CustomStringConvertible {
   /// The border's colour as drawn: resolved for the card's traits.
   var borderColor: String?
   var borderWidth: CGFloat
-  var background: HeadlessColor?
+  var background: UIColor?
   var shadowColor: String?
   var shadowOpacity: Float
   var alpha: CGFloat
   var accessibilityLabel: String?
-  var accessibilityTraits: HeadlessAccessibilityTraits
+  var accessibilityTraits: UIAccessibilityTraits
 
   @MainActor init(_ card: some PlanCardUnderTest) {
     let views = card.views
@@ -164,14 +164,14 @@ struct PlanCardTests {
     let cards: [any PlanCardUnderTest] = [PlanCardWithQuickControl(), HandWrittenPlanCard()]
     for card in cards {
       card.isSelected = true
-      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+      card.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
       #expect(card.layer.borderColor?.name == "systemBlue dark")
       #expect(card.layer.shadowColor?.name == "systemBlue dark")
-      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
+      card.traitCollection = UITraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
       #expect(card.layer.borderColor?.name == "systemBlue dark high contrast")
       card.isSelected = false
       #expect(card.layer.borderColor?.name == "separator dark high contrast")
-      card.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .light)
+      card.traitCollection = UITraitCollection(userInterfaceStyle: .light)
       #expect(card.layer.borderColor?.name == "separator")
       #expect(card.layer.shadowColor?.name == "black")
     }
@@ -210,7 +210,7 @@ struct PlanCardTests {
     func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
     let names = ["Pro", "Family", "Student", "Lifetime"]
     let prices = ["$9.99 a month", "$14.99 a month", "$4.99 a month", "$199"]
-    let styles: [HeadlessTraitCollection.UserInterfaceStyle] = [.unspecified, .light, .dark]
+    let styles: [UIUserInterfaceStyle] = [.unspecified, .light, .dark]
     var steps: [String] = []
     for step in 0..<300 {
       let change = next(11)

@@ -121,36 +121,36 @@ extension UIButton {
   // Linux has no UIKit: the UIKit names the screen uses, on QuickControl's headless bases, so that
   // both forms compile unchanged here and run under `swift test`.
 
-  typealias UIView = HeadlessControl
-  typealias UIControl = HeadlessControl
-  typealias UIColor = HeadlessColor
-  typealias CGColor = HeadlessCGColor
-  typealias UITraitCollection = HeadlessTraitCollection
+  typealias UIView = UIControl
+  typealias UIControl = UIControl
+  typealias UIColor = UIColor
+  typealias CGColor = CGColor
+  typealias UITraitCollection = UITraitCollection
 
   /// The system colours (Linux): a light and a dark variant, named after UIKit's.
-  extension HeadlessColor {
+  extension UIColor {
     static let systemRed = system("systemRed")
     static let systemGray = system("systemGray")
 
-    private static func system(_ name: String) -> HeadlessColor {
-      HeadlessColor(light: HeadlessColor(name: name), dark: HeadlessColor(name: "\(name) (dark)"))
+    private static func system(_ name: String) -> UIColor {
+      UIColor(light: UIColor(name: name), dark: UIColor(name: "\(name) (dark)"))
     }
   }
 
   /// A text field (Linux): its text; `sendActions(for: .editingChanged)` is the user's typing.
-  final class UITextField: HeadlessControl {
+  final class UITextField: UIControl {
     var text: String? = ""
     var isSecureTextEntry = false
   }
 
   /// A switch (Linux).
-  final class UISwitch: HeadlessControl {
+  final class UISwitch: UIControl {
     var isOn = false
     func setOn(_ on: Bool, animated: Bool) { isOn = on }
   }
 
   /// A button (Linux).
-  final class UIButton: HeadlessControl {
+  final class UIButton: UIControl {
     enum ButtonType { case system }
     private var titles: [UInt: String] = [:]
     convenience init(type: ButtonType) { self.init(frame: .zero) }
@@ -159,7 +159,7 @@ extension UIButton {
   }
 
   /// An activity indicator (Linux).
-  final class UIActivityIndicatorView: HeadlessControl {
+  final class UIActivityIndicatorView: UIControl {
     enum Style { case medium }
     var hidesWhenStopped = true
     private(set) var isAnimating = false
@@ -175,5 +175,5 @@ extension UIButton {
   }
 
   /// An action (Linux): the test double's, named here for the file that imports UIKit only.
-  typealias UIAction = HeadlessAction
+  typealias UIAction = UIAction
 #endif

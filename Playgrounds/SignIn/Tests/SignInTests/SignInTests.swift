@@ -6,7 +6,7 @@ import Testing
 
 /// A sign-in screen, whichever way it is written: its views and its reset.
 @MainActor
-private protocol SignInScreen: HeadlessControl {
+private protocol SignInScreen: UIControl {
   var views: SignInViews { get }
   func reset()
 }
@@ -54,7 +54,7 @@ extension SignInViews {
 
   /// A tap, delivered only to a control that UIKit would let the user tap; `true` if delivered.
   @discardableResult
-  func tap(_ control: HeadlessControl) -> Bool {
+  func tap(_ control: UIControl) -> Bool {
     guard control.isEnabled, !control.isHidden else { return false }
     control.sendActions(for: .primaryActionTriggered)
     return true
@@ -207,7 +207,7 @@ struct SignInTests {
         case 12: if views.tap(views.retry) { service.expectedCalls += 1 }
         case 13..<17: if service.hasWaitingCall { service.answer(answers[answer]) }
         case 17: form.reset()
-        default: form.traitCollection = HeadlessTraitCollection(userInterfaceStyle: dark ? .dark : .light)
+        default: form.traitCollection = UITraitCollection(userInterfaceStyle: dark ? .dark : .light)
         }
       }
       // Every call starts and every answer arrives before the next step.

@@ -132,40 +132,40 @@ final class SignUpViews {
 #if !QUICKCONTROL_UIKIT
   // Linux has no UIKit: the UIKit names the screen uses, on QuickControl's headless bases, so that
   // both forms compile unchanged here and run under `swift test`. The controls are
-  // `HeadlessControl`s: real `isEnabled`, target-action, `reapplyOnInput(of:)`; a view's traits
+  // `UIControl`s: real `isEnabled`, target-action, `reapplyOnInput(of:)`; a view's traits
   // are settable, and its layer's colours are resolved per trait.
 
-  typealias UIView = HeadlessControl
-  typealias UIColor = HeadlessColor
-  typealias CGColor = HeadlessCGColor
-  typealias UITraitCollection = HeadlessTraitCollection
+  typealias UIView = UIControl
+  typealias UIColor = UIColor
+  typealias CGColor = CGColor
+  typealias UITraitCollection = UITraitCollection
 
   /// The system colours (Linux): a light and a dark variant, named after UIKit's.
-  extension HeadlessColor {
+  extension UIColor {
     static let systemRed = system("systemRed")
     static let systemOrange = system("systemOrange")
     static let systemYellow = system("systemYellow")
     static let systemGreen = system("systemGreen")
     static let systemGray = system("systemGray")
 
-    private static func system(_ name: String) -> HeadlessColor {
-      HeadlessColor(light: HeadlessColor(name: name), dark: HeadlessColor(name: "\(name) (dark)"))
+    private static func system(_ name: String) -> UIColor {
+      UIColor(light: UIColor(name: name), dark: UIColor(name: "\(name) (dark)"))
     }
   }
 
   /// A text field (Linux): its text; `sendActions(for: .editingChanged)` is the user's typing.
-  final class UITextField: HeadlessControl {
+  final class UITextField: UIControl {
     var text: String? = ""
   }
 
   /// A switch (Linux).
-  final class UISwitch: HeadlessControl {
+  final class UISwitch: UIControl {
     var isOn = false
     func setOn(_ on: Bool, animated: Bool) { isOn = on }
   }
 
   /// A button (Linux).
-  final class UIButton: HeadlessControl {
+  final class UIButton: UIControl {
     enum ButtonType { case system }
     convenience init(type: ButtonType) { self.init(frame: .zero) }
   }
@@ -178,5 +178,5 @@ final class SignUpViews {
   }
 
   /// An action (Linux): the test double's, named here for the file that imports UIKit only.
-  typealias UIAction = HeadlessAction
+  typealias UIAction = UIAction
 #endif

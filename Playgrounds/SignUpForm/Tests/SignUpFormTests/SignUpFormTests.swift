@@ -6,7 +6,7 @@ import Testing
 
 /// A sign-up screen, whichever way it is written: its views, its reset, its traits.
 @MainActor
-private protocol SignUpScreen: HeadlessControl {
+private protocol SignUpScreen: UIControl {
   var views: SignUpViews { get }
   func reset()
 }
@@ -77,7 +77,7 @@ struct SignUpFormTests {
     [SignUpFormWithQuickControl(frame: .zero), HandWrittenSignUpForm(frame: .zero)]
   }
 
-  private static let dark = HeadlessTraitCollection(userInterfaceStyle: .dark)
+  private static let dark = UITraitCollection(userInterfaceStyle: .dark)
 
   @Test(
     "Each strength level: the password's border, the hint and its colour",
@@ -129,7 +129,7 @@ struct SignUpFormTests {
     let rules = lines.filter { $0.hasPrefix("  ") }
     #expect(!rules.contains { $0.contains("<computed") || $0.contains("'") || $0.contains("unnamed") })
     // Every target by the property that holds it, and which value wins.
-    #expect(lines.contains("views.password.layer.borderColor — HeadlessLayer, default: nil"))
+    #expect(lines.contains("views.password.layer.borderColor — CALayer, default: nil"))
     #if DEBUG  // names from the symbol table: an optimised build may merge the getters
       #expect(
         lines.contains(
@@ -224,7 +224,7 @@ struct SignUpFormTests {
     let emails = ["", "ada", "ada@", "ada@example", "ada@example.org", "a b@c.de", "x@y.z"]
     let passwords = ["", "a1", "abcdefg", "abcdefgh", "12345678", "abcdefg1", "abcdef1!", "passw0rd!"]
     let traits = [
-      HeadlessTraitCollection(), Self.dark, HeadlessTraitCollection(userInterfaceStyle: .light),
+      UITraitCollection(), Self.dark, UITraitCollection(userInterfaceStyle: .light),
     ]
     var seen = Set<String>()
     for step in 0..<1_500 {

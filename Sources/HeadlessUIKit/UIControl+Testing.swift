@@ -2,7 +2,7 @@ import Foundation
 
 // What an app's tests drive and read on a headless control: the finger and the ear that
 // `swift test` does not have. Public on purpose: an app tests its own controls through them.
-extension HeadlessControl {
+extension UIControl {
   /// Simulates a finger that touches the control and lifts, as UIKit's tracking reports it.
   ///
   /// A control that takes touches sends `.touchDown`, then `.touchUpInside` (or `.touchUpOutside`),

@@ -1,8 +1,5 @@
 import Foundation
 
-/// `UIBezierPath`, where UIKit is unavailable: ``HeadlessBezierPath``.
-public typealias UIBezierPath = HeadlessBezierPath
-
 /// A path without a screen, standing in for `UIBezierPath`: what a custom item shape is made of.
 ///
 /// Nothing is drawn headless; the path keeps its bounds, so code that builds shapes runs in `swift test`.
@@ -10,7 +7,7 @@ public typealias UIBezierPath = HeadlessBezierPath
 /// ```swift
 /// pin.itemShape = .custom(UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)))
 /// ```
-open class HeadlessBezierPath {
+open class UIBezierPath {
   /// The smallest rectangle that holds the path.
   open var bounds: CGRect
 

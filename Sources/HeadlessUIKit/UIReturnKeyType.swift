@@ -1,12 +1,3 @@
-/// `UIReturnKeyType`, where UIKit is unavailable: ``HeadlessReturnKeyType``, the titles of the Return key.
-///
-/// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
-///
-/// <!-- snippet: context headless -->
-/// ```swift
-/// pin.returnKey = UIReturnKeyType.go
-/// ```
-public typealias UIReturnKeyType = HeadlessReturnKeyType
 
 /// The title of the Return key of a letter keyboard, standing in for `UIReturnKeyType` where UIKit is
 /// unavailable; Return ends editing.
@@ -18,7 +9,7 @@ public typealias UIReturnKeyType = HeadlessReturnKeyType
 /// let code = PinCodeControl(length: 6, purpose: .oneTimeCode, alphabet: .alphanumeric)
 /// code.returnKey = .go
 /// ```
-public enum HeadlessReturnKeyType: String, Hashable, Sendable, CaseIterable {
+public enum UIReturnKeyType: String, Hashable, Sendable, CaseIterable {
   /// "done": the default; the code is entered.
   case done
   /// "go": entering the code submits it.

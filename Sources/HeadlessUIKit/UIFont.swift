@@ -1,23 +1,13 @@
 import Foundation
 
-/// `UIFont`, where UIKit is unavailable: ``HeadlessFont``, the font of every headless view.
-///
-/// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
-///
-/// <!-- snippet: context headless -->
-/// ```swift
-/// pin.font = UIFont.preferredFont(forTextStyle: .title1)
-/// ```
-public typealias UIFont = HeadlessFont
-
 /// A font without a renderer, standing in for `UIFont` where UIKit is unavailable: the one font
 /// model of every headless view (the PIN's items, the text view, its placeholder).
 ///
 /// Sizes follow Apple's published Dynamic Type sizes; a font without a text style scales like
 /// `UIFontMetrics.default`. The metrics model the system font's proportions, and every
 /// character advances half the point size. For example,
-/// `HeadlessFont.systemFont(ofSize: 17).lineHeight` is 21.
-public struct HeadlessFont: Hashable, Sendable {
+/// `UIFont.systemFont(ofSize: 17).lineHeight` is 21.
+public struct UIFont: Hashable, Sendable {
   /// The Dynamic Type text styles the model knows.
   public enum TextStyle: String, Hashable, Sendable, CaseIterable {
     case body, title3, title2, title1, largeTitle
@@ -35,7 +25,7 @@ public struct HeadlessFont: Hashable, Sendable {
 
   /// The former name of the user's text size, now `UIContentSizeCategory`.
   @available(*, deprecated, renamed: "UIContentSizeCategory")
-  public typealias ContentSize = HeadlessContentSizeCategory
+  public typealias ContentSize = UIContentSizeCategory
 
   /// The font's name: `"system"`, a text style's (`"body"`) or a family's (`"Avenir"`).
   public var name: String
@@ -59,20 +49,20 @@ public struct HeadlessFont: Hashable, Sendable {
   }
 
   /// The system font of `pointSize`, scaled with the body style's ratios when it adjusts.
-  public static func systemFont(ofSize pointSize: CGFloat, bold: Bool = false) -> HeadlessFont {
-    HeadlessFont(name: "system", textStyle: nil, pointSize: pointSize, isBold: bold)
+  public static func systemFont(ofSize pointSize: CGFloat, bold: Bool = false) -> UIFont {
+    UIFont(name: "system", textStyle: nil, pointSize: pointSize, isBold: bold)
   }
 
   /// The font of `style` at `contentSize` (the default size, `.large`, unless given).
   public static func preferredFont(
     forTextStyle style: TextStyle, compatibleWith contentSize: UIContentSizeCategory = .large
-  ) -> HeadlessFont {
-    HeadlessFont(
+  ) -> UIFont {
+    UIFont(
       name: style.rawValue, textStyle: style, pointSize: style.sizes[contentSize.index], isBold: false)
   }
 
   /// A text style's size at `contentSize`, or a fixed font scaled by the body style's ratio.
-  public func scaled(for contentSize: UIContentSizeCategory) -> HeadlessFont {
+  public func scaled(for contentSize: UIContentSizeCategory) -> UIFont {
     var font = self
     if let textStyle {
       font.pointSize = textStyle.sizes[contentSize.index]
@@ -85,7 +75,7 @@ public struct HeadlessFont: Hashable, Sendable {
   }
 
   /// The same font in bold.
-  public var bold: HeadlessFont {
+  public var bold: UIFont {
     var font = self
     font.isBold = true
     return font

@@ -5,30 +5,19 @@ import Foundation
   @_exported import CoreGraphics
 #endif
 
-/// `UIColor`, where UIKit is unavailable: ``HeadlessColor``, a named colour with its dark and Increase Contrast variants.
-///
-/// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
-///
-/// <!-- snippet: context headless -->
-/// ```swift
-/// let border = UIColor(light: UIColor(name: "blue"), dark: UIColor(name: "light blue"))
-/// card.setValue(border, for: \.borderColor, of: card.layer, when: .containing(.selected))
-/// ```
-public typealias UIColor = HeadlessColor
-
 /// A named colour with variants for the dark appearance and Increase Contrast, standing in for
 /// `UIColor` where UIKit is unavailable.
 ///
 /// As with a dynamic `UIColor`, the colour a trait collection shows is
-/// ``resolvedColor(with:)``; a layer takes a resolved colour (``HeadlessCGColor``), and a host
+/// ``resolvedColor(with:)``; a layer takes a resolved colour (``CGColor``), and a host
 /// resolves a colour stored for a layer's property with its own traits each time it writes it.
 ///
 /// ```swift
-/// let border = HeadlessColor(light: HeadlessColor(name: "blue"), dark: HeadlessColor(name: "light blue"))
-/// print(border.resolvedColor(with: HeadlessTraitCollection(userInterfaceStyle: .dark)))
+/// let border = UIColor(light: UIColor(name: "blue"), dark: UIColor(name: "light blue"))
+/// print(border.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
 /// // Prints "light blue"
 /// ```
-public struct HeadlessColor: Hashable, Sendable, CustomStringConvertible {
+public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   /// The colour's name in the light appearance, at normal contrast; `#rrggbb` (`#rrggbbaa` if
   /// translucent) for a colour made from components.
   public var name: String
@@ -66,12 +55,12 @@ public struct HeadlessColor: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a colour from what `dynamicProvider` answers for the light and dark appearances, each
   /// with and without Increase Contrast, as `UIColor(dynamicProvider:)` (asked once per variant here).
-  public init(dynamicProvider: (HeadlessTraitCollection) -> HeadlessColor) {
+  public init(dynamicProvider: (UITraitCollection) -> UIColor) {
     func variant(
-      _ style: HeadlessTraitCollection.UserInterfaceStyle,
-      _ contrast: HeadlessTraitCollection.AccessibilityContrast
-    ) -> HeadlessColor {
-      dynamicProvider(HeadlessTraitCollection(userInterfaceStyle: style, accessibilityContrast: contrast))
+      _ style: UIUserInterfaceStyle,
+      _ contrast: UIAccessibilityContrast
+    ) -> UIColor {
+      dynamicProvider(UITraitCollection(userInterfaceStyle: style, accessibilityContrast: contrast))
     }
     self.init(
       light: variant(.light, .normal), dark: variant(.dark, .normal),
@@ -81,8 +70,8 @@ public struct HeadlessColor: Hashable, Sendable, CustomStringConvertible {
   /// Creates a colour that is `light` in the light appearance and `dark` in the dark one, and
   /// optionally other colours with Increase Contrast.
   public init(
-    light: HeadlessColor, dark: HeadlessColor, increasedContrastLight: HeadlessColor? = nil,
-    increasedContrastDark: HeadlessColor? = nil
+    light: UIColor, dark: UIColor, increasedContrastLight: UIColor? = nil,
+    increasedContrastDark: UIColor? = nil
   ) {
     name = light.name
     components = light.components
@@ -109,25 +98,25 @@ public struct HeadlessColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The colour shown with `traits`, as `UIColor.resolvedColor(with:)`: no variants.
-  public func resolvedColor(with traits: HeadlessTraitCollection) -> HeadlessColor {
+  public func resolvedColor(with traits: UITraitCollection) -> UIColor {
     let (dark, high) = (traits.userInterfaceStyle == .dark, traits.accessibilityContrast == .high)
-    var resolved: HeadlessColor
+    var resolved: UIColor
     switch (dark, high) {
     case (false, false):
-      resolved = HeadlessColor(name: name)
+      resolved = UIColor(name: name)
       resolved.components = components
     case (true, false):
-      resolved = HeadlessColor(name: darkName ?? name)
+      resolved = UIColor(name: darkName ?? name)
       resolved.components = darkName == nil ? components : darkComponents
     case (false, true):
-      resolved = HeadlessColor(name: increasedContrastName ?? name)
+      resolved = UIColor(name: increasedContrastName ?? name)
       resolved.components = increasedContrastName == nil ? components : increasedContrastComponents
     case (true, true):
       if let increasedContrastDarkName {
-        resolved = HeadlessColor(name: increasedContrastDarkName)
+        resolved = UIColor(name: increasedContrastDarkName)
         resolved.components = increasedContrastDarkComponents
       } else {
-        resolved = resolvedColor(with: HeadlessTraitCollection(userInterfaceStyle: .dark))
+        resolved = resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
       }
     }
     return resolved
@@ -154,7 +143,7 @@ public struct HeadlessColor: Hashable, Sendable, CustomStringConvertible {
 
   /// The same colour with opacity `alpha` in every variant, as `UIColor.withAlphaComponent(_:)`;
   /// the names stay (a colour with a name only is returned unchanged).
-  public func withAlphaComponent(_ alpha: CGFloat) -> HeadlessColor {
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     let alpha = alpha.isNaN ? 0 : Double(min(max(alpha, 0), 1))
     func faded(_ rgba: SIMD4<Double>?) -> SIMD4<Double>? {
       rgba.map { SIMD4($0.x, $0.y, $0.z, alpha) }
@@ -179,60 +168,43 @@ public struct HeadlessColor: Hashable, Sendable, CustomStringConvertible {
 
   /// The colour as a layer takes it, for the light appearance at normal contrast (as
   /// `UIColor.cgColor` outside a trait environment); store the colour itself to follow traits.
-  public var cgColor: HeadlessCGColor { HeadlessCGColor(name: name) }
+  public var cgColor: CGColor { CGColor(name: name) }
 
   /// The name, as ``name``.
   public var description: String { name }
 
   /// The system colour for placeholder text, like `UIColor.placeholderText`.
-  public static let placeholderText = HeadlessColor(name: "placeholderText")
+  public static let placeholderText = UIColor(name: "placeholderText")
   /// The system colour for primary text, like `UIColor.label`: black, white in the dark appearance.
-  public static let label = HeadlessColor(
+  public static let label = UIColor(
     system: "label", [(0, 0, 0), (255, 255, 255), (0, 0, 0), (255, 255, 255)])
   /// Like `UIColor.systemGray`, with iOS's components in each appearance and contrast.
-  public static let systemGray = HeadlessColor(
+  public static let systemGray = UIColor(
     system: "systemGray", [(142, 142, 147), (142, 142, 147), (108, 108, 112), (174, 174, 178)])
   /// Like `UIColor.systemGreen`, with iOS's components in each appearance and contrast.
-  public static let systemGreen = HeadlessColor(
+  public static let systemGreen = UIColor(
     system: "systemGreen", [(52, 199, 89), (48, 209, 88), (36, 138, 61), (48, 219, 91)])
   /// Like `UIColor.systemRed`, with iOS's components in each appearance and contrast.
-  public static let systemRed = HeadlessColor(
+  public static let systemRed = UIColor(
     system: "systemRed", [(255, 59, 48), (255, 69, 58), (215, 0, 21), (255, 105, 97)])
   /// Like `UIColor.systemBlue`, with iOS's components in each appearance and contrast.
-  public static let systemBlue = HeadlessColor(
+  public static let systemBlue = UIColor(
     system: "systemBlue", [(0, 122, 255), (10, 132, 255), (0, 64, 221), (64, 156, 255)])
   /// Like `UIColor.tintColor`: the tint, `systemBlue`'s components where no view resolves it.
-  public static let tintColor = HeadlessColor(
+  public static let tintColor = UIColor(
     system: "tintColor", [(0, 122, 255), (10, 132, 255), (0, 64, 221), (64, 156, 255)])
   /// Fully transparent, like `UIColor.clear`.
-  public static let clear = HeadlessColor(white: 0, alpha: 0)
+  public static let clear = UIColor(white: 0, alpha: 0)
   /// Black, like `UIColor.black`.
-  public static let black = HeadlessColor(white: 0, alpha: 1)
+  public static let black = UIColor(white: 0, alpha: 1)
   /// White, like `UIColor.white`.
-  public static let white = HeadlessColor(white: 1, alpha: 1)
+  public static let white = UIColor(white: 1, alpha: 1)
   /// 50 % grey, like `UIColor.gray`.
-  public static let gray = HeadlessColor(white: 0.5, alpha: 1)
+  public static let gray = UIColor(white: 0.5, alpha: 1)
   /// Pure red, like `UIColor.red`.
-  public static let red = HeadlessColor(red: 1, green: 0, blue: 0, alpha: 1)
+  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
   /// Pure green, like `UIColor.green`.
-  public static let green = HeadlessColor(red: 0, green: 1, blue: 0, alpha: 1)
+  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
   /// Pure blue, like `UIColor.blue`.
-  public static let blue = HeadlessColor(red: 0, green: 0, blue: 1, alpha: 1)
-}
-
-/// `CGColor`, where Core Graphics has no colours: ``HeadlessCGColor``, what a ``HeadlessLayer`` takes.
-///
-/// On macOS this name shadows Core Graphics' own for code that imports the headless flavour.
-public typealias CGColor = HeadlessCGColor
-
-/// A resolved colour, as a layer takes it, standing in for `CGColor` where UIKit is unavailable.
-///
-/// For example, `layer.borderColor = HeadlessColor(name: "blue").cgColor`.
-public struct HeadlessCGColor: Hashable, Sendable, CustomStringConvertible {
-  /// The colour's name.
-  public var name: String
-  /// Creates a resolved colour with a name.
-  public init(name: String) { self.name = name }
-  /// The name, as ``name``.
-  public var description: String { name }
+  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
 }

@@ -3,7 +3,7 @@ import Foundation
 // What an app's tests read on a headless text view: what it asked of a screen (to scroll, to lay
 // out again), which a screen would show and `swift test` cannot. Test hooks: UITextView has none
 // of these.
-extension HeadlessTextView {
+extension UITextView {
   /// The ranges passed to ``scrollRangeToVisible(_:)``, in order, oldest first.
   ///
   /// <!-- snippet: context headless -->

@@ -1,16 +1,5 @@
 import Foundation
 
-/// `UIScrollView`, where UIKit is unavailable: ``HeadlessScrollView``, which `KeyboardInsetKeeper` keeps clear.
-///
-/// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
-///
-/// <!-- snippet: context headless -->
-/// ```swift
-/// let keeper = KeyboardInsetKeeper(scrollView: UIScrollView(frame: .zero))
-/// card.register(ControlState(rawValue: 1 << 16), whileKeyboardCovers: keeper)
-/// ```
-public typealias UIScrollView = HeadlessScrollView
-
 /// A scroll view without a screen: `UIScrollView`'s insets and layout semantics in plain Swift.
 ///
 /// Where UIKit is unavailable, `KeyboardInsetKeeper` works on it, so keyboard avoidance runs in `swift test`.
@@ -18,7 +7,7 @@ public typealias UIScrollView = HeadlessScrollView
 /// rotation or a tab bar. Changes of the frame and insets are reported as key-value observing does on UIKit.
 /// For example, after `scrollView.safeAreaInsets.bottom = 34`, `scrollView.adjustedContentInset.bottom` is 34.
 @MainActor
-open class HeadlessScrollView {
+open class UIScrollView {
   private var needsLayout = true
   /// The observers of ``frame`` and the insets, held weakly: an observation ends when it is released.
   private var layoutObservers: [WeakLayoutObservation] = []
@@ -31,23 +20,23 @@ open class HeadlessScrollView {
     }
   }
   /// The bounds of the screen the view is on, as `window.screen.bounds` on UIKit: an iPhone's in portrait
-  /// (``HeadlessKeyboard/screenBounds``) unless set; set it (and the frame) to simulate a rotation:
+  /// (``UIScreen/main``) unless set; set it (and the frame) to simulate a rotation:
   /// for example, `CGRect(x: 0, y: 0, width: 844, height: 390)` for landscape.
-  open var screenBounds = HeadlessKeyboard.screenBounds
+  open var screenBounds = UIScreen.main.bounds
   /// The bounds: the frame's size at the origin.
   open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
   /// The layer: border, corners and shadow, as a styled view sets them.
-  public let layer = HeadlessLayer()
+  public let layer = CALayer()
   /// The traits colours follow; settable, to simulate the dark appearance or Increase Contrast.
   ///
   /// A change calls ``traitCollectionDidChange(_:)``, as UIKit does.
-  open var traitCollection = HeadlessTraitCollection() {
+  open var traitCollection = UITraitCollection() {
     didSet { if traitCollection != oldValue { traitCollectionDidChange(oldValue) } }
   }
 
   /// Called after ``traitCollection`` changes; a `PlaceholderTextView` applies its trait states
   /// and writes its resolved colours again.
-  open func traitCollectionDidChange(_ previousTraitCollection: HeadlessTraitCollection?) {}
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// Whether the view scrolls.
   open var isScrollEnabled = true
@@ -56,18 +45,18 @@ open class HeadlessScrollView {
   /// The point of the content shown at the top-left corner.
   open var contentOffset = CGPoint.zero
   /// The app's (and the keyboard keeper's) inset of the content.
-  open var contentInset = HeadlessEdgeInsets.zero {
+  open var contentInset = UIEdgeInsets.zero {
     didSet { if contentInset != oldValue { layoutDidChange() } }
   }
   /// The inset of the vertical scroll indicator.
-  open var verticalScrollIndicatorInsets = HeadlessEdgeInsets.zero {
+  open var verticalScrollIndicatorInsets = UIEdgeInsets.zero {
     didSet { if verticalScrollIndicatorInsets != oldValue { layoutDidChange() } }
   }
   /// The safe area; settable here to simulate a home indicator, a tab bar or a toolbar.
-  open var safeAreaInsets = HeadlessEdgeInsets.zero
+  open var safeAreaInsets = UIEdgeInsets.zero
   /// The inset the view scrolls with: ``contentInset`` plus ``safeAreaInsets``, as UIKit's automatic adjustment.
-  open var adjustedContentInset: HeadlessEdgeInsets {
-    HeadlessEdgeInsets(
+  open var adjustedContentInset: UIEdgeInsets {
+    UIEdgeInsets(
       top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
       bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
   }

@@ -1,14 +1,3 @@
-/// `UIAccessibilityTraits`, where UIKit is unavailable: ``HeadlessAccessibilityTraits``, the type of
-/// ``HeadlessControl/accessibilityTraits``.
-///
-/// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
-///
-/// <!-- snippet: context headless -->
-/// ```swift
-/// let traits: UIAccessibilityTraits = [.button, .selected]
-/// print(traits.contains(.selected))  // Prints "true"
-/// ```
-public typealias UIAccessibilityTraits = HeadlessAccessibilityTraits
 
 /// The traits an assistive technology reads from an element, as `UIAccessibilityTraits` has them.
 ///
@@ -20,7 +9,7 @@ public typealias UIAccessibilityTraits = HeadlessAccessibilityTraits
 /// print(control.accessibilityTraits.contains(.notEnabled))
 /// // Prints "true"
 /// ```
-public struct HeadlessAccessibilityTraits: OptionSet, Hashable, Sendable {
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   /// The bits of the traits.
   public let rawValue: UInt64
   /// Creates traits from their bits.

@@ -1,4 +1,4 @@
-extension HeadlessControl {
+extension UIControl {
   /// `UIControl.State`, where UIKit is unavailable: the state of a control, with UIKit's raw values.
   ///
   /// For example, `UIControl.State.application.contains(UIControl.State(rawValue: 1 << 16))` is `true`.

@@ -1,29 +1,18 @@
 import Foundation
 
-/// `UIControl`, where UIKit is unavailable: ``HeadlessControl``, the class `QUIckControl` inherits from.
-///
-/// Code that names UIKit's type (the package's, and an app's tests) reads the same on both flavours.
-///
-/// <!-- snippet: context headless -->
-/// ```swift
-/// let base: UIControl = QUIckControl()
-/// print(base.isEnabled)  // Prints "true"
-/// ```
-public typealias UIControl = HeadlessControl
-
 /// A control without a screen: `UIControl`'s state and target-action semantics in plain Swift.
 ///
 /// Where UIKit is unavailable, `QUIckControl` inherits from it, so control logic runs in `swift test`.
-/// What a test drives and reads (a tap, VoiceOver's announcements) is in `HeadlessControl+Testing.swift`.
+/// What a test drives and reads (a tap, VoiceOver's announcements) is in `UIControl+Testing.swift`.
 ///
 /// ```swift
-/// let control = HeadlessControl()
+/// let control = UIControl()
 /// control.addAction(UIAction { _ in print("changed") }, for: .valueChanged)
 /// control.sendActions(for: .valueChanged)
 /// // Prints "changed"
 /// ```
 @MainActor
-open class HeadlessControl {
+open class UIControl {
   /// Identifies an action added with ``addAction(for:handler:)``.
   public struct ActionIdentifier: Hashable, Sendable {
     let rawValue: Int
@@ -43,9 +32,9 @@ open class HeadlessControl {
   /// The frame, kept for API parity with `UIView`; nothing is drawn.
   open var frame: CGRect
   /// The layer: border, corners and shadow, as a styled control sets them.
-  public let layer = HeadlessLayer()
+  public let layer = CALayer()
   /// The background colour.
-  open var backgroundColor: HeadlessColor?
+  open var backgroundColor: UIColor?
   /// The opacity, from 0 to 1.
   open var alpha: CGFloat = 1
   /// Whether the control is hidden.
@@ -55,12 +44,12 @@ open class HeadlessControl {
   /// The traits colours follow; settable, to simulate the dark appearance or Increase Contrast.
   ///
   /// A change calls ``traitCollectionDidChange(_:)``, as UIKit does.
-  open var traitCollection = HeadlessTraitCollection() {
+  open var traitCollection = UITraitCollection() {
     didSet { if traitCollection != oldValue { traitCollectionDidChange(oldValue) } }
   }
 
   /// Called after ``traitCollection`` changes; a `QUIckControl` writes its resolved colours again.
-  open func traitCollectionDidChange(_ previousTraitCollection: HeadlessTraitCollection?) {}
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// Whether the control is enabled; `false` adds ``State/disabled`` to ``state``.
   @exclusivity(unchecked) open var isEnabled = true
@@ -80,7 +69,7 @@ open class HeadlessControl {
   /// The hint an assistive technology reads.
   open var accessibilityHint: String?
   /// The traits an assistive technology reads; a `QUIckControl` adds its selected and not-enabled state.
-  open var accessibilityTraits: HeadlessAccessibilityTraits = []
+  open var accessibilityTraits: UIAccessibilityTraits = []
 
   /// The announcements posted for the control, oldest first; read by `accessibilityAnnouncements`.
   var announcements: [String] = []
@@ -139,7 +128,7 @@ open class HeadlessControl {
   @available(*, deprecated, message: "use addAction(_:for:) with a UIAction, as on UIKit")
   @discardableResult
   public func addAction(
-    for events: Event, handler: @escaping (HeadlessControl) -> Void
+    for events: Event, handler: @escaping (UIControl) -> Void
   ) -> ActionIdentifier {
     let action = UIAction { [unowned self] _ in handler(self) }
     addAction(action, for: events)

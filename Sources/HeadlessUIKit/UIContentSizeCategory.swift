@@ -1,8 +1,5 @@
 import Foundation
 
-/// `UIContentSizeCategory`, where UIKit is unavailable: ``HeadlessContentSizeCategory``.
-public typealias UIContentSizeCategory = HeadlessContentSizeCategory
-
 /// The user's preferred text size, standing in for `UIContentSizeCategory`: UIKit's twelve sizes
 /// with UIKit's raw values, smallest first.
 ///
@@ -13,7 +10,7 @@ public typealias UIContentSizeCategory = HeadlessContentSizeCategory
 /// print(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
 /// // Prints "true"
 /// ```
-public enum HeadlessContentSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum UIContentSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable {
   /// The smallest size.
   case extraSmall = "UICTContentSizeCategoryXS"
   /// A small size.

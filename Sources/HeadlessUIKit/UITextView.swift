@@ -6,13 +6,13 @@ import Foundation
 /// ``textDidChangeNotification`` and a programmatic ``text`` set does not: the classic placeholder bug.
 ///
 /// ```swift
-/// let view = HeadlessTextView()
+/// let view = UITextView()
 /// view.becomeFirstResponder()
 /// view.insertText("Hi")          // posts textDidChangeNotification
 /// view.text = "Hello"            // posts nothing, as on UIKit
 /// ```
 @MainActor
-open class HeadlessTextView: HeadlessScrollView {
+open class UITextView: UIScrollView {
   /// Posted with the text view as object when the user changes its text.
   nonisolated public static let textDidChangeNotification = Notification.Name(
     "UITextViewTextDidChangeNotification")
@@ -60,31 +60,31 @@ open class HeadlessTextView: HeadlessScrollView {
   public private(set) var markedTextRange: NSRange?
   /// The text storage, as `UITextView.textStorage`: every change of the text edits it, and editing it
   /// directly changes the text without the setters above and without ``textDidChangeNotification``.
-  public let textStorage = HeadlessTextStorage(string: "")
+  public let textStorage = NSTextStorage(string: "")
   /// The font of the text; `nil` until set, as on `UITextView`.
-  open var font: HeadlessFont? {
+  open var font: UIFont? {
     didSet { placeholderViewDidChange() }
   }
   /// The colour of the text.
-  open var textColor: HeadlessColor?
+  open var textColor: UIColor?
   /// The alignment of the text.
-  open var textAlignment: HeadlessTextAlignment = .natural {
+  open var textAlignment: NSTextAlignment = .natural {
     didSet { placeholderViewDidChange() }
   }
   /// Whether the user can edit the text; a non-editable view cannot become first responder.
   open var isEditable = true
   /// The inset of the text container; 8 points top and bottom, as `UITextView`.
-  open var textContainerInset = HeadlessEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
     didSet { placeholderViewDidChange() }
   }
   /// The text container, with its line fragment padding.
-  public let textContainer: HeadlessTextContainer
+  public let textContainer: NSTextContainer
   /// Whether the font follows the content size category (Dynamic Type).
   open var adjustsFontForContentSizeCategory = false {
     didSet { placeholderViewDidChange() }
   }
   /// The layout direction; read-only on UIKit, settable here to simulate a right-to-left language.
-  open var effectiveUserInterfaceLayoutDirection: HeadlessLayoutDirection = .leftToRight {
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight {
     didSet { placeholderViewDidChange() }
   }
   /// Whether the view has focus; settable here to simulate the focus system.
@@ -109,15 +109,15 @@ open class HeadlessTextView: HeadlessScrollView {
   package var placeholderObservers: (view: (@MainActor () -> Void)?, container: (@MainActor () -> Void)?)
 
   /// Creates a text view with `frame` and a text container (a new one if `nil`).
-  public init(frame: CGRect, textContainer: HeadlessTextContainer?) {
-    self.textContainer = textContainer ?? HeadlessTextContainer(size: frame.size)
+  public init(frame: CGRect, textContainer: NSTextContainer?) {
+    self.textContainer = textContainer ?? NSTextContainer(size: frame.size)
     super.init(frame: frame)
     observeTextContainer()
   }
 
   /// Creates a text view from an archive; headless views keep no archived state.
   public required init?(coder: NSCoder) {
-    self.textContainer = HeadlessTextContainer(size: .zero)
+    self.textContainer = NSTextContainer(size: .zero)
     super.init(coder: coder)
     observeTextContainer()
   }
@@ -206,7 +206,7 @@ open class HeadlessTextView: HeadlessScrollView {
     scrollRangeRequests.append(range)
   }
 
-  /// The ranges passed to ``scrollRangeToVisible(_:)``, in order (the test hook is in `HeadlessTextView+Testing.swift`).
+  /// The ranges passed to ``scrollRangeToVisible(_:)``, in order (the test hook is in `UITextView+Testing.swift`).
   var scrollRangeRequests: [NSRange] = []
 
   private func caretToEnd() {
@@ -256,7 +256,7 @@ open class HeadlessTextView: HeadlessScrollView {
     intrinsicSizeInvalidationCount += 1
   }
 
-  /// How many times ``invalidateIntrinsicContentSize()`` was called (the test hook is in `HeadlessTextView+Testing.swift`).
+  /// How many times ``invalidateIntrinsicContentSize()`` was called (the test hook is in `UITextView+Testing.swift`).
   var intrinsicSizeInvalidationCount = 0
 
   /// The size the text needs at `size`'s width: its height in the headless measuring model plus the insets.
@@ -265,133 +265,8 @@ open class HeadlessTextView: HeadlessScrollView {
     let padding = textContainer.lineFragmentPadding
     let width = size.width - inset.left - inset.right - 2 * padding
     let textFont = font ?? .systemFont(ofSize: 12)
-    let measured = HeadlessTextMeasure.size(of: text, font: textFont, width: width)
+    let measured = TextMeasure.size(of: text, font: textFont, width: width)
     let height = max(measured.height, textFont.lineHeight)
     return CGSize(width: size.width, height: height + inset.top + inset.bottom)
-  }
-}
-
-/// The text container of a ``HeadlessTextView``: its line fragment padding and exclusion paths, as
-/// `NSTextContainer` has.
-///
-/// For example, `textView.textContainer.lineFragmentPadding = 0`, or
-/// `textView.textContainer.exclusionPaths = [CGRect(x: 0, y: 0, width: 40, height: 40)]` for an image in the corner.
-@MainActor
-public final class HeadlessTextContainer {
-  /// The space left empty at each end of a line; 5 points, as in UIKit.
-  public var lineFragmentPadding: CGFloat = 5 {
-    didSet { geometryDidChange?() }
-  }
-  /// The regions text flows around, in the container's coordinates: rectangles, standing in for
-  /// `NSTextContainer.exclusionPaths`' `UIBezierPath`s (their bounds).
-  public var exclusionPaths: [CGRect] = [] {
-    didSet { geometryDidChange?() }
-  }
-  /// Called after the padding or the exclusion paths changed (key-value observing on UIKit).
-  var geometryDidChange: (@MainActor () -> Void)?
-
-  /// Creates a text container of `size`; the size is not used headlessly.
-  public init(size: CGSize) {}
-
-  /// The part of `proposedRect` where a line of text goes, as `NSTextContainer.lineFragmentRect(forProposedRect:at:writingDirection:remaining:)`
-  /// answers left to right: the leftmost part that no exclusion path crossing the line covers (empty if none).
-  ///
-  /// For example, with `exclusionPaths = [CGRect(x: 0, y: 0, width: 40, height: 40)]`, the line
-  /// `CGRect(x: 0, y: 0, width: 200, height: 12)` has the fragment `CGRect(x: 40, y: 0, width: 160, height: 12)`.
-  public func lineFragmentRect(forProposedRect proposedRect: CGRect) -> CGRect {
-    var spans = [(proposedRect.minX, proposedRect.maxX)]
-    for path in exclusionPaths where path.minY < proposedRect.maxY && path.maxY > proposedRect.minY {
-      spans = spans.flatMap { span -> [(CGFloat, CGFloat)] in
-        guard path.minX < span.1, path.maxX > span.0 else { return [span] }
-        return [(span.0, path.minX), (path.maxX, span.1)].filter { $0.1 > $0.0 }
-      }
-    }
-    guard let first = spans.min(by: { $0.0 < $1.0 }) else {
-      return CGRect(x: proposedRect.minX, y: proposedRect.minY, width: 0, height: 0)
-    }
-    return CGRect(x: first.0, y: proposedRect.minY, width: first.1 - first.0, height: proposedRect.height)
-  }
-}
-
-/// The text of a ``HeadlessTextView``, standing in for `NSTextStorage` where UIKit is unavailable.
-///
-/// It posts ``didProcessEditingNotification`` once per outermost edit, as `NSTextStorage` does; editing it
-/// changes the view's text without its setters and without `textDidChangeNotification`. Edits through
-/// `mutableString` are not modelled. For example, `view.textStorage.append(NSAttributedString(string: "Pasted"))`
-/// posts ``didProcessEditingNotification``, not `textDidChangeNotification`.
-open class HeadlessTextStorage: NSMutableAttributedString {
-  /// Posted with the text storage as object after it processed an edit, as `NSTextStorage.didProcessEditingNotification`.
-  nonisolated public static let didProcessEditingNotification = Notification.Name(
-    "NSTextStorageDidProcessEditingNotification")
-
-  private var editingDepth = 0
-  private var hasPendingEdit = false
-
-  /// Replaces the characters in `range` with `str`, then processes the edit.
-  open override func replaceCharacters(in range: NSRange, with str: String) {
-    edit { super.replaceCharacters(in: range, with: str) }
-  }
-
-  /// Replaces the characters in `range` with `attrString`, then processes the edit.
-  open override func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {
-    edit { super.replaceCharacters(in: range, with: attrString) }
-  }
-
-  /// Deletes the characters in `range`, then processes the edit.
-  open override func deleteCharacters(in range: NSRange) {
-    edit { super.deleteCharacters(in: range) }
-  }
-
-  /// Sets the attributes of `range`, then processes the edit.
-  open override func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
-    edit { super.setAttributes(attrs, range: range) }
-  }
-
-  /// Adds an attribute to `range`, then processes the edit.
-  open override func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) {
-    edit { super.addAttribute(name, value: value, range: range) }
-  }
-
-  /// Adds attributes to `range`, then processes the edit.
-  open override func addAttributes(_ attrs: [NSAttributedString.Key: Any], range: NSRange) {
-    edit { super.addAttributes(attrs, range: range) }
-  }
-
-  /// Removes an attribute from `range`, then processes the edit.
-  open override func removeAttribute(_ name: NSAttributedString.Key, range: NSRange) {
-    edit { super.removeAttribute(name, range: range) }
-  }
-
-  /// Starts a batch of edits: they are processed once, at the outermost ``endEditing()``.
-  open override func beginEditing() {
-    super.beginEditing()
-    editingDepth += 1
-  }
-
-  /// Ends a batch of edits and processes them if it is the outermost one.
-  open override func endEditing() {
-    super.endEditing()
-    editingDepth = max(0, editingDepth - 1)
-    processPendingEdit()
-  }
-
-  /// Posts ``didProcessEditingNotification``, as `NSTextStorage.processEditing()` does.
-  open func processEditing() {
-    NotificationCenter.default.post(name: Self.didProcessEditingNotification, object: self)
-  }
-
-  /// Runs `body` as one edit; an edit made inside another (Foundation routing one method through another) is processed once.
-  private func edit(_ body: () -> Void) {
-    editingDepth += 1
-    body()
-    editingDepth -= 1
-    hasPendingEdit = true
-    processPendingEdit()
-  }
-
-  private func processPendingEdit() {
-    guard editingDepth == 0, hasPendingEdit else { return }
-    hasPendingEdit = false
-    processEditing()
   }
 }

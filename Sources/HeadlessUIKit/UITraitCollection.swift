@@ -1,51 +1,28 @@
-/// `UITraitCollection`, where UIKit is unavailable: ``HeadlessTraitCollection``.
-public typealias UITraitCollection = HeadlessTraitCollection
-
 /// The traits of a headless view's environment that colours follow, standing in for
 /// `UITraitCollection` where UIKit is unavailable.
 ///
-/// Settable on a ``HeadlessControl``, so a test can turn on the dark appearance or Increase
+/// Settable on a ``UIControl``, so a test can turn on the dark appearance or Increase
 /// Contrast and check what its control shows.
 ///
 /// ```swift
-/// control.traitCollection = HeadlessTraitCollection(userInterfaceStyle: .dark)
+/// control.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
 /// ```
-public struct HeadlessTraitCollection: Hashable, Sendable {
-  /// The appearance, as `UIUserInterfaceStyle`.
-  public enum UserInterfaceStyle: Hashable, Sendable {
-    /// Not set: the light appearance.
-    case unspecified
-    /// The light appearance.
-    case light
-    /// The dark appearance.
-    case dark
-  }
-
-  /// The contrast, as `UIAccessibilityContrast`.
-  public enum AccessibilityContrast: Hashable, Sendable {
-    /// Not set: normal contrast.
-    case unspecified
-    /// Normal contrast.
-    case normal
-    /// Increase Contrast is on.
-    case high
-  }
-
+public struct UITraitCollection: Hashable, Sendable {
   /// The former name of the preferred size of text, now `UIContentSizeCategory`.
   @available(*, deprecated, renamed: "UIContentSizeCategory")
-  public typealias ContentSizeCategory = HeadlessContentSizeCategory
+  public typealias ContentSizeCategory = UIContentSizeCategory
 
   /// The appearance.
-  public var userInterfaceStyle: UserInterfaceStyle
+  public var userInterfaceStyle: UIUserInterfaceStyle
   /// The contrast.
-  public var accessibilityContrast: AccessibilityContrast
+  public var accessibilityContrast: UIAccessibilityContrast
   /// The preferred size of text.
   public var preferredContentSizeCategory: UIContentSizeCategory
 
   /// Creates traits: appearance and contrast unspecified, text at its default size, unless given.
   public init(
-    userInterfaceStyle: UserInterfaceStyle = .unspecified,
-    accessibilityContrast: AccessibilityContrast = .unspecified,
+    userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
+    accessibilityContrast: UIAccessibilityContrast = .unspecified,
     preferredContentSizeCategory: UIContentSizeCategory = .large
   ) {
     (self.userInterfaceStyle, self.accessibilityContrast) = (userInterfaceStyle, accessibilityContrast)
@@ -53,17 +30,17 @@ public struct HeadlessTraitCollection: Hashable, Sendable {
   }
 
   /// Traits that differ from the defaults in their appearance only, as UIKit's initialiser.
-  public init(userInterfaceStyle: UserInterfaceStyle) {
+  public init(userInterfaceStyle: UIUserInterfaceStyle) {
     self.init(userInterfaceStyle: userInterfaceStyle, accessibilityContrast: .unspecified)
   }
 
   /// Traits that differ from the defaults in their contrast only, as UIKit's initialiser.
-  public init(accessibilityContrast: AccessibilityContrast) {
+  public init(accessibilityContrast: UIAccessibilityContrast) {
     self.init(userInterfaceStyle: .unspecified, accessibilityContrast: accessibilityContrast)
   }
 
   /// The traits of `collections` merged, a later one's specified values winning, as UIKit's initialiser.
-  public init(traitsFrom collections: [HeadlessTraitCollection]) {
+  public init(traitsFrom collections: [UITraitCollection]) {
     self.init()
     for traits in collections {
       if traits.userInterfaceStyle != .unspecified { userInterfaceStyle = traits.userInterfaceStyle }
@@ -73,4 +50,24 @@ public struct HeadlessTraitCollection: Hashable, Sendable {
       }
     }
   }
+}
+
+/// The appearance of a trait collection, as UIKit names it.
+public enum UIUserInterfaceStyle: Hashable, Sendable {
+  /// Not set: the light appearance.
+  case unspecified
+  /// The light appearance.
+  case light
+  /// The dark appearance.
+  case dark
+}
+
+/// The contrast of a trait collection: whether Increase Contrast is on.
+public enum UIAccessibilityContrast: Hashable, Sendable {
+  /// Not set: normal contrast.
+  case unspecified
+  /// Normal contrast.
+  case normal
+  /// Increase Contrast is on.
+  case high
 }

@@ -4,17 +4,17 @@ import Foundation
 /// `CALayer` where UIKit is unavailable.
 ///
 /// ```swift
-/// card.setValue(HeadlessColor(name: "blue"), for: \.borderColor, of: card.layer, when: .containing(.selected))
+/// card.setValue(UIColor(name: "blue"), for: \.borderColor, of: card.layer, when: .containing(.selected))
 /// ```
-public final class HeadlessLayer {
+public final class CALayer {
   /// The border's colour.
-  public var borderColor: HeadlessCGColor?
+  public var borderColor: CGColor?
   /// The border's width, in points.
   public var borderWidth: CGFloat = 0
   /// The corners' radius, in points.
   public var cornerRadius: CGFloat = 0
   /// The shadow's colour: black, as `CALayer`'s, until set.
-  public var shadowColor: HeadlessCGColor? = HeadlessCGColor(name: "black")
+  public var shadowColor: CGColor? = CGColor(name: "black")
   /// The shadow's opacity, from 0 to 1.
   public var shadowOpacity: Float = 0
   /// The shadow's blur radius, in points.
