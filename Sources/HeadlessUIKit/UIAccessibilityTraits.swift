@@ -1,4 +1,3 @@
-
 /// The traits an assistive technology reads from an element, as `UIAccessibilityTraits` has them.
 ///
 /// A `QUIckControl` adds ``selected`` and ``notEnabled`` from its state, so a test reads what

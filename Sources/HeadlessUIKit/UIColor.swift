@@ -85,16 +85,17 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A system colour: a name with components for each variant.
-  private init(system name: String, _ variants: [(Int, Int, Int)]) {
-    func rgba(_ rgb: (Int, Int, Int)) -> SIMD4<Double> {
-      SIMD4(Double(rgb.0) / 255, Double(rgb.1) / 255, Double(rgb.2) / 255, 1)
+  private init(system name: String, _ variants: [(Int, Int, Int)], alpha: [Double] = [1, 1, 1, 1]) {
+    func rgba(_ index: Int) -> SIMD4<Double> {
+      let rgb = variants[index]
+      return SIMD4(Double(rgb.0) / 255, Double(rgb.1) / 255, Double(rgb.2) / 255, alpha[index])
     }
     self.init(name: name)
     (darkName, increasedContrastName, increasedContrastDarkName) = (name, name, name)
-    components = rgba(variants[0])
-    darkComponents = rgba(variants[1])
-    increasedContrastComponents = rgba(variants[2])
-    increasedContrastDarkComponents = rgba(variants[3])
+    components = rgba(0)
+    darkComponents = rgba(1)
+    increasedContrastComponents = rgba(2)
+    increasedContrastDarkComponents = rgba(3)
   }
 
   /// The colour shown with `traits`, as `UIColor.resolvedColor(with:)`: no variants.
@@ -173,20 +174,76 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   /// The name, as ``name``.
   public var description: String { name }
 
+  // The system colours: iOS's 8-bit components (and opacity) in the light and the dark appearance,
+  // then both with Increase Contrast. The one table of them: PinCodeControl reads its defaults here.
+
   /// The system colour for placeholder text, like `UIColor.placeholderText`.
   public static let placeholderText = UIColor(name: "placeholderText")
   /// The system colour for primary text, like `UIColor.label`: black, white in the dark appearance.
   public static let label = UIColor(
     system: "label", [(0, 0, 0), (255, 255, 255), (0, 0, 0), (255, 255, 255)])
+  /// The system colour for secondary text, like `UIColor.secondaryLabel`: a translucent grey.
+  ///
+  /// ```swift
+  /// hint.textColor = .secondaryLabel
+  /// ```
+  public static let secondaryLabel = UIColor(
+    system: "secondaryLabel", [(60, 60, 67), (235, 235, 245), (60, 60, 67), (235, 235, 245)],
+    alpha: [0.6, 0.6, 0.68, 0.68])
+  /// The system colour of a thin line between items, like `UIColor.separator`: a translucent grey.
+  public static let separator = UIColor(
+    system: "separator", [(60, 60, 67), (84, 84, 88), (60, 60, 67), (84, 84, 88)],
+    alpha: [0.29, 0.6, 0.37, 0.7])
+  /// The background of a screen, like `UIColor.systemBackground`: white, black in the dark appearance.
+  ///
+  /// ```swift
+  /// card.backgroundColor = .systemBackground
+  /// ```
+  public static let systemBackground = UIColor(
+    system: "systemBackground", [(255, 255, 255), (0, 0, 0), (255, 255, 255), (0, 0, 0)])
+  /// The background of content on a screen's background, like `UIColor.secondarySystemBackground`.
+  public static let secondarySystemBackground = UIColor(
+    system: "secondarySystemBackground", [(242, 242, 247), (28, 28, 30), (235, 235, 240), (36, 36, 38)])
   /// Like `UIColor.systemGray`, with iOS's components in each appearance and contrast.
   public static let systemGray = UIColor(
     system: "systemGray", [(142, 142, 147), (142, 142, 147), (108, 108, 112), (174, 174, 178)])
+  /// Like `UIColor.systemGray2`, with iOS's components in each appearance and contrast.
+  ///
+  /// The six greys go from `systemGray`, the darkest in the light appearance, to `systemGray6`, the
+  /// lightest; in the dark appearance the order turns round:
+  ///
+  /// ```swift
+  /// let dark = UITraitCollection(userInterfaceStyle: .dark)
+  /// var (light, other, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+  /// _ = UIColor.systemGray6.resolvedColor(with: dark).getRed(&light, green: &other, blue: &blue, alpha: &alpha)
+  /// print(Int(light * 255))  // Prints "28"
+  /// ```
+  public static let systemGray2 = UIColor(
+    system: "systemGray2", [(174, 174, 178), (99, 99, 102), (142, 142, 147), (124, 124, 128)])
+  /// Like `UIColor.systemGray3`, with iOS's components in each appearance and contrast.
+  public static let systemGray3 = UIColor(
+    system: "systemGray3", [(199, 199, 204), (72, 72, 74), (174, 174, 178), (84, 84, 86)])
+  /// Like `UIColor.systemGray4`, with iOS's components in each appearance and contrast.
+  public static let systemGray4 = UIColor(
+    system: "systemGray4", [(209, 209, 214), (58, 58, 60), (188, 188, 192), (68, 68, 70)])
+  /// Like `UIColor.systemGray5`, with iOS's components in each appearance and contrast.
+  public static let systemGray5 = UIColor(
+    system: "systemGray5", [(229, 229, 234), (44, 44, 46), (216, 216, 220), (54, 54, 56)])
+  /// Like `UIColor.systemGray6`, with iOS's components in each appearance and contrast.
+  public static let systemGray6 = UIColor(
+    system: "systemGray6", [(242, 242, 247), (28, 28, 30), (235, 235, 240), (36, 36, 38)])
   /// Like `UIColor.systemGreen`, with iOS's components in each appearance and contrast.
   public static let systemGreen = UIColor(
     system: "systemGreen", [(52, 199, 89), (48, 209, 88), (36, 138, 61), (48, 219, 91)])
   /// Like `UIColor.systemRed`, with iOS's components in each appearance and contrast.
   public static let systemRed = UIColor(
     system: "systemRed", [(255, 59, 48), (255, 69, 58), (215, 0, 21), (255, 105, 97)])
+  /// Like `UIColor.systemOrange`, with iOS's components in each appearance and contrast.
+  public static let systemOrange = UIColor(
+    system: "systemOrange", [(255, 149, 0), (255, 159, 10), (201, 52, 0), (255, 179, 64)])
+  /// Like `UIColor.systemYellow`, with iOS's components in each appearance and contrast.
+  public static let systemYellow = UIColor(
+    system: "systemYellow", [(255, 204, 0), (255, 214, 10), (178, 80, 0), (255, 212, 38)])
   /// Like `UIColor.systemBlue`, with iOS's components in each appearance and contrast.
   public static let systemBlue = UIColor(
     system: "systemBlue", [(0, 122, 255), (10, 132, 255), (0, 64, 221), (64, 156, 255)])
@@ -201,6 +258,10 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   public static let white = UIColor(white: 1, alpha: 1)
   /// 50 % grey, like `UIColor.gray`.
   public static let gray = UIColor(white: 0.5, alpha: 1)
+  /// Two-thirds white, like `UIColor.lightGray`.
+  public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+  /// One-third white, like `UIColor.darkGray`.
+  public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
   /// Pure red, like `UIColor.red`.
   public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
   /// Pure green, like `UIColor.green`.

@@ -6,8 +6,9 @@ extension UIControl {
   /// Simulates a finger that touches the control and lifts, as UIKit's tracking reports it.
   ///
   /// A control that takes touches sends `.touchDown`, then `.touchUpInside` (or `.touchUpOutside`),
-  /// highlighted while the finger is down. One that UIKit's hit-testing passes over gets no touch and
-  /// sends nothing: hidden (`isHidden`), not interactive (`isUserInteractionEnabled` false) or almost
+  /// highlighted while the finger is down; lifted inside, a ``UIButton`` then sends
+  /// `.primaryActionTriggered`, and a ``UISwitch`` toggles and sends `.valueChanged`, as on UIKit.
+  /// One that UIKit's hit-testing passes over gets no touch and sends nothing: hidden (`isHidden`), not interactive (`isUserInteractionEnabled` false) or almost
   /// transparent (`alpha` below 0.01), and so does a disabled one. (A headless control has no
   /// superview; on a device a hidden or non-interactive superview keeps touches away as well.)
   ///
@@ -19,6 +20,7 @@ extension UIControl {
     sendActions(for: .touchDown)
     isHighlighted = false
     sendActions(for: endingInside ? .touchUpInside : .touchUpOutside)
+    if endingInside { touchDidEndInside() }
   }
 
   /// Whether UIKit's hit-testing would reach the control: shown, interactive and at least 1 % opaque.

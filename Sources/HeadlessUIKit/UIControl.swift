@@ -108,13 +108,30 @@ open class UIControl {
   }
 
   /// Adds `action`, run whenever one of `events` is sent; adding it again adds events to it.
+  ///
+  /// As on UIKit, a control keeps one action per ``UIAction/identifier``: another action with the
+  /// identifier of one already added replaces it, for all its events.
   public func addAction(_ action: UIAction, for events: Event) {
     if let index = actions.firstIndex(where: { $0.action === action }) {
       actions[index].events.formUnion(events)
-    } else {
-      lastActionID += 1
-      actions.append(Entry(id: lastActionID, action: action, events: events))
+      return
     }
+    actions.removeAll { $0.action.identifier == action.identifier }
+    lastActionID += 1
+    actions.append(Entry(id: lastActionID, action: action, events: events))
+  }
+
+  /// Removes the action with `identifier` for `events`, as ``removeAction(_:for:)`` removes it.
+  ///
+  /// ```swift
+  /// let refresh = UIAction.Identifier("refresh")
+  /// control.addAction(UIAction(identifier: refresh) { _ in print("refresh") }, for: .valueChanged)
+  /// control.removeAction(identifiedBy: refresh, for: .valueChanged)
+  /// control.sendActions(for: .valueChanged)  // Prints nothing
+  /// ```
+  public func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
+    guard let entry = actions.first(where: { $0.action.identifier == identifier }) else { return }
+    removeAction(entry.action, for: events)
   }
 
   /// Removes `action` for `events`; it does not run for them again, even during the current send.
@@ -155,6 +172,10 @@ open class UIControl {
       entry.action.handler(entry.action)
     }
   }
+
+  /// What a finger lifted inside the control does besides `.touchUpInside`, for
+  /// ``simulateTouch(endingInside:)``: nothing, unless a subclass (a button, a switch) says otherwise.
+  func touchDidEndInside() {}
 
   /// Whether the control can become first responder; `false` unless a subclass says otherwise.
   open var canBecomeFirstResponder: Bool { false }

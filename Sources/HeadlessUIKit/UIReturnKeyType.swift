@@ -1,4 +1,3 @@
-
 /// The title of the Return key of a letter keyboard, standing in for `UIReturnKeyType` where UIKit is
 /// unavailable; Return ends editing.
 ///

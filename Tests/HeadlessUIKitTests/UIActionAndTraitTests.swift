@@ -1,12 +1,12 @@
 #if !QUICKCONTROL_UIKIT
   // An app's test written with UIKit's names only, as it reads on iOS: on Linux and macOS the names
   // are the test double's (HeadlessUIKit, re-exported by QuickControl). Public API only.
-  import QuickControl
+  import HeadlessUIKit
   import Testing
 
   @MainActor
-  @Suite("The test double speaks UIKit: UIAction, UIColor(dynamicProvider:), UITraitCollection, CGColor")
-  struct TestDoubleSpeaksUIKitTests {
+  @Suite("UIAction, UIColor(dynamicProvider:), UITraitCollection")
+  struct UIActionAndTraitTests {
     @Test func anActionAddedForTwoEventsAndRemovedForOneStillRunsForTheOther() {
       let control = UIControl()
       var runs: [String] = []
@@ -58,21 +58,6 @@
       ])
       #expect(merged.userInterfaceStyle == .light)
       #expect(merged.accessibilityContrast == .high)
-    }
-
-    @Test func aLayersColourFollowsTheTraitsWithTheOneUIColorOverload() {
-      let control = QUIckControl()
-      let border = UIColor {
-        $0.userInterfaceStyle == .dark ? UIColor(name: "white") : UIColor(name: "black")
-      }
-      control.setValues(for: \.borderColor, of: control.layer) {
-        (.selected, border)
-      }
-      control.isSelected = true
-      let light: CGColor? = control.layer.borderColor
-      #expect(light?.name == "black")
-      control.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
-      #expect(control.layer.borderColor?.name == "white")
     }
   }
 #endif

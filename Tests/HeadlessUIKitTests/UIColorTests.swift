@@ -1,12 +1,12 @@
 #if !QUICKCONTROL_UIKIT
   import Foundation
-  import QuickControl
+  import HeadlessUIKit
   import Testing
 
   /// The headless `UIColor` carries RGBA as UIKit's does, so a renderer of its own (a terminal
   /// demo, an app's snapshot test) reads what a control was given, per appearance.
   @Suite("UIColor: components as UIColor's, per appearance")
-  struct HeadlessColorComponentsTests {
+  struct UIColorTests {
     private func components(_ color: UIColor) -> [CGFloat]? {
       var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
       guard color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return nil }
@@ -43,6 +43,40 @@
       )
       #expect(faded != .systemGreen)
       #expect(UIColor(white: 1, alpha: 1).withAlphaComponent(0.5).name == "#ffffff80")
+    }
+
+    /// The 8-bit components of `color` with `traits`, and its opacity in hundredths.
+    private func bytes(_ color: UIColor, _ traits: UITraitCollection = UITraitCollection()) -> [Int]? {
+      components(color.resolvedColor(with: traits)).map { values in
+        values.prefix(3).map { Int(($0 * 255).rounded()) } + [Int((values[3] * 100).rounded())]
+      }
+    }
+
+    @Test func theNamedGreysAreUIKitsWhites() {
+      #expect(bytes(.lightGray) == [170, 170, 170, 100])
+      #expect(bytes(.gray) == [128, 128, 128, 100])
+      #expect(bytes(.darkGray) == [85, 85, 85, 100])
+    }
+
+    @Test func theSystemGreysGetLighterInTheLightAppearanceAndDarkerInTheDarkOne() {
+      let greys: [UIColor] = [.systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6]
+      let dark = UITraitCollection(userInterfaceStyle: .dark)
+      let light = greys.compactMap { bytes($0)?[0] }
+      let darkened = greys.dropFirst().compactMap { bytes($0, dark)?[0] }
+      #expect(light == [142, 174, 199, 209, 229, 242])
+      #expect(darkened == [99, 72, 58, 44, 28])
+      #expect(greys.map(\.name) == ["systemGray"] + (2...6).map { "systemGray\($0)" })
+    }
+
+    @Test func theSystemBackgroundAndSecondaryLabelFollowTheAppearanceAndContrast() {
+      let dark = UITraitCollection(userInterfaceStyle: .dark)
+      let contrast = UITraitCollection(accessibilityContrast: .high)
+      #expect(bytes(.systemBackground) == [255, 255, 255, 100])
+      #expect(bytes(.systemBackground, dark) == [0, 0, 0, 100])
+      #expect(bytes(.secondaryLabel) == [60, 60, 67, 60], "a translucent grey")
+      #expect(bytes(.secondaryLabel, dark) == [235, 235, 245, 60])
+      #expect(bytes(.secondaryLabel, contrast) == [60, 60, 67, 68])
+      #expect(UIColor.secondaryLabel.resolvedColor(with: dark).name == "secondaryLabel")
     }
   }
 #endif

@@ -1,19 +1,17 @@
-// The headless base's model of a tap and of announcements; on UIKit, UIKit provides
-// them on a device. Compiled where the headless base is (Linux, macOS), not in the iOS
-// simulator tests.
+// The test double's model of a tap and of announcements; on a device, UIKit provides them.
+// Compiled where the test double is (Linux, macOS), not in the iOS simulator tests.
 #if !QUICKCONTROL_UIKIT
-  import QuickControl
+  import HeadlessUIKit
   import Testing
 
   /// The headless base's model of a tap and of VoiceOver's announcements and activation,
   /// which UIKit provides on a device.
   @MainActor
   @Suite("Headless base: a simulated tap, recorded announcements, activation")
-  struct HeadlessTouchAndAccessibilityTests {
+  struct UIControlTouchTests {
     @Test func aTapSendsTouchDownThenTouchUpInsideHighlightedMeanwhile() {
-      let control = QUIckControl()
-      var seen: [(ControlEvents, Bool)] = []
-      control.subscribe(to: [.touchDown, .touchUpInside, .touchUpOutside]) { _ in }
+      let control = UIControl()
+      var seen: [(UIControl.Event, Bool)] = []
       control.addAction(
         UIAction { [unowned control] _ in seen.append((.touchDown, control.isHighlighted)) }, for: .touchDown)
       control.addAction(
@@ -25,8 +23,8 @@
     }
 
     @Test func aTouchEndingOutsideSendsTouchUpOutside() {
-      let control = QUIckControl()
-      var events: [ControlEvents] = []
+      let control = UIControl()
+      var events: [UIControl.Event] = []
       control.addAction(
         UIAction { _ in events.append(.touchUpOutside) }, for: [.touchUpInside, .touchUpOutside])
       control.simulateTouch(endingInside: false)
@@ -34,7 +32,7 @@
     }
 
     @Test func aDisabledControlGetsNoTouches() {
-      let control = QUIckControl()
+      let control = UIControl()
       control.isEnabled = false
       var sent = 0
       control.addAction(UIAction { _ in sent += 1 }, for: [.touchDown, .touchUpInside])
@@ -54,7 +52,7 @@
         }
       }
 
-      @MainActor func apply(to control: QUIckControl) {
+      @MainActor func apply(to control: UIControl) {
         switch self {
         case .hidden: control.isHidden = true
         case .notInteractive: control.isUserInteractionEnabled = false
@@ -65,12 +63,13 @@
 
     @Test(arguments: Untappable.allCases)
     func aControlThatHitTestingPassesOverIsNotTappable(_ untappable: Untappable) {
-      let control = QUIckControl()
+      let control = UIControl()
       untappable.apply(to: control)
       var sent = 0
       var highlighted = false
       control.addAction(UIAction { _ in sent += 1 }, for: [.touchDown, .touchUpInside, .touchUpOutside])
-      control.subscribe(to: .containing(.highlighted)) { _ in highlighted = true }
+      control.addAction(
+        UIAction { [unowned control] _ in highlighted = highlighted || control.isHighlighted }, for: .allEvents)
       control.simulateTouch()
       control.simulateTouch(endingInside: false)
       #expect(sent == 0, "no touch event")
@@ -78,7 +77,7 @@
     }
 
     @Test func aFaintButVisibleControlIsTappable() {
-      let control = QUIckControl()
+      let control = UIControl()
       control.alpha = 0.01  // UIKit's threshold: from 0.01 on, a view takes touches
       var taps = 0
       control.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
@@ -87,7 +86,7 @@
     }
 
     @Test func announcementsAreRecordedInOrderAndActivationDoesNothingByDefault() {
-      let control = QUIckControl()
+      let control = UIControl()
       control.postAccessibilityAnnouncement("one")
       control.postAccessibilityAnnouncement("two")
       #expect(control.accessibilityAnnouncements == ["one", "two"])
