@@ -169,7 +169,11 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
 
   /// The colour as a layer takes it, for the light appearance at normal contrast (as
   /// `UIColor.cgColor` outside a trait environment); store the colour itself to follow traits.
-  public var cgColor: CGColor { CGColor(name: name) }
+  public var cgColor: CGColor {
+    CGColor(
+      name: name,
+      components: components.map { [CGFloat($0.x), CGFloat($0.y), CGFloat($0.z), CGFloat($0.w)] })
+  }
 
   /// The name, as ``name``.
   public var description: String { name }

@@ -43,7 +43,7 @@ open class UILabel {
     }
   }
   /// The text colour.
-  open var textColor: UIColor = .label
+  open var textColor: UIColor! = .label
   /// The alignment.
   open var textAlignment: NSTextAlignment {
     get { firstCharacterAttribute(.headlessAlignment) ?? storedAlignment }

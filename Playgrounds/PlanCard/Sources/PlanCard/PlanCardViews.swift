@@ -65,32 +65,17 @@ extension UIActivityIndicatorView {
 }
 
 #if !QUICKCONTROL_UIKIT
-  // Linux has no UIKit: the card is a headless control (a layer, colours and traits), and the
-  // few UIKit names the views use are small classes or aliases, so that both cards compile
-  // unchanged here and their looks are compared under `swift test`.
+  // Linux has no UIKit: the card is a control of the test double (a layer, colours and traits, its
+  // labels and spinner the test double's too); the few names the test double lacks are small
+  // types here, so that both cards compile unchanged and their looks are compared under `swift test`.
 
-  typealias UIControl = UIControl
-  typealias UIColor = UIColor
-  typealias UITraitCollection = UITraitCollection
-  typealias UIAccessibilityTraits = UIAccessibilityTraits
-
-  extension UIColor {
-    /// A system colour with a variant for the dark appearance and for Increase Contrast, as UIKit's.
-    private static func system(_ name: String) -> UIColor {
-      UIColor(
-        light: UIColor(name: name), dark: UIColor(name: "\(name) dark"),
-        increasedContrastLight: UIColor(name: "\(name) high contrast"),
-        increasedContrastDark: UIColor(name: "\(name) dark high contrast"))
-    }
-    static let systemBlue = system("systemBlue")
-    static let systemOrange = system("systemOrange")
-    static let separator = system("separator")
-    static let secondaryLabel = system("secondaryLabel")
-    static let systemBackground = system("systemBackground")
-    static let secondarySystemBackground = system("secondarySystemBackground")
-    static let systemGray5 = system("systemGray5")
-    static let black = UIColor(name: "black")
-  }
+  // `HandWritten.swift` imports no QuickControl: the test double's names it spells.
+  typealias UIControl = HeadlessUIKit.UIControl
+  typealias UIColor = HeadlessUIKit.UIColor
+  typealias UITraitCollection = HeadlessUIKit.UITraitCollection
+  typealias UIAccessibilityTraits = HeadlessUIKit.UIAccessibilityTraits
+  typealias UILabel = HeadlessUIKit.UILabel
+  typealias UIActivityIndicatorView = HeadlessUIKit.UIActivityIndicatorView
 
   /// `NSUnderlineStyle` (Linux): the one style the card uses.
   struct NSUnderlineStyle {
@@ -103,23 +88,8 @@ extension UIActivityIndicatorView {
     static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
   }
 
-  /// A view (Linux): whether it is hidden.
-  @MainActor class UIView {
+  /// An image view (Linux): whether it is hidden.
+  @MainActor final class UIImageView {
     var isHidden = false
-    init() {}
-  }
-  /// A label (Linux).
-  @MainActor final class UILabel: UIView {
-    var text: String?
-    var textColor: UIColor?
-    var attributedText: NSAttributedString?
-  }
-  /// An image view (Linux).
-  @MainActor final class UIImageView: UIView {}
-  /// An activity indicator (Linux): whether it turns.
-  @MainActor final class UIActivityIndicatorView: UIView {
-    private(set) var isAnimating = false
-    func startAnimating() { isAnimating = true }
-    func stopAnimating() { isAnimating = false }
   }
 #endif

@@ -90,7 +90,7 @@ struct PlanCardTests {
       #expect(shown.borderColor == "separator")
       #expect(shown.borderWidth == 1)
       #expect(shown.background == .systemBackground)
-      #expect(shown.shadowColor == "black")
+      #expect(shown.shadowColor == UIColor.black.name)
       #expect(shown.shadowOpacity == 0.1)
       #expect(shown.alpha == 1)
       #expect(shown.accessibilityLabel == "Pro, $9.99 a month")
@@ -164,16 +164,19 @@ struct PlanCardTests {
     let cards: [any PlanCardUnderTest] = [PlanCardWithQuickControl(), HandWrittenPlanCard()]
     for card in cards {
       card.isSelected = true
-      card.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
-      #expect(card.layer.borderColor?.name == "systemBlue dark")
-      #expect(card.layer.shadowColor?.name == "systemBlue dark")
-      card.traitCollection = UITraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
-      #expect(card.layer.borderColor?.name == "systemBlue dark high contrast")
+      let dark = UITraitCollection(userInterfaceStyle: .dark)
+      let darkHighContrast = UITraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
+      card.traitCollection = dark
+      #expect(card.layer.borderColor == UIColor.systemBlue.resolvedColor(with: dark).cgColor)
+      #expect(card.layer.shadowColor == UIColor.systemBlue.resolvedColor(with: dark).cgColor)
+      #expect(card.layer.borderColor != UIColor.systemBlue.cgColor, "not the light variant")
+      card.traitCollection = darkHighContrast
+      #expect(card.layer.borderColor == UIColor.systemBlue.resolvedColor(with: darkHighContrast).cgColor)
       card.isSelected = false
-      #expect(card.layer.borderColor?.name == "separator dark high contrast")
+      #expect(card.layer.borderColor == UIColor.separator.resolvedColor(with: darkHighContrast).cgColor)
       card.traitCollection = UITraitCollection(userInterfaceStyle: .light)
-      #expect(card.layer.borderColor?.name == "separator")
-      #expect(card.layer.shadowColor?.name == "black")
+      #expect(card.layer.borderColor == UIColor.separator.cgColor)
+      #expect(card.layer.shadowColor == UIColor.black.cgColor)
     }
   }
 

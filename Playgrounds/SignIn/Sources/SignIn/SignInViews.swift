@@ -96,10 +96,10 @@ final class SignInViews {
     retry.setTitle(NSLocalizedString("Retry", comment: "Tries to sign in again"), for: .normal)
     spinner.hidesWhenStopped = false
     spinner.startAnimating()
+    email.placeholder = NSLocalizedString("E-mail", comment: "")
+    password.placeholder = NSLocalizedString("Password", comment: "")
     #if QUICKCONTROL_UIKIT
       email.keyboardType = .emailAddress
-      email.placeholder = NSLocalizedString("E-mail", comment: "")
-      password.placeholder = NSLocalizedString("Password", comment: "")
       // Where they go is the app's (Auto Layout, a stack view): the same in both versions.
       for view in [email, emailError, password, passwordError, showPassword, submit, spinner, message, retry]
       {
@@ -118,62 +118,14 @@ extension UIButton {
 }
 
 #if !QUICKCONTROL_UIKIT
-  // Linux has no UIKit: the UIKit names the screen uses, on QuickControl's headless bases, so that
-  // both forms compile unchanged here and run under `swift test`.
-
+  // Linux has no UIKit: the test double (re-exported by QuickControl) has the controls; a form is
+  // a control there, as the test double has no `UIView` of its own.
   typealias UIView = UIControl
-  typealias UIControl = UIControl
-  typealias UIColor = UIColor
-  typealias CGColor = CGColor
-  typealias UITraitCollection = UITraitCollection
 
-  /// The system colours (Linux): a light and a dark variant, named after UIKit's.
-  extension UIColor {
-    static let systemRed = system("systemRed")
-    static let systemGray = system("systemGray")
-
-    private static func system(_ name: String) -> UIColor {
-      UIColor(light: UIColor(name: name), dark: UIColor(name: "\(name) (dark)"))
-    }
-  }
-
-  /// A text field (Linux): its text; `sendActions(for: .editingChanged)` is the user's typing.
-  final class UITextField: UIControl {
-    var text: String? = ""
-    var isSecureTextEntry = false
-  }
-
-  /// A switch (Linux).
-  final class UISwitch: UIControl {
-    var isOn = false
-    func setOn(_ on: Bool, animated: Bool) { isOn = on }
-  }
-
-  /// A button (Linux).
-  final class UIButton: UIControl {
-    enum ButtonType { case system }
-    private var titles: [UInt: String] = [:]
-    convenience init(type: ButtonType) { self.init(frame: .zero) }
-    func title(for state: ControlState) -> String? { titles[state.rawValue] }
-    func setTitle(_ title: String?, for state: ControlState) { titles[state.rawValue] = title }
-  }
-
-  /// An activity indicator (Linux).
-  final class UIActivityIndicatorView: UIControl {
-    enum Style { case medium }
-    var hidesWhenStopped = true
-    private(set) var isAnimating = false
-    convenience init(style: Style) { self.init(frame: .zero) }
-    func startAnimating() { isAnimating = true }
-  }
-
-  /// A label (Linux).
-  @MainActor final class UILabel {
-    var text: String?
-    var textColor: UIColor?
-    var isHidden = false
-  }
-
-  /// An action (Linux): the test double's, named here for the file that imports UIKit only.
-  typealias UIAction = UIAction
+  // `HandWritten.swift` imports no QuickControl: the test double's names it spells.
+  typealias UIControl = HeadlessUIKit.UIControl
+  typealias UIColor = HeadlessUIKit.UIColor
+  typealias CGColor = HeadlessUIKit.CGColor
+  typealias UITraitCollection = HeadlessUIKit.UITraitCollection
+  typealias UIAction = HeadlessUIKit.UIAction
 #endif

@@ -130,53 +130,15 @@ final class SignUpViews {
 }
 
 #if !QUICKCONTROL_UIKIT
-  // Linux has no UIKit: the UIKit names the screen uses, on QuickControl's headless bases, so that
-  // both forms compile unchanged here and run under `swift test`. The controls are
-  // `UIControl`s: real `isEnabled`, target-action, `reapplyOnInput(of:)`; a view's traits
-  // are settable, and its layer's colours are resolved per trait.
-
+  // Linux has no UIKit: the test double (re-exported by QuickControl) has the controls, with real
+  // `isEnabled`, target-action and `reapplyOnInput(of:)`; a form is a control there, as the test
+  // double has no `UIView` of its own.
   typealias UIView = UIControl
-  typealias UIColor = UIColor
-  typealias CGColor = CGColor
-  typealias UITraitCollection = UITraitCollection
 
-  /// The system colours (Linux): a light and a dark variant, named after UIKit's.
-  extension UIColor {
-    static let systemRed = system("systemRed")
-    static let systemOrange = system("systemOrange")
-    static let systemYellow = system("systemYellow")
-    static let systemGreen = system("systemGreen")
-    static let systemGray = system("systemGray")
-
-    private static func system(_ name: String) -> UIColor {
-      UIColor(light: UIColor(name: name), dark: UIColor(name: "\(name) (dark)"))
-    }
-  }
-
-  /// A text field (Linux): its text; `sendActions(for: .editingChanged)` is the user's typing.
-  final class UITextField: UIControl {
-    var text: String? = ""
-  }
-
-  /// A switch (Linux).
-  final class UISwitch: UIControl {
-    var isOn = false
-    func setOn(_ on: Bool, animated: Bool) { isOn = on }
-  }
-
-  /// A button (Linux).
-  final class UIButton: UIControl {
-    enum ButtonType { case system }
-    convenience init(type: ButtonType) { self.init(frame: .zero) }
-  }
-
-  /// A label (Linux).
-  @MainActor final class UILabel {
-    var text: String?
-    var textColor: UIColor?
-    var isHidden = false
-  }
-
-  /// An action (Linux): the test double's, named here for the file that imports UIKit only.
-  typealias UIAction = UIAction
+  // `HandWritten.swift` imports no QuickControl: the test double's names it spells.
+  typealias UIControl = HeadlessUIKit.UIControl
+  typealias UIColor = HeadlessUIKit.UIColor
+  typealias CGColor = HeadlessUIKit.CGColor
+  typealias UITraitCollection = HeadlessUIKit.UITraitCollection
+  typealias UIAction = HeadlessUIKit.UIAction
 #endif
