@@ -1,25 +1,9 @@
 #if !QUICKCONTROL_UIKIT
   // An app's own test of its own form, as an app writes it: public API only (no @testable), on
   // Linux or macOS. The form view is a QUIckControl that re-applies on the user's input; its text
-  // fields and switch are headless controls, typed into with `text` and `.editingChanged`.
+  // fields, switch and label are the test double's, typed into and toggled as a user does.
   import QuickControl
   import Testing
-
-  /// The app's text field on Linux: a headless control with a text.
-  private final class TextField: UIControl {
-    var text: String? = ""
-  }
-
-  /// The app's switch on Linux.
-  private final class Switch: UIControl {
-    var isOn = false
-  }
-
-  /// The app's label on Linux: what the form sets on it.
-  @MainActor private final class MessageLabel {
-    var text: String?
-    var isHidden = false
-  }
 
   /// The app's sign-up form: a confirmation with an error look and message, terms, Submit.
   @MainActor
@@ -30,12 +14,12 @@
     static let grey = UIColor(
       light: UIColor(name: "grey"), dark: UIColor(name: "dark grey"))
 
-    let email = TextField()
-    let password = TextField()
-    let confirm = TextField()
-    let mismatch = MessageLabel()
-    let terms = Switch()
-    let submit = UIControl()
+    let email = UITextField()
+    let password = UITextField()
+    let confirm = UITextField()
+    let mismatch = UILabel()
+    let terms = UISwitch()
+    let submit = UIButton(type: .system)
 
     var confirmation: Confirmation {
       let text = confirm.text ?? ""
@@ -58,21 +42,16 @@
     func reset() {
       performTransition {
         for field in [email, password, confirm] { field.text = "" }
-        terms.isOn = false
+        terms.setOn(false, animated: false)
       }
     }
   }
 
-  /// Types `text` into `field` as the keyboard does: the text, then `.editingChanged`.
-  @MainActor private func type(_ text: String, into field: TextField) {
-    field.text = text
-    field.sendActions(for: .editingChanged)
-  }
-
-  /// Flips the switch as a tap does: the value, then `.valueChanged`.
-  @MainActor private func toggle(_ control: Switch) {
-    control.isOn.toggle()
-    control.sendActions(for: .valueChanged)
+  /// Types `text` into `field` as the user does: Delete until it is empty, then the characters.
+  @MainActor private func type(_ text: String, into field: UITextField) {
+    field.becomeFirstResponder()
+    while field.hasText { field.deleteBackward() }
+    field.insertText(text)
   }
 
   @MainActor
@@ -110,7 +89,7 @@
       type("abcdefg1", into: form.password)
       type("abcdefg1", into: form.confirm)
       #expect(!form.submit.isEnabled, "terms off")
-      toggle(form.terms)
+      form.terms.simulateToggle()
       #expect(form.submit.isEnabled)
       type("ada", into: form.email)
       #expect(!form.submit.isEnabled, "no @")
@@ -121,7 +100,7 @@
       type("ada@example.org", into: form.email)
       type("abcdefg1", into: form.password)
       type("abcdefg1", into: form.confirm)
-      toggle(form.terms)
+      form.terms.simulateToggle()
       var changes = 0
       form.subscribe(to: form.condition(\.confirmation, is: .empty)) { _ in changes += 1 }
       form.reset()
