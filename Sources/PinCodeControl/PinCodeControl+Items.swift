@@ -55,8 +55,8 @@ extension PinCodeControl {
       let filled = index < pinCode.count
       return Item(
         index: index, isFilled: filled, symbol: symbol(at: index, of: pinCode),
-        fillColor: (filled ? (currentFilledItemColor ?? currentFillColor) : currentFillColor).uiColor,
-        borderColor: currentBorderColor.uiColor, borderWidth: Double(currentBorderWidth))
+        fillColor: filled ? (currentFilledItemColor ?? currentFillColor) : currentFillColor,
+        borderColor: currentBorderColor, borderWidth: Double(currentBorderWidth))
     }
   }
 

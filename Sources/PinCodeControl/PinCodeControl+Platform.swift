@@ -44,10 +44,14 @@ import QuickControl
       // Layers have no appearance of their own: colours are resolved for the view's.
       let traits = traitCollection
       let tint: UIColor = tintColor
-      let symbolColor = currentSymbolColor.cgColor(for: traits, tintColor: tint)
-      let fill = currentFillColor.cgColor(for: traits, tintColor: tint)
-      let filledFill = currentFilledItemColor?.cgColor(for: traits, tintColor: tint) ?? fill
-      let border = currentBorderColor.cgColor(for: traits, tintColor: tint)
+      // `UIColor.tintColor` is the control's tint, which a layer cannot resolve by itself.
+      func layerColor(_ color: UIColor) -> CGColor {
+        (color == UIColor.tintColor ? tint : color).resolvedColor(with: traits).cgColor
+      }
+      let symbolColor = layerColor(currentSymbolColor)
+      let fill = layerColor(currentFillColor)
+      let filledFill = currentFilledItemColor.map(layerColor) ?? fill
+      let border = layerColor(currentBorderColor)
       let pinCode = pinCode
       for index in 0..<min(length, itemLayers.count) {
         let shape = itemLayers[index]

@@ -43,8 +43,7 @@ extension PinCodeControl {
   /// ```
   public func setItemStyle(_ style: PinCodeControl.ItemStyle, when condition: StateCondition) {
     setStyle(
-      PinCodeColor(style.fillColor), PinCodeColor(style.borderColor), style.borderWidth,
-      filled: style.filledItemColor.map { PinCodeColor($0) }, when: condition)
+      style.fillColor, style.borderColor, style.borderWidth, filled: style.filledItemColor, when: condition)
   }
 
   /// Stores the items' looks as a rule list, the designer's table: in each state the first row
@@ -71,26 +70,24 @@ extension PinCodeControl {
       rules.compactMap { rule in value(rule.value).map { StateRule(rule.condition, $0) } }
     }
     performTransition {
-      replaceValues(for: \.currentFillColor, of: self, with: rows { PinCodeColor($0.fillColor) }) {
+      replaceValues(for: \.currentFillColor, of: self, with: rows(\.fillColor)) {
         setValue($0, for: \.currentFillColor, when: $1)
       }
-      replaceValues(for: \.currentBorderColor, of: self, with: rows { PinCodeColor($0.borderColor) }) {
+      replaceValues(for: \.currentBorderColor, of: self, with: rows(\.borderColor)) {
         setValue($0, for: \.currentBorderColor, when: $1)
       }
       replaceValues(for: \.currentBorderWidth, of: self, with: rows(\.borderWidth)) {
         setValue($0, for: \.currentBorderWidth, when: $1)
       }
-      replaceValues(
-        for: \.currentFilledItemColor, of: self, with: rows { $0.filledItemColor.map { PinCodeColor($0) } }
-      ) { color, condition in
+      replaceValues(for: \.currentFilledItemColor, of: self, with: rows(\.filledItemColor)) { color, condition in
         setValue(Optional(color), for: \.currentFilledItemColor, when: condition)
       }
     }
   }
 
-  /// Stores a whole style in the model's colours.
+  /// Stores a whole style.
   func setStyle(
-    _ fill: PinCodeColor, _ border: PinCodeColor, _ width: CGFloat = 1, filled: PinCodeColor?,
+    _ fill: UIColor, _ border: UIColor, _ width: CGFloat = 1, filled: UIColor?,
     when condition: StateCondition
   ) {
     performTransition {
@@ -101,7 +98,7 @@ extension PinCodeControl {
 
   /// Stores fill, border and width for `condition`, leaving the filled-item colour as it is.
   func setColors(
-    _ fill: PinCodeColor, _ border: PinCodeColor, _ width: CGFloat, when condition: StateCondition
+    _ fill: UIColor, _ border: UIColor, _ width: CGFloat, when condition: StateCondition
   ) {
     performTransition {
       setValue(fill, for: \.currentFillColor, when: condition)
@@ -114,11 +111,11 @@ extension PinCodeControl {
   func loadDefaultAppearance() {
     setStyle(.clear, .systemGray, filled: .systemGray, when: Layer.plain.condition)
     // Editing keeps the plain filled-item colour: only the three others are stored.
-    setColors(.clear, .tint, 1, when: Layer.editing.condition)
+    setColors(.clear, .tintColor, 1, when: Layer.editing.condition)
     setStyle(.systemGreen, .systemGreen, filled: nil, when: Layer.valid.condition)
     setStyle(.systemRed, .systemRed, filled: nil, when: Layer.invalid.condition)
     setStyle(
-      .clear, PinCodeColor.systemGray.withAlpha(0.3), filled: PinCodeColor.systemGray.withAlpha(0.5),
+      .clear, UIColor.systemGray.withAlphaComponent(0.3), filled: UIColor.systemGray.withAlphaComponent(0.5),
       when: Layer.disabled.condition)
   }
 }

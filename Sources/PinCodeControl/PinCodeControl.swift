@@ -107,25 +107,25 @@ open class PinCodeControl: QUIckControl {
   /// pin.symbolColor = .systemBlue
   /// ```
   public var symbolColor: UIColor = .label {
-    didSet { if symbolColor != oldValue { currentSymbolColor = PinCodeColor(symbolColor) } }
+    didSet { if symbolColor != oldValue { currentSymbolColor = symbolColor } }
   }
 
-  /// ``symbolColor`` in the model's colours.
-  package var currentSymbolColor: PinCodeColor = .label {
+  /// ``symbolColor``, as the items draw it.
+  package var currentSymbolColor: UIColor = .label {
     didSet { if currentSymbolColor != oldValue { contentDidChange() } }
   }
 
   // The styles the engine resolved for the current state; a `nil` filled-item colour is the fill.
-  package var currentFillColor: PinCodeColor = .clear {
+  package var currentFillColor: UIColor = .clear {
     didSet { if currentFillColor != oldValue { contentDidChange() } }
   }
-  package var currentBorderColor: PinCodeColor = .systemGray {
+  package var currentBorderColor: UIColor = .systemGray {
     didSet { if currentBorderColor != oldValue { contentDidChange() } }
   }
   package var currentBorderWidth: CGFloat = 1 {
     didSet { if currentBorderWidth != oldValue { contentDidChange() } }
   }
-  package var currentFilledItemColor: PinCodeColor? = nil {
+  package var currentFilledItemColor: UIColor? = nil {
     didSet { if currentFilledItemColor != oldValue { contentDidChange() } }
   }
 
@@ -426,7 +426,7 @@ open class PinCodeControl: QUIckControl {
       hitArea(in: bounds).contains(point)
     }
 
-    /// Redraws the items whose colour is `PinCodeColor.tint` when the tint changes (or dims for an alert).
+    /// Redraws the items whose colour is `UIColor.tintColor` when the tint changes (or dims for an alert).
     open override func tintColorDidChange() {
       super.tintColorDidChange()
       contentDidChange()

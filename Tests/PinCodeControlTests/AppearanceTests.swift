@@ -100,14 +100,14 @@ struct AppearanceTests {
   }
 
   @Test func everyCombinationResolvesToTheSameLayerWhateverTheOrderOfSetting() {
-    func border(settingInOrder order: [Int], state: ControlState) -> PinCodeColor {
+    func border(settingInOrder order: [Int], state: ControlState) -> UIColor {
       let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
-      let layers: [(StateCondition, PinCodeColor)] = [
-        (StateCondition.always(priority: 100), PinCodeColor(white: 0.1)),
-        (StateCondition.containing(PinCodeControl.editing, priority: 200), PinCodeColor(white: 0.2)),
-        (StateCondition.containing(PinCodeControl.valid, priority: 300), PinCodeColor(white: 0.3)),
-        (StateCondition.containing(PinCodeControl.invalid, priority: 300), PinCodeColor(white: 0.4)),
-        (StateCondition.containing(.disabled, priority: 400), PinCodeColor(white: 0.5)),
+      let layers: [(StateCondition, UIColor)] = [
+        (StateCondition.always(priority: 100), UIColor(white: 0.1, alpha: 1)),
+        (StateCondition.containing(PinCodeControl.editing, priority: 200), UIColor(white: 0.2, alpha: 1)),
+        (StateCondition.containing(PinCodeControl.valid, priority: 300), UIColor(white: 0.3, alpha: 1)),
+        (StateCondition.containing(PinCodeControl.invalid, priority: 300), UIColor(white: 0.4, alpha: 1)),
+        (StateCondition.containing(.disabled, priority: 400), UIColor(white: 0.5, alpha: 1)),
       ]
       for index in order { pin.setValue(layers[index].1, for: \.currentBorderColor, when: layers[index].0) }
       pin.apply(state: state)
@@ -123,8 +123,8 @@ struct AppearanceTests {
       ([PinCodeControl.filled], 0.1),
     ]
     for (state, white) in states {
-      #expect(border(settingInOrder: [0, 1, 2, 3, 4], state: state) == PinCodeColor(white: white))
-      #expect(border(settingInOrder: [4, 3, 2, 1, 0], state: state) == PinCodeColor(white: white))
+      #expect(border(settingInOrder: [0, 1, 2, 3, 4], state: state) == UIColor(white: white, alpha: 1))
+      #expect(border(settingInOrder: [4, 3, 2, 1, 0], state: state) == UIColor(white: white, alpha: 1))
     }
   }
 
@@ -146,7 +146,7 @@ struct AppearanceTests {
   @Test func theFilledItemColourIsPerStateAndNilFallsBackToFill() {
     pin.setValue(.black, for: \.currentFilledItemColor, when: .always(priority: 100))
     pin.setValue(
-      PinCodeColor(Self.accent), for: \.currentFilledItemColor,
+      Self.accent, for: \.currentFilledItemColor,
       when: .containing(PinCodeControl.editing, priority: 200))
     pin.insertText("1")
     #expect(pin.items[0].fillColor == .black)
