@@ -24,11 +24,13 @@ open class UIResponder {
   public nonisolated static let keyboardWillChangeFrameNotification = Notification.Name(
     "UIKeyboardWillChangeFrameNotification")
   /// Posted before the keyboard hides.
-  public nonisolated static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  public nonisolated static let keyboardWillHideNotification = Notification.Name(
+    "UIKeyboardWillHideNotification")
   /// The keyboard's frame at the end of the change, in screen coordinates (a `CGRect`).
   public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   /// The duration of the change's animation, in seconds (a `Double`).
-  public nonisolated static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  public nonisolated static let keyboardAnimationDurationUserInfoKey =
+    "UIKeyboardAnimationDurationUserInfoKey"
   /// The curve of the change's animation, a `UIView.AnimationCurve` raw value (an `Int`).
   public nonisolated static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
   /// Whether the keyboard belongs to this app (a `Bool`); `false` for another app's in multitasking.

@@ -79,7 +79,8 @@ extension PinCodeControl {
       replaceValues(for: \.currentBorderWidth, of: self, with: rows(\.borderWidth)) {
         setValue($0, for: \.currentBorderWidth, when: $1)
       }
-      replaceValues(for: \.currentFilledItemColor, of: self, with: rows(\.filledItemColor)) { color, condition in
+      replaceValues(for: \.currentFilledItemColor, of: self, with: rows(\.filledItemColor)) {
+        color, condition in
         setValue(Optional(color), for: \.currentFilledItemColor, when: condition)
       }
     }

@@ -17,7 +17,8 @@
       let control = UIControl()
       let save = UIAction.Identifier("save")
       var runs: [String] = []
-      control.addAction(UIAction(identifier: save) { _ in runs.append("first") }, for: [.touchUpInside, .valueChanged])
+      control.addAction(
+        UIAction(identifier: save) { _ in runs.append("first") }, for: [.touchUpInside, .valueChanged])
       control.addAction(UIAction(identifier: save) { _ in runs.append("second") }, for: .touchUpInside)
       control.sendActions(for: .touchUpInside)
       control.sendActions(for: .valueChanged)
@@ -40,7 +41,8 @@
       let control = UIControl()
       let refresh = UIAction.Identifier("refresh")
       var runs = 0
-      control.addAction(UIAction(identifier: refresh) { _ in runs += 1 }, for: [.valueChanged, .touchUpInside])
+      control.addAction(
+        UIAction(identifier: refresh) { _ in runs += 1 }, for: [.valueChanged, .touchUpInside])
       control.removeAction(identifiedBy: refresh, for: .valueChanged)
       control.sendActions(for: .valueChanged)
       control.sendActions(for: .touchUpInside)

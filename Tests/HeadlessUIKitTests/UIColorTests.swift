@@ -59,7 +59,9 @@
     }
 
     @Test func theSystemGreysGetLighterInTheLightAppearanceAndDarkerInTheDarkOne() {
-      let greys: [UIColor] = [.systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6]
+      let greys: [UIColor] = [
+        .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6,
+      ]
       let dark = UITraitCollection(userInterfaceStyle: .dark)
       let light = greys.compactMap { bytes($0)?[0] }
       let darkened = greys.dropFirst().compactMap { bytes($0, dark)?[0] }

@@ -69,7 +69,8 @@
       var highlighted = false
       control.addAction(UIAction { _ in sent += 1 }, for: [.touchDown, .touchUpInside, .touchUpOutside])
       control.addAction(
-        UIAction { [unowned control] _ in highlighted = highlighted || control.isHighlighted }, for: .allEvents)
+        UIAction { [unowned control] _ in highlighted = highlighted || control.isHighlighted },
+        for: .allEvents)
       control.simulateTouch()
       control.simulateTouch(endingInside: false)
       #expect(sent == 0, "no touch event")

@@ -23,7 +23,8 @@
         (.editingDidBegin, "begin"), (.editingChanged, "changed"), (.editingDidEnd, "end"),
       ]
       for (event, name) in names {
-        field.addAction(UIAction { [unowned field] _ in log.append("\(name) \(field.text ?? "nil")") }, for: event)
+        field.addAction(
+          UIAction { [unowned field] _ in log.append("\(name) \(field.text ?? "nil")") }, for: event)
       }
       return (field, { log })
     }

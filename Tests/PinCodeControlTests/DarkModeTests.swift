@@ -54,7 +54,9 @@ struct DarkModeTests {
   @Test func increasedContrastVariantsResolveAndSurviveOpacity() {
     let red = UIColor.systemRed
     let (light, dark) = (Self.traits(dark: false), Self.traits(dark: true))
-    let (lightHigh, darkHigh) = (Self.traits(dark: false, highContrast: true), Self.traits(dark: true, highContrast: true))
+    let (lightHigh, darkHigh) = (
+      Self.traits(dark: false, highContrast: true), Self.traits(dark: true, highContrast: true)
+    )
     #expect(Self.components(red, lightHigh) != Self.components(red, light))
     #expect(Self.components(red, darkHigh) != Self.components(red, dark))
     let faded = red.withAlphaComponent(0.3)
@@ -67,7 +69,8 @@ struct DarkModeTests {
     let ink = UIColor(light: .black, dark: .white)
     #expect(ink.resolvedColor(with: Self.traits(dark: true, highContrast: true)) == .white)
     #expect(ink.resolvedColor(with: Self.traits(dark: false, highContrast: true)) == .black)
-    let four = UIColor(light: .black, dark: .white, increasedContrastLight: .gray, increasedContrastDark: .lightGray)
+    let four = UIColor(
+      light: .black, dark: .white, increasedContrastLight: .gray, increasedContrastDark: .lightGray)
     #expect(four.resolvedColor(with: Self.traits(dark: false, highContrast: true)) == .gray)
     #expect(four.resolvedColor(with: Self.traits(dark: true, highContrast: true)) == .lightGray)
   }
