@@ -22,6 +22,7 @@ public final class UIAction {
   /// added to it has replaces that action, for all its events.
   ///
   /// ```swift
+  /// let button = UIButton(type: .system)
   /// let save = UIAction.Identifier("save")
   /// button.addAction(UIAction(identifier: save) { _ in print("first") }, for: .touchUpInside)
   /// button.addAction(UIAction(identifier: save) { _ in print("second") }, for: .touchUpInside)

@@ -189,6 +189,7 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
   /// The system colour for secondary text, like `UIColor.secondaryLabel`: a translucent grey.
   ///
   /// ```swift
+  /// let hint = UILabel()
   /// hint.textColor = .secondaryLabel
   /// ```
   public static let secondaryLabel = UIColor(
