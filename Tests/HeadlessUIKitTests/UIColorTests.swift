@@ -80,5 +80,17 @@
       #expect(bytes(.secondaryLabel, contrast) == [60, 60, 67, 68])
       #expect(UIColor.secondaryLabel.resolvedColor(with: dark).name == "secondaryLabel")
     }
+
+    @Test func aLayersColourKeepsTheComponentsOfTheVariantItWasResolvedTo() {
+      let dark = UITraitCollection(userInterfaceStyle: .dark)
+      let light = UIColor.systemRed.cgColor
+      let darkRed = UIColor.systemRed.resolvedColor(with: dark).cgColor
+      #expect(light.name == "systemRed" && darkRed.name == "systemRed")
+      #expect(light.components == [1, 59.0 / 255, 48.0 / 255, 1])
+      #expect(darkRed.components == [1, 69.0 / 255, 58.0 / 255, 1])
+      #expect(light != darkRed)
+      #expect(UIColor(name: "brand").cgColor.components == nil)
+      #expect(UIColor(name: "brand").cgColor == CGColor(name: "brand"))
+    }
   }
 #endif
