@@ -13,14 +13,15 @@ extension ControlStateHost {
   /// register(Self.emailLeft, from: .event(.editingDidEnd, of: views.email), .entering(.containing(Self.signingIn)))
   /// register(Self.declined, from: .success(of: signIn) { !$0.isAccepted }, until: .event(.editingChanged, of: views.email, views.password))
   /// ```
-  public func register(_ state: ControlState, from entering: StateTrigger..., until leaving: StateTrigger...)
+  public func register(_ state: HostState, from entering: StateTrigger..., until leaving: StateTrigger...)
   {
     precondition(
       !entering.isEmpty,
       "QuickControl: register(_:from:until:) needs at least one trigger after from: (.event(_:of:), .entering(_:), .success(of:where:) or .failure(of:where:))."
     )
+    stateEngine.checkRegistration(of: state, on: self)
     let remembered = FormMemory.Remembered(bits: state.rawValue, entering: entering, leaving: leaving)
-    stateEngine.registerState(state, keyPath: nil, host: self) { _ in remembered.isOn }
+    stateEngine.registerState(state.controlState, keyPath: nil, host: self) { _ in remembered.isOn }
     let memory = stateEngine.memory
     var tokens: [ControlSubscription] = []
     for (triggers, on) in [(entering, true), (leaving, false)] {

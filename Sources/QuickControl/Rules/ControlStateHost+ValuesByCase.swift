@@ -138,18 +138,12 @@ extension ControlStateHost {
       CaseStates.state(of: key, is: item, in: Self.self, named: name)
     }
     for (state, item) in zip(states, cases.dropFirst())
-    where !stateEngine.computes(state) {
+    where !stateEngine.computes(state.controlState) {
       register(state) { $0[keyPath: key] == item }
     }
-    // Each carries the class: its states' bits are the class's own, and may be another's elsewhere.
-    let owner = ObjectIdentifier(Self.self)
-    func owned(_ condition: StateCondition) -> StateCondition {
-      var condition = condition
-      condition.caseOwner = owner
-      return condition
-    }
-    let first = owned(.containingNone(states.reduce(into: ControlState()) { $0.formUnion($1) }))
-    return Array(zip(cases, [first] + states.map { owned(.containing($0)) }))
+    // Each carries the class: its states' bits are the class hierarchy's own.
+    let first = StateCondition.containingNone(states.reduce(HostState.normal) { $0.union($1) })
+    return Array(zip(cases, [first] + states.map { .containing($0) }))
   }
 }
 
@@ -214,7 +208,7 @@ enum CaseStates {
     let item: AnyHashable
   }
 
-  private static var states: [Case: ControlState] = [:]
+  private static var states: [Case: HostState] = [:]
   /// The key path each state name of a host class was declared for (`"Form.strength == weak"`).
   private static var keys: [String: AnyKeyPath] = [:]
   /// Per host class and bit, what the state is computed from (`\Form.strength`, `a Strength property`).
@@ -222,7 +216,7 @@ enum CaseStates {
 
   static func state<Host: ControlStateHost, Key: Hashable>(
     of key: KeyPath<Host, Key>, is item: Key, in host: Host.Type, named given: String?
-  ) -> ControlState {
+  ) -> HostState {
     let id = Case(host: ObjectIdentifier(host), key: key, item: item)
     if let state = states[id] { return state }
     let path = StateNames.propertyPath(of: key)

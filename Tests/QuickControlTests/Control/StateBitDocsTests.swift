@@ -83,7 +83,7 @@ struct StateBitDocsTests {
 
   @Test func everyRangeOfBitsNamedIsOneTheCodeUses() {
     let known: [(Int, Int)] =
-      Self.runs(of: StateNames.declarableStates) + Self.runs(of: StateNames.library0xBits)
+      Self.runs(of: StateNames.declarableStates) + Self.runs(of: StateNames.libraryBits)
       + Self.runs(of: ControlState.traits.rawValue) + Self.runs(of: ControlState.application.rawValue)
       + [(0, 3), (24, 31)]  // UIKit's own: its states, and the bits it keeps for itself.
     for (name, text) in Self.texts {
