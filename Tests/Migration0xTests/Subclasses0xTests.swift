@@ -77,7 +77,9 @@ extension Subclasses0xTests {
     #expect(PinCodeControl.valid.rawValue == 1 << 18)
     #expect(PinCodeControl.codeCompleted.rawValue == 1 << 24)
     // The text view's states have bits of their own, above bit 31, where no 0.x raw state lies.
-    let textViewStates = [PlaceholderTextView.empty, PlaceholderTextView.editing, PlaceholderTextView.nearLengthLimit].map(\.rawValue)
+    let textViewStates = [
+      PlaceholderTextView.empty, PlaceholderTextView.editing, PlaceholderTextView.nearLengthLimit,
+    ].map(\.rawValue)
     #expect(textViewStates.allSatisfy { $0 > 0xFFFF_FFFF && $0 & PinCodeControl.filled.rawValue == 0 })
   }
 

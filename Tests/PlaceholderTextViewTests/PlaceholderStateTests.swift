@@ -37,7 +37,9 @@ struct PlaceholderStateTests {
 
   @Test func theViewsStatesAreNoOtherLibraryStatesBits() {
     // A PinCodeControl's state is never taken for a text view's, nor the other way round.
-    let states = [PlaceholderTextView.empty, PlaceholderTextView.editing, PlaceholderTextView.nearLengthLimit]
+    let states = [
+      PlaceholderTextView.empty, PlaceholderTextView.editing, PlaceholderTextView.nearLengthLimit,
+    ]
     #expect(Set(states.map(\.rawValue)).count == 3)
     #expect(states.allSatisfy { $0.isDisjoint(with: ControlState.application) })
   }

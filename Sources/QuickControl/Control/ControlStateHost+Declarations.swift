@@ -35,7 +35,8 @@ extension ControlStateHost {
   /// it had, so that 0.x subclasses that numbered their raw states after it (`1 << 19` up) keep
   /// working, or a bit no other class's state takes. A `ControlState`, as in 0.x.
   package nonisolated static func declareLibraryState(_ name: String, bit: UInt) -> ControlState {
-    precondition(bit & StateNames.libraryBits == bit, "QuickControl: a library state lies in StateNames.libraryBits.")
+    precondition(
+      bit & StateNames.libraryBits == bit, "QuickControl: a library state lies in StateNames.libraryBits.")
     return ControlState(rawValue: StateNames.declare(name, isState: true, for: Self.self, bit: bit))
   }
 

@@ -24,7 +24,8 @@ extension StateEngine {
     let declared = names.states.reduce(0 as UInt) { $0 | $1.bit } & StateNames.stateBits
     // A raw bit in ControlState.application is a 0.x state where the host declares none; above
     // bit 31 lie declared states only.
-    let unknown = custom & ~declared & (declared != 0 ? StateNames.stateBits : ~ControlState.application.rawValue)
+    let unknown =
+      custom & ~declared & (declared != 0 ? StateNames.stateBits : ~ControlState.application.rawValue)
     guard unknown != 0 else { return }
     let own = names.states.filter { $0.bit & declared != 0 }.map { "\(type(of: host)).\($0.name)" }
     fatalError(

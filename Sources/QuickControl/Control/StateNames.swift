@@ -136,7 +136,8 @@ package struct StateNames: Sendable {
       // Declared before: a generic class declares in a computed `static var`, on every read.
       if let own = table[id],
         let bit = isState
-          ? own.states.first(where: { $0.name == name })?.bit : own.events.first(where: { $0.name == name })?.bit
+          ? own.states.first(where: { $0.name == name })?.bit
+          : own.events.first(where: { $0.name == name })?.bit
       {
         return bit
       }
@@ -168,9 +169,12 @@ package struct StateNames: Sendable {
     if let fixed {
       if taken & fixed != 0 {
         let owner =
-          records.lazy.compactMap { record in record.states.first { $0.bit & fixed != 0 }.map { "\(record.type).\($0.name)" } }
+          records.lazy.compactMap { record in
+            record.states.first { $0.bit & fixed != 0 }.map { "\(record.type).\($0.name)" }
+          }
           .first ?? "another declaration"
-        fatalError("QuickControl: \(type).\(name) keeps bit 0x\(String(fixed, radix: 16)), which \(owner) has.")
+        fatalError(
+          "QuickControl: \(type).\(name) keeps bit 0x\(String(fixed, radix: 16)), which \(owner) has.")
       }
       bit = fixed
     } else {
@@ -179,7 +183,8 @@ package struct StateNames: Sendable {
         let names = records.reversed().flatMap { record in
           (isState ? record.states.map(\.name) : record.events.map(\.name)).map { "\(record.type).\($0)" }
         }
-        let list = names.count > 12 ? names.prefix(12).joined(separator: ", ") + ", …" : names.joined(separator: ", ")
+        let list =
+          names.count > 12 ? names.prefix(12).joined(separator: ", ") + ", …" : names.joined(separator: ", ")
         let limit = isState ? stateLimit : eventBits.nonzeroBitCount
         let room =
           isState
@@ -212,7 +217,9 @@ package struct StateNames: Sendable {
 
   /// The class that owns a union of a state of `first` and one of `second`: the subclass of the
   /// two; unrelated classes stop, naming both.
-  package static func commonOwner(_ first: ObjectIdentifier?, _ second: ObjectIdentifier?) -> ObjectIdentifier? {
+  package static func commonOwner(_ first: ObjectIdentifier?, _ second: ObjectIdentifier?)
+    -> ObjectIdentifier?
+  {
     guard let first, let second, first != second else { return first ?? second }
     let (a, b): (AnyClass?, AnyClass?) = declarations.withLock { ($0[first]?.type, $0[second]?.type) }
     guard let a, let b else { return first }
@@ -242,11 +249,15 @@ package struct StateNames: Sendable {
   /// `computed`, the bits the host registers, are its own raw states (0.x code) and pass.
   package static func checkOwnership(of condition: StateCondition, on hostType: AnyClass, computed: UInt) {
     let foreign: (owner: String, states: String)?
-    if let owner = condition.owner, !lineage(of: hostType).contains(where: { ObjectIdentifier($0) == owner }) {
+    if let owner = condition.owner, !lineage(of: hostType).contains(where: { ObjectIdentifier($0) == owner })
+    {
       foreign = declarations.withLock { table in
         let record = table[owner]
         let names = record?.states.filter { condition.state.rawValue & $0.bit != 0 }.map(\.name) ?? []
-        return (record.map { "\($0.type)" } ?? "another class", names.isEmpty ? "a state" : names.joined(separator: ", "))
+        return (
+          record.map { "\($0.type)" } ?? "another class",
+          names.isEmpty ? "a state" : names.joined(separator: ", ")
+        )
       }
     } else if condition.state.rawValue & libraryBits & ~computed != 0 {
       let bits = condition.state.rawValue & libraryBits & ~computed

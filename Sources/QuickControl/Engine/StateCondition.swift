@@ -44,7 +44,8 @@ public struct StateCondition: Sendable {
   package var owner: ObjectIdentifier?
 
   package init(
-    kind: Kind, state: ControlState, priority: Int?, predicate: Predicate? = nil, owner: ObjectIdentifier? = nil
+    kind: Kind, state: ControlState, priority: Int?, predicate: Predicate? = nil,
+    owner: ObjectIdentifier? = nil
   ) {
     precondition(
       (kind == .matching) == (predicate != nil), "StateCondition: use .matching(priority:_:) for a predicate."

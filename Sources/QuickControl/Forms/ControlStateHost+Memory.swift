@@ -13,8 +13,7 @@ extension ControlStateHost {
   /// register(Self.emailLeft, from: .event(.editingDidEnd, of: views.email), .entering(.containing(Self.signingIn)))
   /// register(Self.declined, from: .success(of: signIn) { !$0.isAccepted }, until: .event(.editingChanged, of: views.email, views.password))
   /// ```
-  public func register(_ state: HostState, from entering: StateTrigger..., until leaving: StateTrigger...)
-  {
+  public func register(_ state: HostState, from entering: StateTrigger..., until leaving: StateTrigger...) {
     precondition(
       !entering.isEmpty,
       "QuickControl: register(_:from:until:) needs at least one trigger after from: (.event(_:of:), .entering(_:), .success(of:where:) or .failure(of:where:))."

@@ -62,7 +62,8 @@ struct StateDeclarationTests {
     for state in states {
       #expect(state.rawValue.nonzeroBitCount == 1)
       #expect(state.controlState.isDisjoint(with: [.highlighted, .disabled, .selected, .focused]))
-      #expect(state.controlState.isDisjoint(with: [.darkAppearance, .increasedContrast, .accessibilityContentSize]))
+      #expect(
+        state.controlState.isDisjoint(with: [.darkAppearance, .increasedContrast, .accessibilityContentSize]))
     }
     #expect(ControlEvents.applicationReserved.contains(DeclaringControl.confirmed))
   }
@@ -123,7 +124,9 @@ struct StateDeclarationTests {
         }
       }
       let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(message.contains("NeighbourControl.busy is a state of NeighbourControl, and a DeclaringControl never has it"))
+      #expect(
+        message.contains(
+          "NeighbourControl.busy is a state of NeighbourControl, and a DeclaringControl never has it"))
     }
   #endif
 
@@ -323,6 +326,15 @@ struct StateDeclarationTests {
       #expect(elsewhereMessage.contains("is a state of CaseForm, and a DeclaringControl never has it"))
     }
 
+    @Test func combiningStatesOfUnrelatedClassesStopsNamingBoth() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let both: HostState = [DeclaringControl.open, NeighbourControl.busy]
+        _ = both
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("a state combines states of DeclaringControl and of NeighbourControl"))
+    }
+
     @Test func registeringAStateOfAnotherClassStopsNamingBoth() async {
       // Its bit may be one of this host's own states: registered, it would silently be that state.
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -341,7 +353,8 @@ struct StateDeclarationTests {
           let control = QUIckControl()
           control.register(ControlState(rawValue: 1 << 23), while: \.isSelected)
           for index in 0..<25 { _ = LateControl.declareState("filler\(index)") }
-          precondition(LateControl.late.rawValue == 1 << 22, "bit 23 is the raw state of its superclass's hosts")
+          precondition(
+            LateControl.late.rawValue == 1 << 22, "bit 23 is the raw state of its superclass's hosts")
         }
       }
     }

@@ -36,7 +36,9 @@ private final class PlanCard: QUIckControl {
   static let allStates: [ControlState] = {
     let bits: [HostState] = [.disabled, .selected, .highlighted, recommended, loading]
     return (0..<32).map { mask in
-      bits.indices.reduce(into: ControlState()) { if mask >> $1 & 1 != 0 { $0.insert(ControlState(bits[$1])) } }
+      bits.indices.reduce(into: ControlState()) {
+        if mask >> $1 & 1 != 0 { $0.insert(ControlState(bits[$1])) }
+      }
     }
   }()
 }
