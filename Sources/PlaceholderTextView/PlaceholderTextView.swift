@@ -128,7 +128,7 @@ open class PlaceholderTextView: UITextView, ControlStateHost {
       Task { @MainActor in self?.textStorageDidProcessEditing() }
     }
     _ = Self.registeredKeyPathsNamed
-    register(Self.empty, while: { !$0.hasText })
+    register(Self.empty) { !$0.hasText }
     register(Self.editing, while: \.isFirstResponder)
     register(Self.nearLengthLimit, while: \.isNearLengthLimit)
     registerForStateTraitChanges()

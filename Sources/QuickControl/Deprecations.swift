@@ -127,7 +127,7 @@ extension ControlStateHost {
 
   /// The 0.x name of `register(_:while:)`.
   @available(*, deprecated, renamed: "register(_:while:)")
-  @inlinable
+  @_disfavoredOverload @inlinable
   public func register(_ state: ControlState, with predicate: @escaping (Self) -> Bool) {
     register(state, while: predicate)
   }

@@ -70,7 +70,7 @@ extension ControlStateHost {
   }
 
   /// Computes a raw state bit (0.x code, or a library state in a subclass) with a predicate of the host.
-  @inlinable @_disfavoredOverload
+  @inlinable
   public func register(_ state: ControlState, while predicate: @escaping (Self) -> Bool) {
     stateEngine.registerState(state, keyPath: nil, host: self) {
       predicate(unsafeDowncast($0, to: Self.self))

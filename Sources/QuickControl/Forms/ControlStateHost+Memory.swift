@@ -6,7 +6,8 @@ extension ControlStateHost {
   /// to write: a field *left once* (its error shows from then on), a server answer kept *until*
   /// the user edits the fields it concerns, a form *submitted once*. The host applies its state
   /// each time a trigger turns the state on or off. The state table lists what enters and what
-  /// leaves each one.
+  /// leaves each one. An event listed in both `entering` and `leaving` for the same control
+  /// leaves the state: `until` wins, and nothing sees the state enter.
   ///
   /// <!-- snippet: context sign-in -->
   /// ```swift
@@ -22,10 +23,14 @@ extension ControlStateHost {
     let remembered = FormMemory.Remembered(bits: state.rawValue, entering: entering, leaving: leaving)
     stateEngine.registerState(state.controlState, keyPath: nil, host: self) { _ in remembered.isOn }
     let memory = stateEngine.memory
+    // An event that both enters and leaves the state leaves it: `until` wins, and nothing sees
+    // the state enter for a moment.
+    let leavingEvents = leaving.reduce(into: Set<StateTrigger.Firing>()) { $0.formUnion($1.eventFirings) }
     var tokens: [ControlSubscription] = []
     for (triggers, on) in [(entering, true), (leaving, false)] {
       for trigger in triggers {
-        tokens += trigger.install(self) { [weak self] in
+        tokens += trigger.install(self) { [weak self] firing in
+          if on && leavingEvents.contains(firing) { return }
           if remembered.set(on) { self?.applyCurrentState() }
         }
       }
@@ -65,12 +70,13 @@ extension ControlStateHost {
   ) {
     let memory = stateEngine.memory
     memory.note(task)
-    memory.keep(trigger.install(self) { [weak self] in self?.run(task, operation) })
+    memory.keep(trigger.install(self) { [weak self] _ in self?.run(task, operation) })
   }
 
   /// Leaves every state of ``register(_:from:until:)`` and cancels every ``StateTask`` the host
   /// runs, forgetting their answers, with `changes` (the fields cleared) in the same transition:
-  /// one apply, one round of events.
+  /// one apply, one round of events. `changes` runs first, so an event it sends (a field's
+  /// editing ending) does not turn a remembered state back on.
   ///
   /// <!-- snippet: context sign-in-member -->
   /// ```swift
@@ -80,8 +86,10 @@ extension ControlStateHost {
   /// ```
   public func resetStates(_ changes: () -> Void = {}) {
     performTransition {
-      stateEngine.memory.reset()
+      // The changes first: an event they send (a field's editing ends, the `.editingChanged`
+      // sent after setting its text in code) must not turn a state back on after the reset.
       changes()
+      stateEngine.memory.reset()
     }
   }
 }

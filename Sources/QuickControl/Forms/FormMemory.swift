@@ -35,9 +35,13 @@ final class FormMemory {
   private var listening: [ControlSubscription] = []
 
   deinit {
-    let listening = listening
-    guard !listening.isEmpty else { return }
-    runOnMainActor { for token in listening { token.cancel() } }
+    let (listening, tasks) = (listening, tasks)
+    guard !listening.isEmpty || !tasks.isEmpty else { return }
+    // The host went away: its calls are cancelled even where a view model keeps the task.
+    runOnMainActor {
+      for token in listening { token.cancel() }
+      for task in tasks { task.hostWentAway() }
+    }
   }
 
   /// Adds a remembered state and what keeps it.
@@ -47,7 +51,12 @@ final class FormMemory {
   }
 
   /// Keeps `tokens` until the host goes away.
-  func keep(_ tokens: [ControlSubscription]) { listening += tokens }
+  func keep(_ tokens: [ControlSubscription]) {
+    // Tokens of controls that went away hold nothing any more: forgotten, so that a host that runs
+    // work on a cell's button keeps no entry per cell.
+    listening.removeAll(where: \.isSpent)
+    listening += tokens
+  }
 
   /// Notes a task the host runs, for its reset.
   func note(_ task: ResettableTask) {
