@@ -1,77 +1,19 @@
+// The rows of a rule list that give a value per case of one of the host's properties, and the
+// states they declare for each case.
+
 extension ControlStateHost {
-  /// Stores a value for each case of one of the host's properties, and writes the current case's.
-  ///
-  /// Where a hand-written `update()` would `switch` over a value (a password's strength, a
-  /// validation result, a Boolean), give the value as a function of the case. Each case but the
-  /// first becomes a state of the host, declared and computed for you and shown in
-  /// ``stateTableDescription`` as `strength == weak` (the property and the case), or as
-  /// `Strength.weak` (the type and the case) where nothing names the property (a computed one in a
-  /// stripped Linux binary). The value is written when the case
-  /// changes, in the same apply and the same round of events as every other value of the host,
-  /// and ``condition(_:is:)`` names a case for subscriptions and for hosts that follow this one.
-  /// Store the values of one property either this way or with `setValue(_:for:of:when:)`, not both.
-  ///
-  /// ```swift
-  /// setValues(for: \.text, of: hintLabel) { rules(by: \.strength) { $0.localizedDescription } }
-  /// ```
-  ///
-  /// - Complexity: `value` runs once per case, here, and the values are applied once; each
-  ///   case but the first takes a state bit of the host's class hierarchy's own (34 on 64-bit
-  ///   platforms, less its declared states), which does not count toward the 34 declared
-  ///   states an app has room for (State bits in the Getting started article).
-  @available(*, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key) { … } }")
-  public func setValues<Target: AnyObject, Key: CaseIterable & Hashable, Value>(
-    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
-    by key: KeyPath<Self, Key>, _ value: (Key) -> Value
-  ) {
-    forEachCase(of: key, cases: Array(Key.allCases)) {
-      setValue(value($0), for: keyPath, of: target, when: $1)
-    }
-  }
-
-  /// Stores a value for `false` and one for `true` of a Boolean property of the host.
-  ///
-  /// The Boolean form of `rules(by:_:)`: `true` takes one state bit, `false` none.
-  /// The state table names the state after the property (`canSubmit`); where nothing names it (a
-  /// computed property in a stripped Linux binary), name it with `rules(by:named:_:)`.
-  ///
-  /// ```swift
-  /// setValues(for: \.isEnabled, of: submitButton) { rules(by: \.canSubmit) { $0 } }
-  /// ```
-  @available(*, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key) { … } }")
-  public func setValues<Target: AnyObject, Value>(
-    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
-    by key: KeyPath<Self, Bool>, _ value: (Bool) -> Value
-  ) {
-    forEachCase(of: key, cases: [false, true]) { setValue(value($0), for: keyPath, of: target, when: $1) }
-  }
-
-  /// Stores a value for `false` and one for `true` of a Boolean property of the host, naming the
-  /// property's state `name` in the state table and diagnostics.
-  ///
-  /// Give the name at the property's first `setValues`: the state keeps the name it is declared with.
-  ///
-  /// ```swift
-  /// setValues(for: \.isEnabled, of: submitButton) { rules(by: \.canSubmit, named: "canSubmit") { $0 } }
-  /// ```
-  @available(
-    *, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key, named: name) { … } }"
-  )
-  public func setValues<Target: AnyObject, Value>(
-    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
-    by key: KeyPath<Self, Bool>, named name: String, _ value: (Bool) -> Value
-  ) {
-    forEachCase(of: key, cases: [false, true], named: name) {
-      setValue(value($0), for: keyPath, of: target, when: $1)
-    }
-  }
-
   /// The rules of a rule list that give one value per case of one of the host's properties, for
   /// the rows of a designer's table where a status decides unless a rule above it does.
   ///
-  /// Each case but the first becomes a state of the host, declared and computed for you and named
-  /// in ``stateTableDescription`` (`strength == weak`); the rules take their place in the list, so
-  /// "disabled wins, then failed, then per status" is one list.
+  /// Where a hand-written `update()` would `switch` over a value (a password's strength, a
+  /// validation result), give the value as a function of the case. Each case but the first
+  /// becomes a state of the host, declared and computed for you and shown in
+  /// ``stateTableDescription`` as `strength == weak` (the property and the case), or as
+  /// `Strength.weak` (the type and the case) where nothing names the property (a computed one in
+  /// a stripped Linux binary). The rules take their place in the list, so "disabled wins, then
+  /// failed, then per status" is one list, and its values are written in the same apply and the
+  /// same round of events as every other value of the host; ``condition(_:is:)`` names a case
+  /// for subscriptions and for hosts that follow this one.
   ///
   /// <!-- snippet: context sign-in -->
   /// ```swift
@@ -81,6 +23,11 @@ extension ControlStateHost {
   ///   rules(by: \.status) { $0.color }
   /// }
   /// ```
+  ///
+  /// - Complexity: `value` runs once per case, here; each case but the first takes a state bit
+  ///   of the host's class hierarchy's own (34 on 64-bit platforms, less its declared states),
+  ///   which does not count toward the 34 declared states an app has room for (State bits in
+  ///   the Getting started article).
   public func rules<Key: CaseIterable & Hashable, Value>(by key: KeyPath<Self, Key>, _ value: (Key) -> Value)
     -> [StateRule<Value>]
   {
@@ -120,15 +67,6 @@ extension ControlStateHost {
     return condition
   }
 
-  /// Calls `body` with each case and its condition, and applies once, after the last.
-  private func forEachCase<Key: Hashable>(
-    of key: KeyPath<Self, Key>, cases: [Key], named name: String? = nil, _ body: (Key, StateCondition) -> Void
-  ) {
-    performTransition {
-      for (item, condition) in conditions(of: key, cases: cases, named: name) { body(item, condition) }
-    }
-  }
-
   /// Each case with its condition: the first while no other case's state is on, each other one
   /// while its own state is on (declared, registered and named on first use).
   private func conditions<Key: Hashable>(of key: KeyPath<Self, Key>, cases: [Key], named name: String? = nil)
@@ -150,57 +88,6 @@ extension ControlStateHost {
     }
     let first = owned(.containingNone(states.reduce(into: ControlState()) { $0.formUnion($1) }))
     return Array(zip(cases, [first] + states.map { owned(.containing($0)) }))
-  }
-}
-
-extension ControlStateHost {
-  /// Stores a colour for each case of a host's property, for a `CGColor` property, resolved when applied.
-  ///
-  /// The per-case form of `setValue(_:for:of:when:)` for a layer's colours: each colour is
-  /// resolved with the host's traits at each write and written again when they change.
-  ///
-  /// ```swift
-  /// setValues(for: \.borderColor, of: field.layer) { rules(by: \.strength) { $0 == .strong ? .systemGreen : .systemRed } }
-  /// ```
-  @available(*, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key) { … } }")
-  public func setValues<Target: AnyObject, Key: CaseIterable & Hashable>(
-    for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
-    by key: KeyPath<Self, Key>, _ color: (Key) -> UIColor
-  ) {
-    forEachCase(of: key, cases: Array(Key.allCases)) {
-      setValue(color($0), for: keyPath, of: target, when: $1)
-    }
-  }
-
-  /// Stores a colour for `false` and one for `true`, for a `CGColor` property, resolved when applied.
-  ///
-  /// ```swift
-  /// setValues(for: \.borderColor, of: field.layer) { rules(by: \.isValid) { $0 ? .systemGreen : .systemRed } }
-  /// ```
-  @available(*, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key) { … } }")
-  public func setValues<Target: AnyObject>(
-    for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
-    by key: KeyPath<Self, Bool>, _ color: (Bool) -> UIColor
-  ) {
-    forEachCase(of: key, cases: [false, true]) { setValue(color($0), for: keyPath, of: target, when: $1) }
-  }
-
-  /// Stores a colour for `false` and one for `true`, for a `CGColor` property, resolved when
-  /// applied, naming the Boolean's state `name` in the state table.
-  ///
-  /// ```swift
-  /// setValues(for: \.borderColor, of: field.layer) { rules(by: \.isValid, named: "isValid") { $0 ? .systemGreen : .systemRed } }
-  /// ```
-  @available(
-    *, deprecated, message: "use the rule list: setValues(for:of:) { rules(by: key, named: name) { … } }"
-  )
-  public func setValues<Target: AnyObject>(
-    for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
-    by key: KeyPath<Self, Bool>, named name: String, _ color: (Bool) -> UIColor
-  ) {
-    forEachCase(of: key, cases: [false, true], named: name) {
-      setValue(color($0), for: keyPath, of: target, when: $1)
-    }
   }
 }
 
