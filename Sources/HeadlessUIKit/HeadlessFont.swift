@@ -33,10 +33,6 @@ public struct HeadlessFont: Hashable, Sendable {
     }
   }
 
-  /// The former name of the user's text size, now `UIContentSizeCategory`.
-  @available(*, deprecated, renamed: "UIContentSizeCategory")
-  public typealias ContentSize = HeadlessContentSizeCategory
-
   /// The font's name: `"system"`, a text style's (`"body"`) or a family's (`"Avenir"`).
   public var name: String
   /// The text style the font scales with, or `nil` for a fixed font.

@@ -31,10 +31,6 @@ public struct HeadlessTraitCollection: Hashable, Sendable {
     case high
   }
 
-  /// The former name of the preferred size of text, now `UIContentSizeCategory`.
-  @available(*, deprecated, renamed: "UIContentSizeCategory")
-  public typealias ContentSizeCategory = HeadlessContentSizeCategory
-
   /// The appearance.
   public var userInterfaceStyle: UserInterfaceStyle
   /// The contrast.
