@@ -52,7 +52,7 @@ extension ControlStateHost {
 
   /// Computes a raw state bit (0.x code, or a library state such as `PinCodeControl.valid` in a
   /// subclass) from a Boolean property of the host.
-  @inlinable @inline(__always) @_disfavoredOverload
+  @inlinable @inline(__always)
   public func register(_ state: ControlState, while keyPath: @autoclosure () -> KeyPath<Self, Bool>) {
     registerState(state, of: self, keyPath: keyPath())
     applyCurrentState()

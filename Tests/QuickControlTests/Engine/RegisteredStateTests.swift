@@ -41,7 +41,7 @@ struct RegisteredStateTests {
 
   @Test func reRegisteredSystemBitReplacesThePlatformBit() {
     let control = TestControl()
-    control.register(.highlighted, while: \.isValid)
+    control.register(ControlState.highlighted, while: \.isValid)
     control.isHighlighted = true
     #expect(!control.state.contains(.highlighted))
     control.isValid = true
