@@ -101,6 +101,8 @@ public final class StateEngine {
   private(set) var sources: [StateSource] = []
   /// The states entered and left on triggers, and the work the host runs (``StateTask``).
   let memory = FormMemory()
+  /// The clock of the host's timed states and periodic applies (``ControlStateHost/clock``).
+  var clock: any Clock<Duration> = ContinuousClock()
 
   /// Creates an empty engine in the normal state.
   public init() {}

@@ -15,24 +15,61 @@ extension ControlStateHost {
   /// register(Self.declined, from: .success(of: signIn) { !$0.isAccepted }, until: .event(.editingChanged, of: views.email, views.password))
   /// ```
   public func register(_ state: HostState, from entering: StateTrigger..., until leaving: StateTrigger...) {
+    remember(state, from: entering, times: 1, until: leaving)
+  }
+
+  /// Computes `state` from what happened `times` times: on once a trigger of `entering` has
+  /// fired that often since the state was last left (or reset), until a trigger of `leaving`.
+  ///
+  /// Attempts that lock a screen: the count starts again when the state leaves, and
+  /// ``count(toward:)`` reads it for a computed value ("2 attempts left").
+  ///
+  /// <!-- snippet: context sign-in -->
+  /// ```swift
+  /// register(Self.locked, from: .success(of: signIn) { !$0.isAccepted }, times: 3, until: .after(.seconds(300)))
+  /// ```
+  public func register(
+    _ state: HostState, from entering: StateTrigger..., times: Int, until leaving: StateTrigger...
+  ) {
+    precondition(times >= 1, "QuickControl: register(_:from:times:until:) needs times of 1 or more.")
+    remember(state, from: entering, times: times, until: leaving)
+  }
+
+  private func remember(
+    _ state: HostState, from entering: [StateTrigger], times: Int, until leaving: [StateTrigger]
+  ) {
     precondition(
       !entering.isEmpty,
       "QuickControl: register(_:from:until:) needs at least one trigger after from: (.event(_:of:), .entering(_:), .success(of:where:) or .failure(of:where:))."
     )
+    precondition(
+      !entering.contains { $0.lasting != nil },
+      "QuickControl: .after(_:) is how long a state stays on: give it in until:, not in from:.")
     stateEngine.checkRegistration(of: state, on: self)
-    let remembered = FormMemory.Remembered(bits: state.rawValue, entering: entering, leaving: leaving)
+    let remembered = FormMemory.Remembered(
+      bits: state.rawValue, entering: entering, leaving: leaving, times: times)
     stateEngine.registerState(state.controlState, keyPath: nil, host: self) { _ in remembered.isOn }
     let memory = stateEngine.memory
     // An event that both enters and leaves the state leaves it: `until` wins, and nothing sees
     // the state enter for a moment.
     let leavingEvents = leaving.reduce(into: Set<StateTrigger.Firing>()) { $0.formUnion($1.eventFirings) }
+    let lasting = leaving.compactMap(\.lasting)
     var tokens: [ControlSubscription] = []
-    for (triggers, on) in [(entering, true), (leaving, false)] {
-      for trigger in triggers {
-        tokens += trigger.install(self) { [weak self] firing in
-          if on && leavingEvents.contains(firing) { return }
-          if remembered.set(on) { self?.applyCurrentState() }
+    for trigger in entering {
+      tokens += trigger.install(self) { [weak self] firing in
+        guard let self, !leavingEvents.contains(firing), remembered.fire() else { return }
+        if let shortest = lasting.map({ $0() }).min() {
+          // Weakly: the wait must not keep the state, nor the host, once the host has gone.
+          remembered.leave(after: shortest, on: stateEngine.clock) { [weak self, weak remembered] in
+            if remembered?.leave() == true { self?.applyCurrentState() }
+          }
         }
+        applyCurrentState()
+      }
+    }
+    for trigger in leaving {
+      tokens += trigger.install(self) { [weak self] _ in
+        if remembered.leave() { self?.applyCurrentState() }
       }
     }
     memory.add(remembered, listening: tokens)
@@ -54,9 +91,10 @@ extension ControlStateHost {
     task.start(for: self, operation)
   }
 
-  /// Runs `operation` as `task` each time `trigger` happens (a tap on the submit button).
+  /// Runs `operation` as `task` each time one of `triggers` happens (a tap on the submit button,
+  /// a code completed, a tap on Retry).
   ///
-  /// The trigger is usually `.event(.primaryActionTriggered, of: button)`: no target-action to write.
+  /// A trigger is usually `.event(.primaryActionTriggered, of: button)`: no target-action to write.
   ///
   /// <!-- snippet: context sign-in -->
   /// ```swift
@@ -65,12 +103,14 @@ extension ControlStateHost {
   /// }
   /// ```
   public func run<Output>(
-    _ task: StateTask<Output>, on trigger: StateTrigger,
-    _ operation: @escaping @MainActor () async throws -> Output
+    _ task: StateTask<Output>, on triggers: StateTrigger...,
+    operation: @escaping @MainActor () async throws -> Output
   ) {
     let memory = stateEngine.memory
     memory.note(task)
-    memory.keep(trigger.install(self) { [weak self] _ in self?.run(task, operation) })
+    for trigger in triggers {
+      memory.keep(trigger.install(self) { [weak self] _ in self?.run(task, operation) })
+    }
   }
 
   /// Leaves every state of ``register(_:from:until:)`` and cancels every ``StateTask`` the host

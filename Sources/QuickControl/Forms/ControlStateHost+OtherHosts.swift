@@ -15,7 +15,7 @@ extension ControlStateHost {
   ) {
     stateEngine.checkRegistration(of: state, on: self)
     other.stateEngine.checkStates(of: condition, on: other)
-    let source = StateSource(other)
+    let source = StateSource(other, registering: state.rawValue, while: condition)
     stateEngine.registerState(state.controlState, keyPath: nil, host: self) { _ in
       source.host.map { condition.matches($0.lastAppliedState) } ?? false
     }

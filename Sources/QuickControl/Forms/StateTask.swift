@@ -1,7 +1,7 @@
 /// Async work a host runs as a state: a submit, a server check.
 ///
 /// A host keeps one `StateTask` per kind of work in a stored property and starts it with
-/// ``ControlStateHost/run(_:_:)`` (now) or ``ControlStateHost/run(_:on:_:)`` (each time a control
+/// ``ControlStateHost/run(_:_:)`` (now) or ``ControlStateHost/run(_:on:operation:)`` (each time a control
 /// sends an event). The host applies its state when the work starts and when it ends, so a state
 /// computed from ``isRunning`` drives every look of the wait (fields disabled, a spinner, a
 /// button's title), and a state entered on ``StateTrigger/success(of:where:)`` or

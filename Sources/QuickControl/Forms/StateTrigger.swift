@@ -3,7 +3,7 @@
 ///
 /// A form's memory is made of these: an error shown once the user *left* a field, a decline kept
 /// *until* the card is edited, a payment started *when* Pay is tapped. See
-/// ``ControlStateHost/register(_:from:until:)`` and ``ControlStateHost/run(_:on:_:)``.
+/// ``ControlStateHost/register(_:from:until:)`` and ``ControlStateHost/run(_:on:operation:)``.
 ///
 /// <!-- snippet: context sign-in -->
 /// ```swift
@@ -39,6 +39,8 @@ public struct StateTrigger {
   }
   /// An event trigger's event bits, one by one.
   fileprivate var eventBits: [UInt] = []
+  /// For ``after(_:)-swift.type.method``: how long the state stays on once entered.
+  var lasting: (@MainActor () -> Duration)?
 
   /// The user acting on a control: one of `events` sent by any of `controls`.
   ///
@@ -66,6 +68,35 @@ public struct StateTrigger {
         }
       },
       eventBits: bits(of: events.rawValue))
+  }
+
+  /// A duration after the state entered: in `until:`, a state that leaves by itself (a resend
+  /// button disabled for 30 seconds, a lock of 5 minutes).
+  ///
+  /// The host's ``ControlStateHost/clock`` measures it (inject a test clock to drive it);
+  /// ``ControlStateHost/timeRemaining(in:)`` reads what is left, for a countdown that
+  /// ``ControlStateHost/reapply(every:while:)`` shows. Another trigger of `until:` or a reset
+  /// leaves the state before; entering again starts the duration again.
+  ///
+  /// <!-- snippet: context sign-in -->
+  /// ```swift
+  /// register(Self.resendWaits, from: .event(.primaryActionTriggered, of: views.submit), until: .after(.seconds(30)))
+  /// ```
+  public static func after(_ duration: Duration) -> StateTrigger {
+    StateTrigger(
+      describe: { _, _ in "\(duration) after entering" }, install: { _, _ in [] }, lasting: { duration })
+  }
+
+  /// A duration computed as the state enters: the time left until a deadline (a lock that a
+  /// server ends at a given time).
+  ///
+  /// <!-- snippet: context sign-in -->
+  /// ```swift
+  /// register(Self.locked, from: .failure(of: signIn), until: .after { .seconds(300) })
+  /// ```
+  public static func after(_ duration: @escaping @MainActor () -> Duration) -> StateTrigger {
+    StateTrigger(
+      describe: { _, _ in "a computed time after entering" }, install: { _, _ in [] }, lasting: duration)
   }
 
   /// The host's applied state starting to match `condition` (edge-triggered, like a subscription).
