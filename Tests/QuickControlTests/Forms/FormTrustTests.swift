@@ -129,3 +129,48 @@ struct FormTrustTests {
     #expect(!form.state.contains(TaskForm.left) && entries == 1)
   }
 }
+
+/// A form that shows a field's text as an app's own action formats it.
+@MainActor
+private final class FormattedForm: ControlStateHost {
+  let stateEngine = StateEngine()
+  let field = UIControl()
+  let shown = Label()
+  var text = ""
+  var formatted = ""
+
+  init(ownActionFirst: Bool) {
+    let format = { [unowned self] in formatted = text.uppercased() }
+    if ownActionFirst { field.addAction(UIAction { _ in format() }, for: .editingChanged) }
+    reapplyOnInput(of: field)
+    if !ownActionFirst { field.addAction(UIAction { _ in format() }, for: .editingChanged) }
+    setValue(for: \.text, of: shown, when: .always) { $0.formatted }
+  }
+
+  func type(_ text: String) {
+    self.text = text
+    field.sendActions(for: .editingChanged)
+  }
+}
+
+@MainActor
+@Suite("Your own action for an event: shown at once, or on the main actor's next turn")
+struct OwnActionOrderTests {
+  @Test func anActionAddedBeforeReapplyOnInputIsShownWithItsEvent() {
+    let form = FormattedForm(ownActionFirst: true)
+    form.type("ab")
+    #expect(form.shown.text == "AB")
+    form.type("abc")
+    #expect(form.shown.text == "ABC", "every keystroke, not only the first")
+  }
+
+  @Test func anActionAddedAfterReapplyOnInputIsShownOnTheNextTurn() async {
+    let form = FormattedForm(ownActionFirst: false)
+    form.type("ab")
+    await Task.yield()  // what the Forms and Testing articles tell a test to do
+    #expect(form.shown.text == "AB")
+    form.type("abc")
+    await Task.yield()
+    #expect(form.shown.text == "ABC", "every keystroke, not only the first")
+  }
+}
