@@ -44,6 +44,10 @@ let package = Package(
     .testTarget(name: "QuickControlTests", dependencies: ["QuickControl", "TestSupport"]),
     .testTarget(name: "PinCodeControlTests", dependencies: ["PinCodeControl", "TestSupport"]),
     .testTarget(name: "PlaceholderTextViewTests", dependencies: ["PlaceholderTextView", "TestSupport"]),
+    // An app's worth of hosts: 64 classes of 8 declared states, beside the library's controls.
+    .testTarget(
+      name: "AppScaleTests",
+      dependencies: ["QuickControl", "PinCodeControl", "PlaceholderTextView", "TestSupport"]),
     // 0.x-style code, kept as written then: it must compile (with deprecation warnings, allowed
     // only here) and behave as it did.
     .testTarget(

@@ -13,11 +13,6 @@ import Foundation
 /// ```
 @MainActor
 open class UIControl {
-  /// Identifies an action added with ``addAction(for:handler:)``.
-  public struct ActionIdentifier: Hashable, Sendable {
-    let rawValue: Int
-  }
-
   /// An action and the events it runs for, in the order added.
   private struct Entry {
     let id: Int
@@ -139,23 +134,6 @@ open class UIControl {
     guard let index = actions.firstIndex(where: { $0.action === action }) else { return }
     actions[index].events.subtract(events)
     if actions[index].events.isEmpty { actions.remove(at: index) }
-  }
-
-  /// Adds a closure run whenever one of `events` is sent.
-  @available(*, deprecated, message: "use addAction(_:for:) with a UIAction, as on UIKit")
-  @discardableResult
-  public func addAction(
-    for events: Event, handler: @escaping (UIControl) -> Void
-  ) -> ActionIdentifier {
-    let action = UIAction { [unowned self] _ in handler(self) }
-    addAction(action, for: events)
-    return ActionIdentifier(rawValue: lastActionID)
-  }
-
-  /// Removes an action; it does not run again, even during the current send.
-  @available(*, deprecated, message: "use removeAction(_:for:) with the UIAction you added, as on UIKit")
-  public func removeAction(identifiedBy id: ActionIdentifier) {
-    actions.removeAll { $0.id == id.rawValue }
   }
 
   /// The events that have at least one action.

@@ -23,10 +23,6 @@ public struct UIFont: Hashable, Sendable {
     }
   }
 
-  /// The former name of the user's text size, now `UIContentSizeCategory`.
-  @available(*, deprecated, renamed: "UIContentSizeCategory")
-  public typealias ContentSize = UIContentSizeCategory
-
   /// The font's name: `"system"`, a text style's (`"body"`) or a family's (`"Avenir"`).
   public var name: String
   /// The text style the font scales with, or `nil` for a fixed font.

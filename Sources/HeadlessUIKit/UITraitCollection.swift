@@ -8,10 +8,6 @@
 /// control.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
 /// ```
 public struct UITraitCollection: Hashable, Sendable {
-  /// The former name of the preferred size of text, now `UIContentSizeCategory`.
-  @available(*, deprecated, renamed: "UIContentSizeCategory")
-  public typealias ContentSizeCategory = UIContentSizeCategory
-
   /// The appearance.
   public var userInterfaceStyle: UIUserInterfaceStyle
   /// The contrast.

@@ -25,7 +25,11 @@ extension ControlEvents {
 }
 
 extension PinCodeControl {
-  /// The 0.x name of `setValue(whileValid:otherwise:for:of:)`.
+  /// The 0.x way to make another object's property follow this control: `valid` while the code
+  /// is valid and the control is enabled, `otherwise` in every other state.
+  ///
+  /// As in 0.x, the values are stored under the default look's layers (priorities 100 to 400),
+  /// below any value stored at a default priority.
   @available(
     *, deprecated,
     message:
@@ -35,7 +39,11 @@ extension PinCodeControl {
     whileValid valid: Value, otherwise: Value, forTarget target: Target,
     forKeyPath keyPath: ReferenceWritableKeyPath<Target, Value>
   ) {
-    setValue(whileValid: valid, otherwise: otherwise, for: keyPath, of: target)
+    performTransition {
+      setValue(otherwise, for: keyPath, of: target, when: Layer.plain.condition)
+      setValue(valid, for: keyPath, of: target, when: Layer.valid.condition)
+      setValue(otherwise, for: keyPath, of: target, when: Layer.disabled.condition)
+    }
   }
 }
 
@@ -61,19 +69,33 @@ extension PinCodeControl {
   }
 }
 
-/// The 0.x name of ``PinCodeControl/StylePreset``.
+/// The 0.x names of the default look's five layers; each is now written as its condition
+/// (`setItemStyle(_:when:)` lists them).
 @available(
   *, deprecated, message: "use setItemStyle(_:when:) with the layer's condition, or setItemStyles(_:)"
 )
-public typealias PinCodeStylePreset = PinCodeControl.StylePreset
+public enum PinCodeStylePreset: Hashable, Sendable, CaseIterable {
+  /// Every state: the base look, `.always(priority: 100)`.
+  case plain
+  /// While the control is editing, `.containing(PinCodeControl.editing, priority: 200)`.
+  case highlighted
+  /// A complete code the validator accepts, `.containing(PinCodeControl.valid, priority: 300)`.
+  case valid
+  /// A complete code the validator rejects, `.containing(PinCodeControl.invalid, priority: 300)`.
+  case invalid
+  /// A disabled control, whatever its code, `.containing(.disabled, priority: 400)`.
+  case disabled
 
-@available(
-  *, deprecated, message: "use setItemStyle(_:when:) with the layer's condition, or setItemStyles(_:)"
-)
-extension PinCodeControl.StylePreset {
-  /// The 0.x name of ``condition``.
-  @available(*, deprecated, renamed: "condition")
-  public var descriptor: StateCondition { condition }
+  /// The condition the layer's values are stored under.
+  public var descriptor: StateCondition {
+    switch self {
+    case .plain: PinCodeControl.Layer.plain.condition
+    case .highlighted: PinCodeControl.Layer.editing.condition
+    case .valid: PinCodeControl.Layer.valid.condition
+    case .invalid: PinCodeControl.Layer.invalid.condition
+    case .disabled: PinCodeControl.Layer.disabled.condition
+    }
+  }
 }
 
 extension PinCodeControl {
@@ -144,16 +166,6 @@ extension PinCodeControl {
   }
 }
 
-/// The pre-release name of ``PinCodeControl/ItemStyle``, nested as ``PinCodeControl/Item`` is.
-@available(*, deprecated, renamed: "PinCodeControl.ItemStyle")
-public typealias PinCodeItemStyle = PinCodeControl.ItemStyle
-
-/// The pre-release colour type of ``PinCodeControl``, now `UIColor` (`HeadlessColor` without UIKit).
-///
-/// Every colour of the control's API is a `UIColor`; a `PinColor` was never part of a release.
-@available(*, deprecated, renamed: "UIColor")
-public typealias PinColor = UIColor
-
 /// The 0.x setting of what iOS may fill a ``PinCodeControl`` with; ``PinCodeControl/Purpose`` replaces it.
 @available(
   *, deprecated, message: "use PinCodeControl.Purpose: .oneTimeCode, or .newPIN / .existingPIN for .none"
@@ -180,81 +192,6 @@ extension PinCodeControl {
           revalidate()
         }
       }
-    }
-  }
-}
-
-/// The former name of `UIFont` (on the headless flavour, QuickControl's `HeadlessFont`), the type
-/// of ``PinCodeControl/font``.
-@available(*, deprecated, renamed: "UIFont")
-public typealias PinFont = UIFont
-
-/// The former name of ``PinCode/Alphabet``, the characters a code accepts.
-@available(*, deprecated, renamed: "PinCode.Alphabet")
-public typealias PinAlphabet = PinCode.Alphabet
-
-// The 1.0 betas' names of the default look's layers: a layer is now written as its condition
-// (`setItemStyle(_:when:)` lists them), and the PIN's values as a rule list.
-
-extension PinCodeControl {
-  /// The five layers of the default look, by name.
-  @available(
-    *, deprecated, message: "use setItemStyle(_:when:) with the layer's condition, or setItemStyles(_:)"
-  )
-  public enum StylePreset: Hashable, Sendable, CaseIterable {
-    /// Every state: the base look (priority 100).
-    case plain
-    /// While the control is editing (priority 200).
-    case highlighted
-    /// A complete code the validator accepts (priority 300).
-    case valid
-    /// A complete code the validator rejects (priority 300).
-    case invalid
-    /// A disabled control, whatever its code (priority 400).
-    case disabled
-
-    /// The state condition this layer is stored under.
-    public var condition: StateCondition { layer.condition }
-
-    var layer: Layer {
-      switch self {
-      case .plain: .plain
-      case .highlighted: .editing
-      case .valid: .valid
-      case .invalid: .invalid
-      case .disabled: .disabled
-      }
-    }
-  }
-
-  /// Stores the look of every item for one layer of the default look.
-  @available(
-    *, deprecated, message: "use setItemStyle(_:when:) with the layer's condition, or setItemStyles(_:)"
-  )
-  public func setItemStyle(_ style: PinCodeControl.ItemStyle, for preset: StylePreset) {
-    setItemStyle(style, when: preset.condition)
-  }
-
-  /// Makes another object's property follow this control: `valid` while the code is valid and
-  /// the control is enabled, `otherwise` in every other state.
-  ///
-  /// A disabled step of a form may keep a valid code and must not pass it on.
-  ///
-  /// Its values are stored under the default look's layers (priorities 100 to 400), below any
-  /// value stored at a default priority.
-  @available(
-    *, deprecated,
-    message:
-      "use the rule list: setValues(for:of:_:) with [.disabled: otherwise, PinCodeControl.valid: valid, .normal: otherwise]"
-  )
-  public func setValue<Target: AnyObject, Value>(
-    whileValid valid: Value, otherwise: Value, for keyPath: ReferenceWritableKeyPath<Target, Value>,
-    of target: Target
-  ) {
-    performTransition {
-      setValue(otherwise, for: keyPath, of: target, when: Layer.plain.condition)
-      setValue(valid, for: keyPath, of: target, when: Layer.valid.condition)
-      setValue(otherwise, for: keyPath, of: target, when: Layer.disabled.condition)
     }
   }
 }

@@ -8,21 +8,21 @@ extension PinCodeControl {
   /// ```swift
   /// pin.setValue(false, for: \.isHidden, of: hint, when: .containing(PinCodeControl.filled))
   /// ```
-  public nonisolated static let filled = declareState("filled", keeping0xBit: 1 << 16)
+  public nonisolated static let filled = declareLibraryState("filled", bit: 1 << 16)
   /// On while the code is complete and its validator accepts it.
   ///
   /// ```swift
   /// pin.setValue(true, for: \.isEnabled, of: applyButton, when: .containing(PinCodeControl.valid))
   /// ```
-  public nonisolated static let valid = declareState("valid", keeping0xBit: 1 << 18)
+  public nonisolated static let valid = declareLibraryState("valid", bit: 1 << 18)
   /// On while the code is rejected: by the validator, the verifier or ``rejectCode(clearing:)``.
-  public nonisolated static let invalid = declareState("invalid", keeping0xBit: 1 << 17)
+  public nonisolated static let invalid = declareLibraryState("invalid", bit: 1 << 17)
   /// On while the ``verifier`` checks the complete code.
   ///
   /// ```swift
   /// otp.setValue(false, for: \.isHidden, of: spinner, when: .containing(PinCodeControl.verifying))
   /// ```
-  public nonisolated static let verifying = declareState("verifying")
+  public nonisolated static let verifying = declareLibraryState("verifying", bit: 1 << 57)
   /// On while the control is editing (first responder), as `PlaceholderTextView.editing` is for a
   /// text view.
   ///

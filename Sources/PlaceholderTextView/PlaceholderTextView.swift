@@ -31,21 +31,21 @@ open class PlaceholderTextView: UITextView, ControlStateHost {
   /// The state bit that is on while the text is empty; a subclass's own `declareState(_:)` bits never collide.
   ///
   /// For example, `textView.setValue(0.5, for: \.alpha, of: counter, when: .containing(PlaceholderTextView.empty))`.
-  public nonisolated static let empty = declareState("empty", keeping0xBit: 1 << 16)
+  public nonisolated static let empty = declareLibraryState("empty", bit: 1 << 60)
 
   /// The state bit that is on while the view is first responder.
   ///
   /// ```swift
   /// textView.setValue(2, for: \.borderWidth, of: textView.layer, when: .containing(PlaceholderTextView.editing))
   /// ```
-  public nonisolated static let editing = declareState("editing", keeping0xBit: 1 << 17)
+  public nonisolated static let editing = declareLibraryState("editing", bit: 1 << 59)
 
   /// The state bit that is on while the remaining length is at or under ``lengthWarningThreshold``.
   ///
   /// ```swift
   /// textView.setValue(.systemRed, for: \.textColor, of: counter, when: .containing(PlaceholderTextView.nearLengthLimit))
   /// ```
-  public nonisolated static let nearLengthLimit = declareState("nearLengthLimit", keeping0xBit: 1 << 18)
+  public nonisolated static let nearLengthLimit = declareLibraryState("nearLengthLimit", bit: 1 << 58)
   /// Names the properties the states are computed from in the state table (Linux's runtime does
   /// not name computed properties' key paths); evaluated once, by the initialisers.
   private static let registeredKeyPathsNamed: Void = {

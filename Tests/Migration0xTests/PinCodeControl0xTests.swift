@@ -16,6 +16,13 @@ struct PinCodeControl0xTests: SpellingComparison, PinCodeControl0xTestBodies {
     borderWidth: 3,
     filledItemColor: UIColor(white: 0.7, alpha: 1))
 
+  /// The default look's layers, as `setItemStyle(_:when:)` lists them.
+  private static let plain = StateCondition.always(priority: 100)
+  private static let editing = StateCondition.containing(PinCodeControl.editing, priority: 200)
+  private static let valid = StateCondition.containing(PinCodeControl.valid, priority: 300)
+  private static let invalid = StateCondition.containing(PinCodeControl.invalid, priority: 300)
+  private static let disabled = StateCondition.containing(.disabled, priority: 400)
+
   @Test func globalStateNamesAreTheControlsOwn() { bodies.globalStateNamesAreTheControlsOwnBody() }
   @Test func oldPresetNames() { bodies.oldPresetNamesBody() }
   @Test func perPropertySettersAreOneItemStyle() { bodies.perPropertySettersAreOneItemStyleBody() }
@@ -64,28 +71,30 @@ extension PinCodeControl0xTests {
   }
 
   func oldPresetNamesBody() {
-    let presets: [(StateCondition, PinCodeControl.StylePreset)] = [
-      (PinCodeControl.States.plain, .plain), (PinCodeControl.States.highlighted, .highlighted),
-      (PinCodeControl.States.valid, .valid), (PinCodeControl.States.invalid, .invalid),
-      (PinCodeControl.States.disabled, .disabled),
+    let layers: [(StateCondition, PinCodeStylePreset, StateCondition)] = [
+      (PinCodeControl.States.plain, .plain, Self.plain),
+      (PinCodeControl.States.highlighted, .highlighted, Self.editing),
+      (PinCodeControl.States.valid, .valid, Self.valid),
+      (PinCodeControl.States.invalid, .invalid, Self.invalid),
+      (PinCodeControl.States.disabled, .disabled, Self.disabled),
     ]
-    for (old, preset) in presets {
-      #expect(old == preset.condition)
-      let renamed: PinCodeStylePreset = preset
-      #expect(renamed.descriptor == preset.condition)
+    for (old, preset, condition) in layers {
+      #expect(old == condition)
+      #expect(preset.descriptor == condition)
     }
+    #expect(PinCodeStylePreset.allCases == [.plain, .highlighted, .valid, .invalid, .disabled])
   }
 
   func perPropertySettersAreOneItemStyleBody() {
-    for preset in [PinCodeControl.StylePreset.valid, .invalid, .highlighted, .disabled] {
+    for condition in [Self.valid, Self.invalid, Self.editing, Self.disabled] {
       expectSame(
         { pin, _ in
-          pin.setFillColor(style.fillColor, for: preset.condition)
-          pin.setBorderColor(style.borderColor, for: preset.condition)
-          pin.setBorderWidth(style.borderWidth, for: preset.condition)
-          pin.setFilledItemColor(style.filledItemColor, for: preset.condition)
+          pin.setFillColor(style.fillColor, for: condition)
+          pin.setBorderColor(style.borderColor, for: condition)
+          pin.setBorderWidth(style.borderWidth, for: condition)
+          pin.setFilledItemColor(style.filledItemColor, for: condition)
         },
-        { pin, _ in pin.setItemStyle(style, for: preset) })
+        { pin, _ in pin.setItemStyle(style, when: condition) })
     }
   }
 
@@ -96,38 +105,40 @@ extension PinCodeControl0xTests {
       { pin, _ in
         pin.setForValidState(fillColor: plain.fillColor, borderColor: plain.borderColor, borderWidth: 3)
       },
-      { pin, _ in pin.setItemStyle(plain, for: .valid) })
+      { pin, _ in pin.setItemStyle(plain, when: Self.valid) })
     expectSame(
       { pin, _ in
         pin.setForInvalidState(fillColor: plain.fillColor, borderColor: plain.borderColor, borderWidth: 3)
       },
-      { pin, _ in pin.setItemStyle(plain, for: .invalid) })
+      { pin, _ in pin.setItemStyle(plain, when: Self.invalid) })
   }
 
   func perStateSettersKeepTheFilledItemColourBody() {
-    let cases: [(PinCodeControl.StylePreset, (PinCodeControl) -> Void)] = [
-      (.plain, { $0.setForPlainState(fillColor: .black, borderColor: .systemRed, borderWidth: 3) }),
+    let cases: [(StateCondition, (PinCodeControl) -> Void)] = [
+      (Self.plain, { $0.setForPlainState(fillColor: .black, borderColor: .systemRed, borderWidth: 3) }),
       (
-        .highlighted,
+        Self.editing,
         { $0.setForHighlightedState(fillColor: .black, borderColor: .systemRed, borderWidth: 3) }
       ),
-      (.disabled, { $0.setForDisabledState(fillColor: .black, borderColor: .systemRed, borderWidth: 3) }),
+      (Self.disabled, { $0.setForDisabledState(fillColor: .black, borderColor: .systemRed, borderWidth: 3) }),
     ]
-    for (preset, set) in cases {
+    for (condition, set) in cases {
       let pin = PinCodeControl(length: 4)
-      let filledBefore = pin.value(for: \.currentFilledItemColor, of: pin, when: preset.condition)
+      let filledBefore = pin.value(for: \.currentFilledItemColor, of: pin, when: condition)
       set(pin)
-      #expect(pin.value(for: \.currentFillColor, of: pin, when: preset.condition) == .black)
-      #expect(pin.value(for: \.currentBorderColor, of: pin, when: preset.condition) == .systemRed)
-      #expect(pin.value(for: \.currentBorderWidth, of: pin, when: preset.condition) == 3)
-      #expect(pin.value(for: \.currentFilledItemColor, of: pin, when: preset.condition) == filledBefore)
+      #expect(pin.value(for: \.currentFillColor, of: pin, when: condition) == .black)
+      #expect(pin.value(for: \.currentBorderColor, of: pin, when: condition) == .systemRed)
+      #expect(pin.value(for: \.currentBorderWidth, of: pin, when: condition) == 3)
+      #expect(pin.value(for: \.currentFilledItemColor, of: pin, when: condition) == filledBefore)
     }
   }
 
   func valuesWhileValidBody() {
     expectSame(
       { pin, label in pin.setValue(whileValid: "ok", otherwise: "no", forTarget: label, forKeyPath: \.text) },
-      { pin, label in pin.setValue(whileValid: "ok", otherwise: "no", for: \.text, of: label) })
+      { pin, label in
+        pin.setValues(for: \.text, of: label, [.disabled: "no", PinCodeControl.valid: "ok", .normal: "no"])
+      })
   }
 
   func theOldInitialisersKeep0xsValidationBody() {

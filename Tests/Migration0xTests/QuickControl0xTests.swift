@@ -188,9 +188,6 @@ extension QuickControl0xTests {
       },
       bothThen { $0.removeValues(for: \.text, of: $1, when: .containing(TestControl.filled)) })
     expectSame(
-      bothThen { $0.removeValue(for: \.text, of: $1, when: .containing(TestControl.filled)) },
-      bothThen { $0.removeValues(for: \.text, of: $1, when: .containing(TestControl.filled)) })
-    expectSame(
       bothThen { $0.removeValues(forTarget: $1, forKeyPath: \.color) },
       bothThen { $0.removeValues(for: \.color, of: $1) })
     let control = TestControl()

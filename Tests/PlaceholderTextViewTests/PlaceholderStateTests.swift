@@ -35,9 +35,13 @@ struct PlaceholderStateTests {
     #expect(ring.alpha == 0)
   }
 
-  @Test func stateBitsLieInTheApplicationRange() {
-    #expect(ControlState.application.contains(PlaceholderTextView.empty))
-    #expect(ControlState.application.contains(PlaceholderTextView.editing))
+  @Test func theViewsStatesAreNoOtherLibraryStatesBits() {
+    // A PinCodeControl's state is never taken for a text view's, nor the other way round.
+    let states = [
+      PlaceholderTextView.empty, PlaceholderTextView.editing, PlaceholderTextView.nearLengthLimit,
+    ]
+    #expect(Set(states.map(\.rawValue)).count == 3)
+    #expect(states.allSatisfy { $0.isDisjoint(with: ControlState.application) })
   }
 
   @Test func placeholderColourPerEditingState() {

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Lists every declaration of the UIKit stand-in next to the SDK's declaration of the same name.
 
-Usage: compare_interfaces.py STANDIN_DIR SDK_DIR
+Usage: compare_interfaces.py STANDIN_DIR SDK_DIR STANDIN_SOURCES
+       compare_interfaces.py --self-test   (a planted stand-in and SDK; no SDK needed)
   STANDIN_DIR holds the stand-in's emitted interfaces (CoreGraphics, QuartzCore, UIKit
   .swiftinterface); SDK_DIR holds the SDK's synthesized interfaces (UIKit, QuartzCore,
   CoreGraphics, CoreFoundation, Foundation .swiftinterface). Run by compare-with-sdk.
@@ -357,5 +358,105 @@ def main():
           f"{counts['NOT IN SDK']} not found in the SDK")
 
 
+def self_test():
+    """Compares a planted stand-in with a planted SDK: each kind of difference must be reported,
+    and the faithful declarations must be `same`."""
+    import subprocess, tempfile
+    sdk_uikit = """import Foundation
+@available(iOS 2.0, *)
+@_Concurrency.MainActor @preconcurrency open class UIView : UIKit.UIResponder {
+  @_Concurrency.MainActor @preconcurrency open var frame: CoreGraphics.CGRect {
+    get
+    set
+  }
+  @_Concurrency.MainActor @preconcurrency open func addSubview(_ view: UIKit.UIView)
+  @_Concurrency.MainActor @preconcurrency open func layoutIfNeeded()
+  @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs")
+  @_Concurrency.MainActor @preconcurrency open func traitCollectionDidChange(_ previousTraitCollection: UIKit.UITraitCollection?)
+}
+@available(iOS 2.0, *)
+@_Concurrency.MainActor @preconcurrency open class UIResponder : ObjectiveC.NSObject {
+  @_Concurrency.MainActor @preconcurrency open var isFirstResponder: Swift.Bool {
+    get
+  }
+}
+public enum UITextBorderStyle : Swift.Int, @unchecked Swift.Sendable {
+  case none = 0
+  case line = 1
+}
+"""
+    standin_uikit = """import Foundation
+@preconcurrency @_Concurrency.MainActor open class UIResponder : ObjectiveC.NSObject {
+  @_Concurrency.MainActor @preconcurrency open var isFirstResponder: Swift.Bool {
+    get
+  }
+}
+@preconcurrency @_Concurrency.MainActor open class UIView : UIKit.UIResponder {
+  @_Concurrency.MainActor @preconcurrency open var frame: CoreGraphics.CGRect {
+    get
+    set
+  }
+  @_Concurrency.MainActor @preconcurrency public func addSubview(_ view: UIKit.UIView)
+  @_Concurrency.MainActor @preconcurrency open func layoutIfNeeded(animated: Swift.Bool)
+  @_Concurrency.MainActor @preconcurrency open func traitCollectionDidChange(_ previousTraitCollection: UIKit.UITraitCollection?)
+  @_Concurrency.MainActor @preconcurrency open func plantedMember()
+}
+public enum UITextBorderStyle : Swift.Int, @unchecked Swift.Sendable {
+  case none
+  case line
+}
+"""
+    # Interfaces omit raw values; the stand-in's come from its sources.
+    standin_source = "public enum UITextBorderStyle: Int, @unchecked Sendable {\n  case none = 0\n  case line = 2\n}\n"
+    expected = [
+        ("same", "UIView: var frame: CoreGraphics.CGRect { get set }"),
+        ("same", "UIResponder: var isFirstResponder: Swift.Bool { get }"),
+        ("same", "class UIView : UIKit.UIResponder"),
+        ("same", "UITextBorderStyle: case none"),
+        ("DIFF", "UIView: func addSubview(_ view: UIKit.UIView)", "modifiers: SDK ['open'] vs stand-in ['public']"),
+        ("NOT IN SDK", "UIView: func layoutIfNeeded(animated: Swift.Bool)"),
+        ("DIFF", "UIView: func traitCollectionDidChange", "availability: SDK ['iOS, introduced: 8.0, deprecated: 17.0'] vs stand-in []"),
+        ("NOT IN SDK", "UIView: func plantedMember()"),
+        ("DIFF", "UITextBorderStyle: case line", "raw value: SDK 1 vs stand-in 2"),
+    ]
+    with tempfile.TemporaryDirectory() as scratch:
+        dirs = {name: os.path.join(scratch, name) for name in ("standin", "sdk", "sources")}
+        for folder in dirs.values():
+            os.mkdir(folder)
+        files = {("standin", "UIKit.swiftinterface"): standin_uikit,
+                 ("standin", "CoreGraphics.swiftinterface"): "import Foundation\n",
+                 ("standin", "QuartzCore.swiftinterface"): "import Foundation\n",
+                 ("sdk", "UIKit.swiftinterface"): sdk_uikit,
+                 ("sources", "UITextBorderStyle.swift"): standin_source}
+        for (folder, name), text in files.items():
+            with open(os.path.join(dirs[folder], name), "w") as f:
+                f.write(text)
+        run = subprocess.run([sys.executable, __file__, dirs["standin"], dirs["sdk"], dirs["sources"]],
+                             capture_output=True, text=True)
+    output = run.stdout
+    failures = []
+    if run.returncode != 0:
+        failures.append(f"exited {run.returncode}: {run.stderr.strip()}")
+    entries = re.split(r"\n(?=\S)", output.strip())
+    for status, declaration, *detail in expected:
+        found = [e for e in entries if e.startswith(status) and declaration in e]
+        if not found:
+            failures.append(f"no `{status}` entry for {declaration}")
+        elif detail and detail[0] not in found[0]:
+            failures.append(f"the `{status}` entry for {declaration} does not say {detail[0]!r}")
+    summary = "compare-with-sdk: 6 same, 3 with differences, 2 not found in the SDK"
+    if summary not in output:
+        failures.append(f"the summary line is not {summary!r}")
+    for failure in failures:
+        print(f"compare_interfaces.py self-test: FAILED: {failure}", file=sys.stderr)
+    if failures:
+        print("Its output:\n" + output, file=sys.stderr)
+        sys.exit(1)
+    print(f"compare_interfaces.py self-test: planted differences reported ({len(expected)} declarations, no SDK needed)")
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["--self-test"]:
+        self_test()
+    else:
+        main()

@@ -8,4 +8,5 @@ let benchmarks: @Sendable () -> Void = {
   scaleBenchmarks()
   registrationBenchmarks()
   registerObservationBenchmarks()
+  appScaleBenchmarks()
 }

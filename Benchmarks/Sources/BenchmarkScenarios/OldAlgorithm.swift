@@ -1,5 +1,5 @@
-// The old QUIckControl library's algorithm (2016–2019), re-implemented from
-// DESIGN.md as a baseline: per (target, key) a `[Descriptor: Any]` dictionary;
+// The old QUIckControl library's algorithm (2016–2019), re-implemented as a
+// baseline: per (target, key) a `[Descriptor: Any]` dictionary;
 // on every state change each key filters its dictionary by the descriptors'
 // predicates, takes the maximum priority and writes the value through a
 // type-erased setter. Nothing is memoised. It lives here, in the benchmarks

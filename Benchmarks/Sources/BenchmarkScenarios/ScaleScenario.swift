@@ -5,7 +5,7 @@ import QuickControl
 // styled with a given number of descriptors per property. B properties (each
 // one box's property) are spread over T boxes of B / T properties.
 // Key paths are written as literals where values are set, as an app does, so
-// each setter closure is specialised (see DESIGN.md, "Performance budget").
+// each setter closure is specialised.
 
 /// A target with 16 numeric properties.
 @MainActor

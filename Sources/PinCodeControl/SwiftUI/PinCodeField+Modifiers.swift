@@ -22,9 +22,6 @@ package struct PinCodeFieldAppearance: Equatable {
   package var shakesOnInvalid = false
   package var playsHapticOnInvalid = false
   package var clearsRejectedCode = false
-  /// The looks of the default look's layers (the deprecated `pinCodeItemStyle(_:for:)`); a layer
-  /// without one keeps the control's default.
-  package var styles: [PinCodeControl.Layer: PinCodeControl.ItemStyle] = [:]
   /// The items' rule list (`pinCodeItemStyles(_:)`), over the default look; empty, none.
   package var itemStyleRules: [StateRule<PinCodeControl.ItemStyle>] = []
 
@@ -38,14 +35,15 @@ package struct PinCodeFieldAppearance: Equatable {
       && lhs.purpose == rhs.purpose && lhs.returnKey == rhs.returnKey
       && lhs.showsDoneButtonOnNumberPad == rhs.showsDoneButtonOnNumberPad
       && lhs.shakesOnInvalid == rhs.shakesOnInvalid && lhs.playsHapticOnInvalid == rhs.playsHapticOnInvalid
-      && lhs.clearsRejectedCode == rhs.clearsRejectedCode && lhs.styles == rhs.styles
+      && lhs.clearsRejectedCode == rhs.clearsRejectedCode
       && lhs.itemStyleRules == rhs.itemStyleRules
   }
 }
 
 extension PinCodeFieldAppearance {
-  /// Writes to `control` what differs from its settings, and the styles that changed since
-  /// `previous`; returns how many writes it made. A removed style goes back to the default look.
+  /// Writes to `control` what differs from its settings, and the font and item rule list that
+  /// changed since `previous`; returns how many writes it made. An emptied rule list goes back to
+  /// the default look.
   @MainActor
   func write(to control: PinCodeControl, previous: PinCodeFieldAppearance?) -> Int {
     var writes = 0
@@ -70,18 +68,6 @@ extension PinCodeFieldAppearance {
     set(clearsRejectedCode, \.clearsRejectedCode)
     if itemStyleRules != previous?.itemStyleRules ?? [] {
       control.setItemStyles { itemStyleRules }
-      writes += 1
-    }
-    var previousStyles = previous?.styles ?? [:]
-    guard styles != previousStyles else { return writes }
-    if previousStyles.keys.contains(where: { styles[$0] == nil }) {
-      control.loadDefaultAppearance()
-      writes += 1
-      previousStyles = [:]
-    }
-    for layer in PinCodeControl.Layer.allCases {
-      guard let style = styles[layer], style != previousStyles[layer] else { continue }
-      control.setItemStyle(style, when: layer.condition)
       writes += 1
     }
     return writes
@@ -150,14 +136,6 @@ extension PinCodeFieldAppearance {
     ) -> some View {
       let rules = rules()
       return transformEnvironment(\.pinCodeFieldAppearance) { $0.itemStyleRules = rules }
-    }
-
-    /// Sets the look of the items of every ``PinCodeField`` in this view for one layer of the default look.
-    @available(*, deprecated, message: "use pinCodeItemStyles(_:), the rule list")
-    public func pinCodeItemStyle(_ style: PinCodeControl.ItemStyle, for preset: PinCodeControl.StylePreset)
-      -> some View
-    {
-      transformEnvironment(\.pinCodeFieldAppearance) { $0.styles[preset.layer] = style }
     }
 
     /// Sets the colour of the characters (or masks) of every ``PinCodeField`` in this view.
@@ -247,16 +225,6 @@ extension PinCodeFieldAppearance {
     /// ```
     public func pinCodeClearsRejectedCode(_ clears: Bool = true) -> some View {
       transformEnvironment(\.pinCodeFieldAppearance) { $0.clearsRejectedCode = clears }
-    }
-  }
-
-  extension View {
-    /// The 0.x AutoFill modifier: `.none` is `pinCodePurpose(.newPIN)`, `.oneTimeCode` is `pinCodePurpose(.oneTimeCode)`.
-    @available(
-      *, deprecated, message: "use pinCodePurpose(_:): .oneTimeCode, or .newPIN / .existingPIN for .none"
-    )
-    public func pinCodeTextContentType(_ type: PinTextContentType) -> some View {
-      pinCodePurpose(type == .oneTimeCode ? .oneTimeCode : .newPIN)
     }
   }
 #endif

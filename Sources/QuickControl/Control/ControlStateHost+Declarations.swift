@@ -1,36 +1,43 @@
 import Foundation
 
 extension ControlStateHost {
-  /// Declares a custom state of this host class and returns its bit.
+  /// Declares a custom state of this host class.
   ///
-  /// Declare each state once, as a static constant of the class that computes it. Its bit, chosen on
-  /// first use (do not store raw values), is its own in the whole app, so a state of one class used
-  /// in a condition on a host of another stops with a message naming both. An app has room for 34
-  /// declared states on 64-bit platforms (bits 32 to 60, then 19 to 23 of
-  /// `ControlState.application`, so that 0.x raw bits stay free as long as possible); the 35th
-  /// stops with a message naming the limit. The states of `rules(by:_:)` do not count:
-  /// they are the host class's own. The same name again returns the same bit;
-  /// ``stateTableDescription`` prints the name. The State bits section of the Getting started
-  /// article tells the whole story.
+  /// Declare each state once, as a static constant of the class that computes it (in a generic
+  /// class, which has no stored static properties, a computed `static var` that calls this: the
+  /// same name returns the same state). The state carries its class, and its bit is chosen on first
+  /// use among the bits free in the class's hierarchy (do not store raw values): other classes do
+  /// not count, so an app declares as many states as its forms and controls need. A class, with its
+  /// superclasses and subclasses, has room for 30 declared states on 64-bit platforms (the states
+  /// of its `rules(by:_:)` included); the 31st stops with a message naming the limit.
+  ///
+  /// A state of one class in a condition, a rule or a subscription on a host of an unrelated class
+  /// stops with a message naming both, as does registering it there. ``stateTableDescription``
+  /// prints the name. The State bits section of the Getting started article tells the whole story.
   ///
   /// <!-- snippet: context uikit-member -->
   /// ```swift
   /// static let checked = declareState("checked")
   /// ```
-  public nonisolated static func declareState(_ name: String) -> ControlState {
-    ControlState(rawValue: StateNames.declare(name, isState: true, for: Self.self))
+  public nonisolated static func declareState(_ name: String) -> HostState {
+    HostState(
+      rawValue: StateNames.declare(name, isState: true, for: Self.self), owner: ObjectIdentifier(Self.self))
   }
 
-  /// Declares a state of `rules(by:_:)`: its bit is this class hierarchy's own, not the
-  /// app's, and its conditions carry the class (``StateCondition/caseOwner``).
-  package nonisolated static func declareCaseState(_ name: String) -> ControlState {
-    ControlState(rawValue: StateNames.declare(name, isState: true, for: Self.self, isCase: true))
+  /// Declares a state of `rules(by:_:)`, shown as one of its cases in state tables.
+  package nonisolated static func declareCaseState(_ name: String) -> HostState {
+    HostState(
+      rawValue: StateNames.declare(name, isState: true, for: Self.self, isCase: true),
+      owner: ObjectIdentifier(Self.self))
   }
 
-  /// Declares a state of a library class at the bit it had in 0.x, so that 0.x subclasses that numbered
-  /// their raw states after it (`1 << 19` up) keep working; new states use ``declareState(_:)``.
-  package nonisolated static func declareState(_ name: String, keeping0xBit bit: UInt) -> ControlState {
-    ControlState(rawValue: StateNames.declare(name, isState: true, for: Self.self, bit: bit))
+  /// Declares a state of a library class at its own bit (``StateNames/libraryBits``): the 0.x bit
+  /// it had, so that 0.x subclasses that numbered their raw states after it (`1 << 19` up) keep
+  /// working, or a bit no other class's state takes. A `ControlState`, as in 0.x.
+  package nonisolated static func declareLibraryState(_ name: String, bit: UInt) -> ControlState {
+    precondition(
+      bit & StateNames.libraryBits == bit, "QuickControl: a library state lies in StateNames.libraryBits.")
+    return ControlState(rawValue: StateNames.declare(name, isState: true, for: Self.self, bit: bit))
   }
 
   /// Declares an event of a library class at the bit it had in 0.x (see ``declareState(_:keeping0xBit:)``).

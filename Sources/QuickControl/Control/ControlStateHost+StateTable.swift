@@ -22,10 +22,13 @@ extension ControlStateHost {
     }
     lines.append(engine.registeredStates.isEmpty ? "registered states: none" : "registered states:")
     let triggers = engine.memory.remembered.flatMap { $0.entering + $0.leaving }
+    let others = engine.sources.compactMap { source in
+      source.registered.flatMap { registered in source.other.map { (registered, $0) } }
+    }
     var targets = TargetNames(
       host: self,
       targets: engine.propertyValues.map(\.key.target)
-        + triggers.flatMap(\.controls).map(ObjectIdentifier.init))
+        + (triggers.flatMap(\.controls) + others.map(\.1)).map(ObjectIdentifier.init))
     lines += engine.registeredStates.map { registered in
       let state = names.describe(ControlState(rawValue: registered.bits), bare: true)
       let source =
@@ -38,6 +41,12 @@ extension ControlStateHost {
               remembered.description(naming: names) {
                 targets.name(of: ObjectIdentifier($0), type: type(of: $0)).name
               }
+            }
+            ?? others.first { $0.0.bits == registered.bits }.map { registered, other in
+              let condition = registered.condition.description(
+                naming: StateNames.of(type(of: other)), showsPriority: false)
+              return
+                "\(condition) of \(targets.name(of: ObjectIdentifier(other), type: type(of: other)).name)"
             } ?? "a predicate"
         }
       return "  \(state) ← \(source)"

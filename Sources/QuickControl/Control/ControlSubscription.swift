@@ -11,9 +11,17 @@
 public final class ControlSubscription {
   private var cancellation: (() -> Void)?
 
-  package init(cancellation: @escaping () -> Void) { self.cancellation = cancellation }
+  /// Whether what the subscription listens to is still there (a control's action: the control).
+  private let isAttached: () -> Bool
+
+  package init(cancellation: @escaping () -> Void, isAttached: @escaping () -> Bool = { true }) {
+    (self.cancellation, self.isAttached) = (cancellation, isAttached)
+  }
 
   package var isCancelled: Bool { cancellation == nil }
+
+  /// Cancelled, or what it listened to went away: it can never fire again.
+  package var isSpent: Bool { cancellation == nil || !isAttached() }
 
   /// Ends the subscription; calling it again does nothing.
   public func cancel() {

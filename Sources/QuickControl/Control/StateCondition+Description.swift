@@ -11,6 +11,7 @@ extension StateCondition: CustomStringConvertible {
       switch kind {
       case .matching: "matching(predicate)"
       case .containingNone where state.isEmpty: "always"
+      case .containing where state.isEmpty: "normal"
       default: "\(kind)(\(names.describe(state, bare: true)))"
       }
     return showsPriority ? "\(subject) priority \(priority)" : subject

@@ -43,8 +43,17 @@ extension ControlStateHost {
   /// register(Self.filled, while: \.isFilled)
   /// ```
   @inlinable @inline(__always)
-  public func register(_ state: ControlState, while keyPath: @autoclosure () -> KeyPath<Self, Bool>) {
+  public func register(_ state: HostState, while keyPath: @autoclosure () -> KeyPath<Self, Bool>) {
+    stateEngine.checkRegistration(of: state, on: self)
     // Inlined, with the key path as the caller wrote it: a literal becomes a direct load.
+    registerState(state.controlState, of: self, keyPath: keyPath())
+    applyCurrentState()
+  }
+
+  /// Computes a raw state bit (0.x code, or a library state such as `PinCodeControl.valid` in a
+  /// subclass) from a Boolean property of the host.
+  @inlinable @inline(__always)
+  public func register(_ state: ControlState, while keyPath: @autoclosure () -> KeyPath<Self, Bool>) {
     registerState(state, of: self, keyPath: keyPath())
     applyCurrentState()
   }
@@ -54,6 +63,13 @@ extension ControlStateHost {
   /// ```swift
   /// register(Self.valid) { $0.code.count == $0.length && $0.isCodeAccepted }
   /// ```
+  @inlinable
+  public func register(_ state: HostState, while predicate: @escaping (Self) -> Bool) {
+    stateEngine.checkRegistration(of: state, on: self)
+    register(state.controlState, while: predicate)
+  }
+
+  /// Computes a raw state bit (0.x code, or a library state in a subclass) with a predicate of the host.
   @inlinable
   public func register(_ state: ControlState, while predicate: @escaping (Self) -> Bool) {
     stateEngine.registerState(state, keyPath: nil, host: self) {

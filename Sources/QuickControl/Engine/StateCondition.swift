@@ -38,23 +38,36 @@ public struct StateCondition: Sendable {
   /// The priority: among matching conditions the highest wins.
   public let priority: Int
   @usableFromInline let predicate: Predicate?
-  /// For a condition `rules(by:_:)` builds over its class's states, that class: those
-  /// states' bits are the class's own, so the class, not the bits, says where the condition holds.
+  /// For a condition over a declared state, the state's class: the bits are that class
+  /// hierarchy's own, so the class, not the bits, says which hosts the condition may be used on.
   /// An identifier, not the class: a condition copied on the apply path retains nothing more.
-  package var caseOwner: ObjectIdentifier?
+  package var owner: ObjectIdentifier?
 
-  package init(kind: Kind, state: ControlState, priority: Int?, predicate: Predicate? = nil) {
+  package init(
+    kind: Kind, state: ControlState, priority: Int?, predicate: Predicate? = nil,
+    owner: ObjectIdentifier? = nil
+  ) {
     precondition(
       (kind == .matching) == (predicate != nil), "StateCondition: use .matching(priority:_:) for a predicate."
     )
-    (self.kind, self.state, self.predicate) = (kind, state, predicate)
+    (self.kind, self.state, self.predicate, self.owner) = (kind, state, predicate, owner)
     self.priority = priority ?? kind.defaultPriority
+  }
+
+  package init(kind: Kind, state: HostState, priority: Int?) {
+    self.init(kind: kind, state: state.controlState, priority: priority, owner: state.owner)
   }
 
   /// Matches exactly `state` and no other state; priority 1000 unless given.
   ///
   /// Trait states (`.darkAppearance`…) count only where `state` names one:
   /// `.exactly(.selected)` matches a selected host in the dark appearance too.
+  public static func exactly(_ state: HostState, priority: Int? = nil) -> Self {
+    Self(kind: .exactly, state: state, priority: priority)
+  }
+
+  /// The same condition over UIKit's bits or a library state (`PinCodeControl.valid`).
+  @_disfavoredOverload
   public static func exactly(_ state: ControlState, priority: Int? = nil) -> Self {
     Self(kind: .exactly, state: state, priority: priority)
   }
@@ -64,21 +77,45 @@ public struct StateCondition: Sendable {
   /// ```swift
   /// control.setValue(0.5, for: \.alpha, when: .containing(.disabled))
   /// ```
+  public static func containing(_ state: HostState, priority: Int? = nil) -> Self {
+    Self(kind: .containing, state: state, priority: priority)
+  }
+
+  /// The same condition over UIKit's bits or a library state (`PinCodeControl.valid`).
+  @_disfavoredOverload
   public static func containing(_ state: ControlState, priority: Int? = nil) -> Self {
     Self(kind: .containing, state: state, priority: priority)
   }
 
   /// Matches every state that lacks at least one bit of `state`; priority 750 unless given.
+  public static func notContaining(_ state: HostState, priority: Int? = nil) -> Self {
+    Self(kind: .notContaining, state: state, priority: priority)
+  }
+
+  /// The same condition over UIKit's bits or a library state (`PinCodeControl.valid`).
+  @_disfavoredOverload
   public static func notContaining(_ state: ControlState, priority: Int? = nil) -> Self {
     Self(kind: .notContaining, state: state, priority: priority)
   }
 
   /// Matches every state that contains at least one bit of `state`; priority 500 unless given.
+  public static func containingAny(_ state: HostState, priority: Int? = nil) -> Self {
+    Self(kind: .containingAny, state: state, priority: priority)
+  }
+
+  /// The same condition over UIKit's bits or a library state (`PinCodeControl.valid`).
+  @_disfavoredOverload
   public static func containingAny(_ state: ControlState, priority: Int? = nil) -> Self {
     Self(kind: .containingAny, state: state, priority: priority)
   }
 
   /// Matches every state that contains no bit of `state`; priority 500 unless given.
+  public static func containingNone(_ state: HostState, priority: Int? = nil) -> Self {
+    Self(kind: .containingNone, state: state, priority: priority)
+  }
+
+  /// The same condition over UIKit's bits or a library state (`PinCodeControl.valid`).
+  @_disfavoredOverload
   public static func containingNone(_ state: ControlState, priority: Int? = nil) -> Self {
     Self(kind: .containingNone, state: state, priority: priority)
   }
@@ -87,7 +124,7 @@ public struct StateCondition: Sendable {
   public static var always: Self { always(priority: 0) }
 
   /// Matches every state, at `priority`.
-  public static func always(priority: Int) -> Self { containingNone([], priority: priority) }
+  public static func always(priority: Int) -> Self { containingNone(HostState.normal, priority: priority) }
 
   /// Matches the states for which `predicate` is true, at `priority`.
   ///

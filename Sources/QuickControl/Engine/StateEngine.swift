@@ -15,8 +15,11 @@ import Foundation
 /// ```
 @MainActor
 public final class StateEngine {
-  // Every stored property is private: the engine changes only through the operations below,
-  // and `invariantViolations()` checks what they keep true.
+  // The engine's bookkeeping is `private` or `private(set)`: it changes only through the
+  // operations below, and `invariantViolations()` checks what they keep true. The settings its
+  // hosts write (`maximumPasses`, `diagnosticHandler`, `hostComputesTraitStates`,
+  // `animationDuration`, `statesChangingWithoutAnimation`) and the animation log they append to
+  // are not private; no invariant reads them.
 
   /// How deep a chain of passes causing passes may go before it is stopped as a loop (at least 1).
   var maximumPasses = 32
@@ -98,6 +101,8 @@ public final class StateEngine {
   private(set) var sources: [StateSource] = []
   /// The states entered and left on triggers, and the work the host runs (``StateTask``).
   let memory = FormMemory()
+  /// The clock of the host's timed states and periodic applies (``ControlStateHost/clock``).
+  var clock: any Clock<Duration> = ContinuousClock()
 
   /// Creates an empty engine in the normal state.
   public init() {}

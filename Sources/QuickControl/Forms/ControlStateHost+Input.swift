@@ -65,5 +65,11 @@ func addAction(
 ) -> ControlSubscription {
   let action = UIAction { _ in handler() }
   control.addAction(action, for: events)
-  return ControlSubscription { [weak control] in control?.removeAction(action, for: events) }
+  // The control holds the action, and with it what the handler captured: the token holds neither,
+  // so both go with the control (a cell's button).
+  return ControlSubscription(
+    cancellation: { [weak control, weak action] in
+      if let control, let action { control.removeAction(action, for: events) }
+    },
+    isAttached: { [weak control] in control != nil })
 }

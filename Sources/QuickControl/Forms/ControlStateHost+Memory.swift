@@ -6,28 +6,70 @@ extension ControlStateHost {
   /// to write: a field *left once* (its error shows from then on), a server answer kept *until*
   /// the user edits the fields it concerns, a form *submitted once*. The host applies its state
   /// each time a trigger turns the state on or off. The state table lists what enters and what
-  /// leaves each one.
+  /// leaves each one. An event listed in both `entering` and `leaving` for the same control
+  /// leaves the state: `until` wins, and nothing sees the state enter.
   ///
   /// <!-- snippet: context sign-in -->
   /// ```swift
   /// register(Self.emailLeft, from: .event(.editingDidEnd, of: views.email), .entering(.containing(Self.signingIn)))
   /// register(Self.declined, from: .success(of: signIn) { !$0.isAccepted }, until: .event(.editingChanged, of: views.email, views.password))
   /// ```
-  public func register(_ state: ControlState, from entering: StateTrigger..., until leaving: StateTrigger...)
-  {
+  public func register(_ state: HostState, from entering: StateTrigger..., until leaving: StateTrigger...) {
+    remember(state, from: entering, times: 1, until: leaving)
+  }
+
+  /// Computes `state` from what happened `times` times: on once a trigger of `entering` has
+  /// fired that often since the state was last left (or reset), until a trigger of `leaving`.
+  ///
+  /// Attempts that lock a screen: the count starts again when the state leaves, and
+  /// ``count(toward:)`` reads it for a computed value ("2 attempts left").
+  ///
+  /// <!-- snippet: context sign-in -->
+  /// ```swift
+  /// register(Self.locked, from: .success(of: signIn) { !$0.isAccepted }, times: 3, until: .after(.seconds(300)))
+  /// ```
+  public func register(
+    _ state: HostState, from entering: StateTrigger..., times: Int, until leaving: StateTrigger...
+  ) {
+    precondition(times >= 1, "QuickControl: register(_:from:times:until:) needs times of 1 or more.")
+    remember(state, from: entering, times: times, until: leaving)
+  }
+
+  private func remember(
+    _ state: HostState, from entering: [StateTrigger], times: Int, until leaving: [StateTrigger]
+  ) {
     precondition(
       !entering.isEmpty,
       "QuickControl: register(_:from:until:) needs at least one trigger after from: (.event(_:of:), .entering(_:), .success(of:where:) or .failure(of:where:))."
     )
-    let remembered = FormMemory.Remembered(bits: state.rawValue, entering: entering, leaving: leaving)
-    stateEngine.registerState(state, keyPath: nil, host: self) { _ in remembered.isOn }
+    precondition(
+      !entering.contains { $0.lasting != nil },
+      "QuickControl: .after(_:) is how long a state stays on: give it in until:, not in from:.")
+    stateEngine.checkRegistration(of: state, on: self)
+    let remembered = FormMemory.Remembered(
+      bits: state.rawValue, entering: entering, leaving: leaving, times: times)
+    stateEngine.registerState(state.controlState, keyPath: nil, host: self) { _ in remembered.isOn }
     let memory = stateEngine.memory
+    // An event that both enters and leaves the state leaves it: `until` wins, and nothing sees
+    // the state enter for a moment.
+    let leavingEvents = leaving.reduce(into: Set<StateTrigger.Firing>()) { $0.formUnion($1.eventFirings) }
+    let lasting = leaving.compactMap(\.lasting)
     var tokens: [ControlSubscription] = []
-    for (triggers, on) in [(entering, true), (leaving, false)] {
-      for trigger in triggers {
-        tokens += trigger.install(self) { [weak self] in
-          if remembered.set(on) { self?.applyCurrentState() }
+    for trigger in entering {
+      tokens += trigger.install(self) { [weak self] firing in
+        guard let self, !leavingEvents.contains(firing), remembered.fire() else { return }
+        if let shortest = lasting.map({ $0() }).min() {
+          // Weakly: the wait must not keep the state, nor the host, once the host has gone.
+          remembered.leave(after: shortest, on: stateEngine.clock) { [weak self, weak remembered] in
+            if remembered?.leave() == true { self?.applyCurrentState() }
+          }
         }
+        applyCurrentState()
+      }
+    }
+    for trigger in leaving {
+      tokens += trigger.install(self) { [weak self] _ in
+        if remembered.leave() { self?.applyCurrentState() }
       }
     }
     memory.add(remembered, listening: tokens)
@@ -49,9 +91,10 @@ extension ControlStateHost {
     task.start(for: self, operation)
   }
 
-  /// Runs `operation` as `task` each time `trigger` happens (a tap on the submit button).
+  /// Runs `operation` as `task` each time one of `triggers` happens (a tap on the submit button,
+  /// a code completed, a tap on Retry).
   ///
-  /// The trigger is usually `.event(.primaryActionTriggered, of: button)`: no target-action to write.
+  /// A trigger is usually `.event(.primaryActionTriggered, of: button)`: no target-action to write.
   ///
   /// <!-- snippet: context sign-in -->
   /// ```swift
@@ -60,17 +103,20 @@ extension ControlStateHost {
   /// }
   /// ```
   public func run<Output>(
-    _ task: StateTask<Output>, on trigger: StateTrigger,
-    _ operation: @escaping @MainActor () async throws -> Output
+    _ task: StateTask<Output>, on triggers: StateTrigger...,
+    operation: @escaping @MainActor () async throws -> Output
   ) {
     let memory = stateEngine.memory
     memory.note(task)
-    memory.keep(trigger.install(self) { [weak self] in self?.run(task, operation) })
+    for trigger in triggers {
+      memory.keep(trigger.install(self) { [weak self] _ in self?.run(task, operation) })
+    }
   }
 
   /// Leaves every state of ``register(_:from:until:)`` and cancels every ``StateTask`` the host
   /// runs, forgetting their answers, with `changes` (the fields cleared) in the same transition:
-  /// one apply, one round of events.
+  /// one apply, one round of events. `changes` runs first, so an event it sends (a field's
+  /// editing ending) does not turn a remembered state back on.
   ///
   /// <!-- snippet: context sign-in-member -->
   /// ```swift
@@ -80,8 +126,10 @@ extension ControlStateHost {
   /// ```
   public func resetStates(_ changes: () -> Void = {}) {
     performTransition {
-      stateEngine.memory.reset()
+      // The changes first: an event they send (a field's editing ends, the `.editingChanged`
+      // sent after setting its text in code) must not turn a state back on after the reset.
       changes()
+      stateEngine.memory.reset()
     }
   }
 }

@@ -11,10 +11,12 @@ extension ControlStateHost {
   /// register(Self.strong, while: .containing(PasswordField.strong), of: password)
   /// ```
   public func register<Other: ControlStateHost>(
-    _ state: ControlState, while condition: StateCondition, of other: Other
+    _ state: HostState, while condition: StateCondition, of other: Other
   ) {
-    let source = StateSource(other)
-    stateEngine.registerState(state, keyPath: nil, host: self) { _ in
+    stateEngine.checkRegistration(of: state, on: self)
+    other.stateEngine.checkStates(of: condition, on: other)
+    let source = StateSource(other, registering: state.rawValue, while: condition)
+    stateEngine.registerState(state.controlState, keyPath: nil, host: self) { _ in
       source.host.map { condition.matches($0.lastAppliedState) } ?? false
     }
     // Edge-triggered both ways: entering and leaving the condition re-apply this host.

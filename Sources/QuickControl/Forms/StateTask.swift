@@ -1,7 +1,7 @@
 /// Async work a host runs as a state: a submit, a server check.
 ///
 /// A host keeps one `StateTask` per kind of work in a stored property and starts it with
-/// ``ControlStateHost/run(_:_:)`` (now) or ``ControlStateHost/run(_:on:_:)`` (each time a control
+/// ``ControlStateHost/run(_:_:)`` (now) or ``ControlStateHost/run(_:on:operation:)`` (each time a control
 /// sends an event). The host applies its state when the work starts and when it ends, so a state
 /// computed from ``isRunning`` drives every look of the wait (fields disabled, a spinner, a
 /// button's title), and a state entered on ``StateTrigger/success(of:where:)`` or
@@ -10,7 +10,9 @@
 /// - Starting the work again while it runs cancels the running call and starts a new one; only
 ///   the last call's answer counts (as SwiftUI's `task(id:)` does).
 /// - ``cancel()``, the host's ``ControlStateHost/resetStates(_:)`` and the host going away cancel
-///   it; an answer that arrives after a cancel is ignored.
+///   it, whoever else keeps the task (a view model, the operation itself); an answer that arrives
+///   after a cancel is ignored. A start made while a start applies (from a subscriber of the
+///   running state) replaces it: one call runs, the last one.
 /// - A thrown error is kept in ``error`` until the work starts again or the host resets, for a
 ///   computed value to show (a cancellation the task itself caused is not an error).
 ///
@@ -96,6 +98,9 @@ public final class StateTask<Output> {
       isRunning = true
       result = nil
     }
+    // A start or a cancel made while this one applied (a subscriber of the running state, an
+    // `.entering` trigger) supersedes it: the last start is the one call that runs.
+    guard generation == started else { return }
     running = Task { @MainActor [weak self] in
       let answer: Result<Output, any Error>
       do {
@@ -103,8 +108,8 @@ public final class StateTask<Output> {
       } catch {
         answer = .failure(error)
       }
-      // Late: cancelled, restarted or reset meanwhile, or the work (and its host) went away.
-      guard let self, self.generation == started, !Task.isCancelled else { return }
+      // Late: cancelled, restarted or reset meanwhile, or the work or its host went away.
+      guard let self, self.generation == started, !Task.isCancelled, self.host != nil else { return }
       self.finish(with: answer)
     }
   }
@@ -135,6 +140,12 @@ public final class StateTask<Output> {
     result = nil
   }
 
+  /// Cancels the running call of a host that went away, whoever else keeps the task.
+  func hostWentAway() {
+    stop()
+    host = nil
+  }
+
   /// Calls `handler` with each answer that counts; returns its removal.
   package func onOutcome(_ handler: @escaping (Result<Output, any Error>) -> Void) -> ControlSubscription {
     nextHandlerID += 1
@@ -146,8 +157,9 @@ public final class StateTask<Output> {
 
 /// What a host's reset needs of a ``StateTask`` of any output.
 @MainActor
-protocol ResettableTask: AnyObject {
+protocol ResettableTask: AnyObject, Sendable {
   func reset()
+  func hostWentAway()
 }
 
 extension StateTask: ResettableTask {}

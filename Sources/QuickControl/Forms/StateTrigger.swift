@@ -3,7 +3,7 @@
 ///
 /// A form's memory is made of these: an error shown once the user *left* a field, a decline kept
 /// *until* the card is edited, a payment started *when* Pay is tapped. See
-/// ``ControlStateHost/register(_:from:until:)`` and ``ControlStateHost/run(_:on:_:)``.
+/// ``ControlStateHost/register(_:from:until:)`` and ``ControlStateHost/run(_:on:operation:)``.
 ///
 /// <!-- snippet: context sign-in -->
 /// ```swift
@@ -18,9 +18,29 @@ public struct StateTrigger {
   var controls: [AnyObject] { held.compactMap(\.control) }
   /// The controls it listens to, held weakly.
   fileprivate var held: [WeakControl] = []
-  /// Starts listening; `fire` runs each time the trigger happens. Returns what ends the listening.
+  /// Starts listening; `fire` runs each time the trigger happens, with the control and the one
+  /// event bit for an event. Returns what ends the listening.
   let install:
-    (_ host: any ControlStateHost, _ fire: @escaping @MainActor () -> Void) -> [ControlSubscription]
+    (_ host: any ControlStateHost, _ fire: @escaping @MainActor (Firing) -> Void) -> [ControlSubscription]
+
+  /// What fired: for an event, its control and its one event bit.
+  struct Firing: Hashable {
+    let control: ObjectIdentifier?
+    let event: UInt
+    static let other = Firing(control: nil, event: 0)
+  }
+
+  /// The (control, event bit) pairs of an event trigger, for the controls still alive.
+  var eventFirings: Set<Firing> {
+    Set(
+      held.compactMap(\.control).flatMap { control in
+        eventBits.map { Firing(control: ObjectIdentifier(control), event: $0) }
+      })
+  }
+  /// An event trigger's event bits, one by one.
+  fileprivate var eventBits: [UInt] = []
+  /// For ``after(_:)-swift.type.method``: how long the state stays on once entered.
+  var lasting: (@MainActor () -> Duration)?
 
   /// The user acting on a control: one of `events` sent by any of `controls`.
   ///
@@ -39,8 +59,44 @@ public struct StateTrigger {
       },
       held: held,
       install: { _, fire in
-        held.compactMap(\.control).map { addAction(to: $0, for: events, fire) }
-      })
+        // One action per event bit, so that the state's other triggers know which event fired.
+        held.compactMap(\.control).flatMap { control in
+          bits(of: events.rawValue).map { bit in
+            let firing = Firing(control: ObjectIdentifier(control), event: bit)
+            return addAction(to: control, for: ControlEvents(rawValue: bit)) { fire(firing) }
+          }
+        }
+      },
+      eventBits: bits(of: events.rawValue))
+  }
+
+  /// A duration after the state entered: in `until:`, a state that leaves by itself (a resend
+  /// button disabled for 30 seconds, a lock of 5 minutes).
+  ///
+  /// The host's ``ControlStateHost/clock`` measures it (inject a test clock to drive it);
+  /// ``ControlStateHost/timeRemaining(in:)`` reads what is left, for a countdown that
+  /// ``ControlStateHost/reapply(every:while:)`` shows. Another trigger of `until:` or a reset
+  /// leaves the state before; entering again starts the duration again.
+  ///
+  /// <!-- snippet: context sign-in -->
+  /// ```swift
+  /// register(Self.resendWaits, from: .event(.primaryActionTriggered, of: views.submit), until: .after(.seconds(30)))
+  /// ```
+  public static func after(_ duration: Duration) -> StateTrigger {
+    StateTrigger(
+      describe: { _, _ in "\(duration) after entering" }, install: { _, _ in [] }, lasting: { duration })
+  }
+
+  /// A duration computed as the state enters: the time left until a deadline (a lock that a
+  /// server ends at a given time).
+  ///
+  /// <!-- snippet: context sign-in -->
+  /// ```swift
+  /// register(Self.locked, from: .failure(of: signIn), until: .after { .seconds(300) })
+  /// ```
+  public static func after(_ duration: @escaping @MainActor () -> Duration) -> StateTrigger {
+    StateTrigger(
+      describe: { _, _ in "a computed time after entering" }, install: { _, _ in [] }, lasting: duration)
   }
 
   /// The host's applied state starting to match `condition` (edge-triggered, like a subscription).
@@ -54,7 +110,7 @@ public struct StateTrigger {
       describe: { names, _ in "entering \(condition.description(naming: names, showsPriority: false))" },
       install: { host, fire in
         host.stateEngine.checkStates(of: condition, on: host)
-        return [host.stateEngine.subscribe(to: condition) { _ in fire() }]
+        return [host.stateEngine.subscribe(to: condition) { _ in fire(.other) }]
       })
   }
 
@@ -75,7 +131,7 @@ public struct StateTrigger {
       install: { _, fire in
         [
           task.onOutcome { result in
-            if case .success(let output) = result, test?(output) ?? true { fire() }
+            if case .success(let output) = result, test?(output) ?? true { fire(.other) }
           }
         ]
       })
@@ -100,7 +156,7 @@ public struct StateTrigger {
       install: { _, fire in
         [
           task.onOutcome { result in
-            if case .failure(let error) = result, test?(error) ?? true { fire() }
+            if case .failure(let error) = result, test?(error) ?? true { fire(.other) }
           }
         ]
       })
@@ -111,4 +167,9 @@ public struct StateTrigger {
 private struct WeakControl {
   weak var control: UIControl?
   init(_ control: UIControl) { self.control = control }
+}
+
+/// The set bits of `mask`, lowest first.
+private func bits(of mask: UInt) -> [UInt] {
+  (0..<UInt.bitWidth).map { UInt(1) << $0 }.filter { mask & $0 != 0 }
 }

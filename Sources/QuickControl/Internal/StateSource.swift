@@ -8,7 +8,16 @@ final class StateSource {
   private let readsState: Bool
   private var tokens: [ControlSubscription] = []
 
-  init(_ host: any ControlStateHost) { (object, readsState) = (host, true) }
+  /// For `register(_:while:of:)`: the state it computes and the other host's condition.
+  private(set) var registered: (bits: UInt, condition: StateCondition)?
+
+  init(_ host: any ControlStateHost, registering bits: UInt? = nil, while condition: StateCondition? = nil) {
+    (object, readsState) = (host, true)
+    if let bits, let condition { registered = (bits, condition) }
+  }
+
+  /// The other host, whatever it is (for the state table).
+  var other: AnyObject? { object }
   init(input control: AnyObject) { (object, readsState) = (control, false) }
 
   /// The host whose state is read, while it lives.

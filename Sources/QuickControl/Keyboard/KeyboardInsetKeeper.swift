@@ -226,7 +226,7 @@ extension ControlStateHost {
   /// form.register(FormControl.keyboardUp, whileKeyboardCovers: keyboardInsets)
   /// form.setValue(true, for: \.isHidden, of: footer, when: .containing(FormControl.keyboardUp))
   /// ```
-  public func register(_ state: ControlState, whileKeyboardCovers keeper: KeyboardInsetKeeper) {
+  public func register(_ state: HostState, whileKeyboardCovers keeper: KeyboardInsetKeeper) {
     let observer = KeyboardCoverageObserver { [weak self] _ in self?.applyCurrentState() }
     keeper.addCoverageObserver(observer, retained: false)
     // The registered state lives in the host's engine as long as the host: it keeps the observer alive that long.

@@ -39,9 +39,12 @@ extension ControlStateHost {
   /// card.stateChangeAnimationDuration = 0.2
   /// card.statesChangingWithoutAnimation = [.highlighted, .disabled]  // a press and disabling snap
   /// ```
-  public var statesChangingWithoutAnimation: ControlState {
-    get { stateEngine.statesChangingWithoutAnimation }
-    set { stateEngine.statesChangingWithoutAnimation = newValue }
+  public var statesChangingWithoutAnimation: HostState {
+    get { HostState(stateEngine.statesChangingWithoutAnimation) }
+    set {
+      stateEngine.checkRegistration(of: newValue, on: self)
+      stateEngine.statesChangingWithoutAnimation = newValue.controlState
+    }
   }
 }
 

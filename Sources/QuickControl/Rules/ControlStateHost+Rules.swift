@@ -56,6 +56,17 @@ extension ControlStateHost {
   /// ```
   public func setValues<Target: AnyObject, Value>(
     for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
+    _ rules: KeyValuePairs<HostState, Value>
+  ) {
+    setValues(for: keyPath, of: target) {
+      for (state, value) in rules { (state, value) }
+    }
+  }
+
+  /// The same pairs over UIKit's bits and library states (`[PinCodeControl.valid: 1, .normal: 0.5]`).
+  @_disfavoredOverload
+  public func setValues<Target: AnyObject, Value>(
+    for keyPath: ReferenceWritableKeyPath<Target, Value>, of target: Target,
     _ rules: KeyValuePairs<ControlState, Value>
   ) {
     setValues(for: keyPath, of: target) {
@@ -69,6 +80,14 @@ extension ControlStateHost {
   /// ```swift
   /// card.setValues(for: \.alpha, [.disabled: 0.4, .highlighted: 0.7, .normal: 1])
   /// ```
+  public func setValues<Value>(
+    for keyPath: ReferenceWritableKeyPath<Self, Value>, _ rules: KeyValuePairs<HostState, Value>
+  ) {
+    setValues(for: keyPath, of: self, rules)
+  }
+
+  /// The same pairs over UIKit's bits and library states.
+  @_disfavoredOverload
   public func setValues<Value>(
     for keyPath: ReferenceWritableKeyPath<Self, Value>, _ rules: KeyValuePairs<ControlState, Value>
   ) {
@@ -154,6 +173,17 @@ extension ControlStateHost {
   /// ```
   public func setValues<Target: AnyObject>(
     for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
+    _ rules: KeyValuePairs<HostState, UIColor>
+  ) {
+    setValues(for: keyPath, of: target) {
+      for (state, color) in rules { (state, color) }
+    }
+  }
+
+  /// The same colour pairs over UIKit's bits and library states.
+  @_disfavoredOverload
+  public func setValues<Target: AnyObject>(
+    for keyPath: ReferenceWritableKeyPath<Target, CGColor?>, of target: Target,
     _ rules: KeyValuePairs<ControlState, UIColor>
   ) {
     setValues(for: keyPath, of: target) {
@@ -204,7 +234,7 @@ extension StateCondition {
   /// The same condition at `priority`.
   func withPriority(_ priority: Int) -> StateCondition {
     var condition = StateCondition(kind: kind, state: state, priority: priority, predicate: predicate)
-    condition.caseOwner = caseOwner
+    condition.owner = owner
     return condition
   }
 }

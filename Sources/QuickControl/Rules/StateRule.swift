@@ -54,6 +54,12 @@ extension StateRule: Equatable where Value: Equatable {}
 @resultBuilder
 public enum StateRuleBuilder<Value> {
   /// A rule over the states that contain every bit of `state`: with `.normal`, every state.
+  public static func buildExpression(_ rule: (HostState, Value)) -> [StateRule<Value>] {
+    [StateRule(.containing(rule.0), rule.1)]
+  }
+
+  /// A rule over UIKit's bits or a library state: `(PinCodeControl.valid, value)`.
+  @_disfavoredOverload
   public static func buildExpression(_ rule: (ControlState, Value)) -> [StateRule<Value>] {
     [StateRule(.containing(rule.0), rule.1)]
   }

@@ -149,21 +149,6 @@ struct PinCodeBindingSyncTests {
     #expect(screen.statusChanges == 0)
   }
 
-  @Test func anAppearanceChangeIsWrittenOnceAndReachesTheItems() {
-    let screen = PinFieldHarness()
-    let writes = screen.sync.controlWriteCount
-    screen.appearance.styles[.plain] = PinCodeControl.ItemStyle(
-      fillColor: .clear, borderColor: .blue, borderWidth: 3, filledItemColor: .blue)
-    screen.invalidate()
-    screen.settle()
-    screen.render()
-    #expect(screen.sync.controlWriteCount == writes + 1)
-    #expect(screen.control.items[0].borderColor == .blue)
-    #expect(screen.control.items[0].borderWidth == 3)
-    screen.appChanges { $0.appearance.styles = [:] }
-    #expect(screen.control.items[0].borderColor == .systemGray, "a removed style returns to the default look")
-  }
-
   @Test func anItemRuleListIsWrittenOnceAndWinsOverTheDefaultLookUntilRemoved() {
     let screen = PinFieldHarness()
     let writes = screen.sync.controlWriteCount

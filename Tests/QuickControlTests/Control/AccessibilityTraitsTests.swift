@@ -8,7 +8,7 @@ private final class ChoiceCard: QUIckControl {
   var isChosen = false { didSet { applyCurrentState() } }
 
   override func setUp() {
-    register(.selected, while: \.isChosen)
+    register(ControlState.selected, while: \.isChosen)
   }
 }
 

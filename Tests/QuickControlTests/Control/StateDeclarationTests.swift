@@ -61,8 +61,9 @@ struct StateDeclarationTests {
     #expect(Set(states.map(\.rawValue)).count == 3)
     for state in states {
       #expect(state.rawValue.nonzeroBitCount == 1)
-      #expect(state.isDisjoint(with: [.highlighted, .disabled, .selected, .focused]))
-      #expect(state.isDisjoint(with: [.darkAppearance, .increasedContrast, .accessibilityContentSize]))
+      #expect(state.controlState.isDisjoint(with: [.highlighted, .disabled, .selected, .focused]))
+      #expect(
+        state.controlState.isDisjoint(with: [.darkAppearance, .increasedContrast, .accessibilityContentSize]))
     }
     #expect(ControlEvents.applicationReserved.contains(DeclaringControl.confirmed))
   }
@@ -111,15 +112,21 @@ struct StateDeclarationTests {
   }
 
   #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
-    @Test func unrelatedClassesNeverShareABitWhileBitsLast() async {
-      // A state names one class in the whole app, so a state of one class used on another is caught.
-      // In a fresh process, as in an app that declares fewer than 34 states.
-      await #expect(processExitsWith: .success) {
-        let busy = NeighbourControl.busy
-        precondition(busy.isDisjoint(with: [DeclaringControl.open, DeclaringControl.locked]))
-        // 0.x apps numbered raw states from 1 << 16 up: a declared state takes those last.
-        precondition(busy.rawValue > 0xFFFF_FFFF)
+    @Test func aStateOfAnotherClassAtTheSameBitStillStopsNamingBoth() async {
+      // Bits are each class hierarchy's own: unrelated classes reuse them, and the state's class
+      // tells them apart. In a fresh process, so that both classes take the same first bit.
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run {
+          let (busy, open) = (NeighbourControl.busy, DeclaringControl.open)
+          precondition(busy.rawValue == open.rawValue, "unrelated classes' first states share a bit")
+          precondition(busy.rawValue > 0xFFFF_FFFF, "0.x apps numbered raw states from 1 << 16 up")
+          DeclaringControl().setValue(0.5, for: \.alpha, when: .containing(busy))
+        }
       }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(
+        message.contains(
+          "NeighbourControl.busy is a state of NeighbourControl, and a DeclaringControl never has it"))
     }
   #endif
 
@@ -145,7 +152,7 @@ struct StateDeclarationTests {
             containing(disabled, locked) priority 999 = Optional("locked")
           """)
     #endif
-    #expect(control.state == open)
+    #expect(control.state == ControlState(open))
   }
 
   #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
@@ -244,12 +251,11 @@ struct StateDeclarationTests {
     }
 
     @Test func aStateInTheApplicationRangeOfAnotherClassStopsNamingBoth() async {
-      // The 30th to 34th states an app declares lie in bits 23 to 19. Before, ownership was not
-      // checked there: a message naming neither class.
+      // A class's 26th to 30th states lie in bits 23 to 19, where 0.x raw states lie too.
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         await MainActor.run {
-          for index in 0..<29 { _ = NeighbourControl.declareState("filler\(index)") }
-          precondition(LateControl.late.rawValue == 1 << 23, "the 30th state takes bit 23")
+          for index in 0..<25 { _ = LateControl.declareState("filler\(index)") }
+          precondition(LateControl.late.rawValue == 1 << 23, "the 26th state takes bit 23")
           DeclaringControl().setValue(0.5, for: \.alpha, when: .containing(LateControl.late))
         }
       }
@@ -262,7 +268,7 @@ struct StateDeclarationTests {
       // Before, a host that declares no state did not stop at all.
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         await MainActor.run {
-          for index in 0..<29 { _ = NeighbourControl.declareState("filler\(index)") }
+          for index in 0..<25 { _ = LateControl.declareState("filler\(index)") }
           QUIckControl().setValue(0.5, for: \.alpha, when: .containing(LateControl.late))
         }
       }
@@ -270,22 +276,22 @@ struct StateDeclarationTests {
       #expect(message.contains("LateControl.late is a state of LateControl, and a QUIckControl never has it"))
     }
 
-    @Test func the35thDeclaredStateStopsNamingTheLimit() async {
-      // Before, it shared a bit with another class's state and silently meant it on that class's hosts.
+    @Test func the31stStateOfOneClassStopsNamingTheLimit() async {
+      // Other classes' states do not count: only the class's hierarchy has a limit.
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         for index in 0..<StateNames.stateLimit { _ = NeighbourControl.declareState("filler\(index)") }
+        for index in 0..<StateNames.stateLimit { _ = LateControl.declareState("filler\(index)") }
         _ = LateControl.late
       }
       let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
       #expect(message.contains("no free state bit for LateControl.late"))
-      #expect(
-        message.contains("the app declares 34 states with declareState(_:), and ControlState has room for 34")
-      )
+      #expect(message.contains("has room for 30 declared states"))
+      #expect(message.contains("LateControl's hierarchy takes 30 (LateControl.filler0, "))
     }
 
     @Test func statesOfValuesByCaseDoNotCountAndStayTheirClasssOwn() async {
-      // With every app-wide bit declared, a form's states per case still work, and each side's
-      // state on the other's host still stops.
+      // With every bit of another class declared, a form's states per case still work, and each
+      // side's state on the other's host still stops.
       await #expect(processExitsWith: .success) {
         await MainActor.run {
           for index in 0..<StateNames.stateLimit { _ = NeighbourControl.declareState("filler\(index)") }
@@ -317,23 +323,28 @@ struct StateDeclarationTests {
         }
       }
       let elsewhereMessage = String(decoding: elsewhere?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(elsewhereMessage.contains("is a condition over CaseForm's states"))
-      #expect(elsewhereMessage.contains("a DeclaringControl never has them"))
+      #expect(elsewhereMessage.contains("is a state of CaseForm, and a DeclaringControl never has it"))
     }
 
-    @Test func aRawRegistrationOfADeclaredStatesBitStopsNamingBoth() async {
-      // A 0.x raw state at a bit a declared state took would silently be that state on this host.
+    @Test func combiningStatesOfUnrelatedClassesStopsNamingBoth() async {
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let both: HostState = [DeclaringControl.open, NeighbourControl.busy]
+        _ = both
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("a state combines states of DeclaringControl and of NeighbourControl"))
+    }
+
+    @Test func registeringAStateOfAnotherClassStopsNamingBoth() async {
+      // Its bit may be one of this host's own states: registered, it would silently be that state.
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         await MainActor.run {
-          for index in 0..<29 { _ = NeighbourControl.declareState("filler\(index)") }
-          _ = LateControl.late
           let control = DeclaringControl()
-          control.register(ControlState(rawValue: 1 << 23), while: \.isOpen)
+          control.register(LateControl.late, while: \.isOpen)
         }
       }
       let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-      #expect(
-        message.contains("DeclaringControl registers 0x800000, the bit of LateControl.late"))
+      #expect(message.contains("DeclaringControl registers LateControl.late, a state of LateControl"))
     }
 
     @Test func aDeclarationNeverTakesABitRegisteredRaw() async {
@@ -341,8 +352,9 @@ struct StateDeclarationTests {
         await MainActor.run {
           let control = QUIckControl()
           control.register(ControlState(rawValue: 1 << 23), while: \.isSelected)
-          for index in 0..<29 { _ = NeighbourControl.declareState("filler\(index)") }
-          precondition(LateControl.late.rawValue == 1 << 22, "bit 23 is the raw state's")
+          for index in 0..<25 { _ = LateControl.declareState("filler\(index)") }
+          precondition(
+            LateControl.late.rawValue == 1 << 22, "bit 23 is the raw state of its superclass's hosts")
         }
       }
     }

@@ -8,7 +8,7 @@ import Testing
 struct RandomizedTests {
   static let bits: [ControlState] = [
     TestControl.filled, TestControl.valid, TestControl.warm, .disabled, .selected,
-  ]
+  ].map { ControlState($0) }
   static let customs: [StateCondition] = [
     .matching(priority: 800) { $0.rawValue.nonzeroBitCount >= 2 },
     .matching(priority: 500) { $0.contains(.selected) },
@@ -24,7 +24,7 @@ struct RandomizedTests {
     let kind = StateCondition.Kind.allCases.randomElement(using: &rng)!
     // Few distinct states and priorities so that replacements and ties happen often.
     let state = [
-      ControlState([]), TestControl.filled, [TestControl.filled, TestControl.valid], .disabled,
+      HostState.normal, TestControl.filled, [TestControl.filled, TestControl.valid], .disabled,
       [.selected, TestControl.warm],
     ]
     .randomElement(using: &rng)!

@@ -25,11 +25,11 @@ struct ReentrancyTests {
       applied.append(control.lastAppliedState.rawValue)
     }
     control.isFilled = true
-    #expect(appliedWhenSubscriberRan == TestControl.filled)
-    #expect(seenByLaterSubscriber?.state == TestControl.filled)
+    #expect(appliedWhenSubscriberRan == ControlState(TestControl.filled))
+    #expect(seenByLaterSubscriber?.state == ControlState(TestControl.filled))
     #expect(seenByLaterSubscriber?.text == "filled")
     #expect(label.text == "both")
-    #expect(control.lastAppliedState == [TestControl.filled, TestControl.valid])
+    #expect(control.lastAppliedState == ControlState([TestControl.filled, TestControl.valid]))
     #expect(applied == [ControlState([TestControl.filled, TestControl.valid]).rawValue])
   }
 
@@ -215,7 +215,7 @@ struct ReentrancyTests {
     control.setValue("valid", for: \.text, of: label, when: .containing(TestControl.valid))
     label.onColorChange = { _ in if !control.isValid { control.isValid = true } }
     control.applyCurrentState(to: label)
-    #expect(control.lastAppliedState == TestControl.valid)
+    #expect(control.lastAppliedState == ControlState(TestControl.valid))
     #expect(label.text == "valid")
   }
 

@@ -50,7 +50,7 @@ extension StateCondition {
   /// A condition of `kind` over `state`, for the oracles: they draw kinds from `Kind.allCases`, so
   /// each kind the type has is drawn, and a new kind does not compile here until it can be made.
   static func oracleCondition(
-    _ kind: Kind, state: ControlState, priority: Int?, predicate: () -> StateCondition
+    _ kind: Kind, state: HostState, priority: Int?, predicate: () -> StateCondition
   ) -> StateCondition {
     switch kind {
     case .exactly, .containing, .notContaining, .containingAny, .containingNone:

@@ -34,14 +34,14 @@ struct RegisteredStateTests {
     let both: ControlState = [ControlState(rawValue: 1 << 16), ControlState(rawValue: 1 << 17)]
     control.register(both) { $0.isValid && $0.isFilled }
     control.isFilled = true
-    #expect(control.state == TestControl.filled)
+    #expect(control.state == ControlState(TestControl.filled))
     control.isValid = true
     #expect(control.state.isSuperset(of: both))
   }
 
   @Test func reRegisteredSystemBitReplacesThePlatformBit() {
     let control = TestControl()
-    control.register(.highlighted, while: \.isValid)
+    control.register(ControlState.highlighted, while: \.isValid)
     control.isHighlighted = true
     #expect(!control.state.contains(.highlighted))
     control.isValid = true
@@ -54,7 +54,7 @@ struct RegisteredStateTests {
     control.isSelected = true
     control.isEnabled = false
     control.isFilled = true
-    #expect(control.state == [.focused, .selected, .disabled, TestControl.filled])
+    #expect(control.state == ControlState([.focused, .selected, .disabled, TestControl.filled]))
   }
 
   @Test func focusChangesApplyTheirState() {

@@ -171,9 +171,9 @@ struct ResolutionTests {
 
   @Test func applyStatePreviewsAnyState() {
     control.setValue("valid", for: \.text, of: label, when: .exactly(TestControl.valid))
-    control.apply(state: TestControl.valid)
+    control.apply(state: ControlState(TestControl.valid))
     #expect(label.text == "valid")
-    #expect(control.lastAppliedState == TestControl.valid)
+    #expect(control.lastAppliedState == ControlState(TestControl.valid))
     control.applyCurrentState()
     #expect(label.text == "default")
   }

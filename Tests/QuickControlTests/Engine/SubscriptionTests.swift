@@ -105,7 +105,7 @@ struct SubscriptionTests {
     }
     #expect(
       received == [
-        TestControl.filled.rawValue, ControlState([TestControl.filled, TestControl.valid]).rawValue,
+        TestControl.filled.rawValue, ([TestControl.filled, TestControl.valid] as HostState).rawValue,
         TestControl.valid.rawValue,
       ])
   }
@@ -134,7 +134,7 @@ struct SubscriptionTests {
       first = state.rawValue
       break
     }
-    #expect(first == ControlState([TestControl.filled, TestControl.valid]).rawValue)
+    #expect(first == ([TestControl.filled, TestControl.valid] as HostState).rawValue)
   }
 
   @Test func aDroppedStreamIsForgotten() async {

@@ -190,7 +190,7 @@ struct TransitionTests {
     control.beginTransition()
     control.apply(state: [])
     #expect(label.text == "changed behind the engine's back", "nothing is written inside a transition")
-    #expect(control.lastAppliedState == TestControl.filled)
+    #expect(control.lastAppliedState == ControlState(TestControl.filled))
     control.commitTransition()
     #expect(label.text == "filled", "the commit's apply is forced: every binding is written")
   }
@@ -234,7 +234,7 @@ struct TransitionTests {
     }
     control.isFilled = true
     #expect(seen == ["valid"])
-    #expect(control.lastAppliedState == [TestControl.filled, TestControl.valid])
+    #expect(control.lastAppliedState == ControlState([TestControl.filled, TestControl.valid]))
   }
 
   @Test func eventsOfATransitionCommittedDuringAPassWithoutAStateChangeAreSentAfterThePass() {

@@ -74,7 +74,7 @@ struct FormTests {
     #expect(!submit.isEnabled, "neither strong nor matching")
     password.text = "secret1234"
     #expect(submit.isEnabled)
-    #expect(form.state == [SignUpForm.strong, SignUpForm.confirmed])
+    #expect(form.state == ControlState([SignUpForm.strong, SignUpForm.confirmed]))
   }
 
   @Test func aFieldThatGoesAwayStopsCounting() {

@@ -150,7 +150,7 @@ struct OtherHostStateTests {
   @Test func aFormAppliedDuringAFieldsTransitionSeesTheFieldsAppliedState() {
     let form = RegisteringForm()
     form.field.performTransition {
-      form.field.setStates(TestControl.filled)
+      form.field.setStates(ControlState(TestControl.filled))
       // The field has not applied its new state yet: the form still sees the old one.
       form.applyCurrentState()
       #expect(form.badge.text == "default")

@@ -212,7 +212,7 @@ struct KeyboardInsetKeeperTests {
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
     let form = QUIckControl()
     let footer = Footer()
-    let keyboardUp = ControlState(rawValue: 1 << 20)
+    let keyboardUp = HostState(ControlState(rawValue: 1 << 20))
     form.register(keyboardUp, whileKeyboardCovers: keeper)
     form.setValue(true, for: \.isHidden, of: footer, when: .containing(keyboardUp))
     #expect(!footer.isHidden)
@@ -230,7 +230,7 @@ struct KeyboardInsetKeeperTests {
 
   @Test func hostGoneLeavesNoHandlerInTheKeeper() {
     let keeper = KeyboardInsetKeeper(scrollView: scrollView, center: center)
-    let keyboardUp = ControlState(rawValue: 1 << 20)
+    let keyboardUp = HostState(ControlState(rawValue: 1 << 20))
     let footer = Footer()
     weak var weakForm: QUIckControl?
     do {

@@ -34,9 +34,11 @@ private final class PlanCard: QUIckControl {
 
   /// Every combination of the five states the card's rules read.
   static let allStates: [ControlState] = {
-    let bits: [ControlState] = [.disabled, .selected, .highlighted, recommended, loading]
+    let bits: [HostState] = [.disabled, .selected, .highlighted, recommended, loading]
     return (0..<32).map { mask in
-      bits.indices.reduce(into: ControlState()) { if mask >> $1 & 1 != 0 { $0.insert(bits[$1]) } }
+      bits.indices.reduce(into: ControlState()) {
+        if mask >> $1 & 1 != 0 { $0.insert(ControlState(bits[$1])) }
+      }
     }
   }()
 }
@@ -154,7 +156,7 @@ struct RuleListTests {
       #expect(first.checkmark.text == second.checkmark.text)
       let selected = state.contains(.selected)
       #expect(first.border.width == (selected ? (state.contains(PlanCard.recommended) ? 3 : 2) : 1))
-      let dimmed = !state.isDisjoint(with: [.disabled, PlanCard.loading])
+      let dimmed = !state.isDisjoint(with: ControlState([.disabled, PlanCard.loading]))
       #expect(first.checkmark.text == (dimmed ? nil : selected ? "✓" : "default"))
     }
   }
@@ -167,7 +169,7 @@ struct RuleListTests {
       (.containingAny([.disabled, PlanCard.loading]), nil)
       (.selected, "✓")
     }
-    card.set([.selected, PlanCard.loading])
+    card.set(ControlState([.selected, PlanCard.loading]))
     #expect(card.checkmark.text == nil)
     card.set(.selected)
     #expect(card.checkmark.text == "✓")
@@ -270,7 +272,7 @@ struct RuleListTests {
     }
     card.set([.highlighted, .selected])
     #expect(card.border.width == 4)
-    card.set([.highlighted, PlanCard.loading])
+    card.set(ControlState([.highlighted, PlanCard.loading]))
     #expect(card.border.width == 0)
   }
 
@@ -343,7 +345,7 @@ struct RuleListTests {
     var rng = SeededGenerator(seed: 33)
     let bits: [ControlState] = [
       .disabled, .selected, .highlighted, .focused, PlanCard.recommended, PlanCard.loading,
-    ]
+    ].map { ControlState($0) }
     let states = (0..<64).map { mask in
       bits.indices.reduce(into: ControlState()) { if mask >> $1 & 1 != 0 { $0.insert(bits[$1]) } }
     }
@@ -371,8 +373,8 @@ struct RuleListTests {
     for _ in 0..<200 {
       let card = PlanCard()
       let rules: [(StateCondition, Double)] = (0..<Int.random(in: 1...6, using: &rng)).map { index in
-        let state = [ControlState.disabled, .selected, .highlighted, PlanCard.recommended, PlanCard.loading]
-          .filter { _ in Bool.random(using: &rng) }.reduce(into: ControlState()) { $0.insert($1) }
+        let state = [HostState.disabled, .selected, .highlighted, PlanCard.recommended, PlanCard.loading]
+          .filter { _ in Bool.random(using: &rng) }.reduce(HostState.normal) { $0.union($1) }
         let condition: StateCondition =
           Bool.random(using: &rng) ? .containing(state) : .containingAny(state, priority: 2_000_000)
         return (condition, Double(index))

@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): CATextLayer is not main-actor isolated.
+// Declarations-only stand-in (RECONCILIATION.md rules): CATextLayer is not main-actor isolated.
 open class CATextLayer: CALayer {
   public override init() { fatalError("stand-in: declarations only") }
   public override init(layer: Any) { fatalError("stand-in: declarations only") }

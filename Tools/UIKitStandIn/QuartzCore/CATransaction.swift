@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): CATransaction is not main-actor isolated.
+// Declarations-only stand-in (RECONCILIATION.md rules): CATransaction is not main-actor isolated.
 open class CATransaction: NSObject {
   public override init() { fatalError("stand-in: declarations only") }
   open class func begin() { fatalError("stand-in") }

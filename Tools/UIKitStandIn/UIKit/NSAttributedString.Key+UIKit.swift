@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): the attribute keys UIKit adds and the package uses.
+// Declarations-only stand-in (RECONCILIATION.md rules): the attribute keys UIKit adds and the package uses.
 extension NSAttributedString.Key {
   public static let font = NSAttributedString.Key(rawValue: "NSFont")
   public static let strikethroughStyle = NSAttributedString.Key(rawValue: "NSStrikethrough")

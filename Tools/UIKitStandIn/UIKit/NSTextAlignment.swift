@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): raw values as in the iOS SDK.
+// Declarations-only stand-in (RECONCILIATION.md rules): raw values as in the iOS SDK.
 public enum NSTextAlignment: Int, @unchecked Sendable {
   case left = 0
   case center = 1

@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): NSTextContainer is not main-actor isolated.
+// Declarations-only stand-in (RECONCILIATION.md rules): NSTextContainer is not main-actor isolated.
 open class NSTextContainer: NSObject {
   public init(size: CGSize) { fatalError("stand-in: declarations only") }
   // Not failable in the SDK (-initWithCoder: returns nonnull here).

@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): the base writing direction of NSTextContainer's line fragments.
+// Declarations-only stand-in (RECONCILIATION.md rules): the base writing direction of NSTextContainer's line fragments.
 public enum NSWritingDirection: Int, @unchecked Sendable {
   case natural = -1
   case leftToRight = 0

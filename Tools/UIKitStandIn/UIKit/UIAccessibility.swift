@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): the UIAccessibility namespace as Swift imports
+// Declarations-only stand-in (RECONCILIATION.md rules): the UIAccessibility namespace as Swift imports
 // it (a struct of static members, not Sendable). Deliberate difference: in the iPhoneOS 17.4
 // SDK its settings are nonisolated; here they are main-actor isolated (the stricter reading,
 // modelling the main-actor annotations of later SDKs), so callers read them on the main actor.

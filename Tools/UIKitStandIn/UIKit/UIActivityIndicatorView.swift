@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): only what the package uses.
+// Declarations-only stand-in (RECONCILIATION.md rules): only what the package uses.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   public enum Style: Int, @unchecked Sendable {

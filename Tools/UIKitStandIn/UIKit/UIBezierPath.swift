@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): UIBezierPath is not main-actor isolated.
+// Declarations-only stand-in (RECONCILIATION.md rules): UIBezierPath is not main-actor isolated.
 open class UIBezierPath: NSObject {
   public override init() { fatalError("stand-in: declarations only") }
   public required init?(coder: NSCoder) { fatalError("stand-in: declarations only") }

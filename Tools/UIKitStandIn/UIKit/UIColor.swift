@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): UIColor is Sendable and not main-actor isolated.
+// Declarations-only stand-in (RECONCILIATION.md rules): UIColor is Sendable and not main-actor isolated.
 open class UIColor: NSObject, @unchecked Sendable {
   // Designated, as in the SDK. `init()` stays available (NSObject's, as the SDK inherits it).
   public override init() { fatalError("stand-in: declarations only") }

@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules).
+// Declarations-only stand-in (RECONCILIATION.md rules).
 public struct UIContentSizeCategory: Hashable, RawRepresentable, @unchecked Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }

@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): only what KeyboardInsetKeeper uses.
+// Declarations-only stand-in (RECONCILIATION.md rules): only what KeyboardInsetKeeper uses.
 @MainActor
 public protocol UICoordinateSpace: NSObjectProtocol {
   func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect

@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules).
+// Declarations-only stand-in (RECONCILIATION.md rules).
 public struct UIEdgeInsets: Equatable, @unchecked Sendable {
   public var top: CGFloat
   public var left: CGFloat

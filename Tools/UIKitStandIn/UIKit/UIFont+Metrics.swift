@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): the font metrics, descriptors and
+// Declarations-only stand-in (RECONCILIATION.md rules): the font metrics, descriptors and
 // Dynamic Type scaling PinCodeControl draws with. UIFontDescriptor and UIFontMetrics
 // are Sendable and not main-actor isolated, like UIFont.
 extension UIFont {

@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): UIFont is Sendable and not main-actor isolated.
+// Declarations-only stand-in (RECONCILIATION.md rules): UIFont is Sendable and not main-actor isolated.
 open class UIFont: NSObject, @unchecked Sendable {
   public struct TextStyle: Hashable, RawRepresentable, @unchecked Sendable {
     public let rawValue: String

@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules).
+// Declarations-only stand-in (RECONCILIATION.md rules).
 public enum UIKeyboardType: Int, @unchecked Sendable {
   case `default` = 0
   case asciiCapable = 1

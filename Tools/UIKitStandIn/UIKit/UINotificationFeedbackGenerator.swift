@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): feedback generators are main-actor classes,
+// Declarations-only stand-in (RECONCILIATION.md rules): feedback generators are main-actor classes,
 // available on iOS, iPadOS and Mac Catalyst only (unavailable on tvOS and visionOS). Linux
 // ignores these attributes, so uses must be gated with `#if !os(tvOS) && !os(visionOS)`.
 @available(tvOS, unavailable)

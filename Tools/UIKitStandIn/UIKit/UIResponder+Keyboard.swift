@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): the keyboard notifications and userInfo keys
+// Declarations-only stand-in (RECONCILIATION.md rules): the keyboard notifications and userInfo keys
 // KeyboardInsetKeeper uses (class constants in the SDK; the names nonisolated, the keys main-actor isolated
 // as the iOS 17.4 SDK imports them).
 extension UIResponder {

@@ -1,5 +1,5 @@
 // Declarations-only stand-in for the UIKit subset QuickControl uses.
-// Rules (DESIGN.md): every member open; view classes @preconcurrency @MainActor;
+// Rules (RECONCILIATION.md): every member open; view classes @preconcurrency @MainActor;
 // exact SDK shapes; only what the package uses, each from Apple's documented signature.
 @_exported import QuartzCore
 

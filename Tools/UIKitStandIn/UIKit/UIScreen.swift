@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): only what KeyboardInsetKeeper uses.
+// Declarations-only stand-in (RECONCILIATION.md rules): only what KeyboardInsetKeeper uses.
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
   open var bounds: CGRect { fatalError("stand-in") }

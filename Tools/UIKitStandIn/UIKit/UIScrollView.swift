@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): only what the package uses.
+// Declarations-only stand-in (RECONCILIATION.md rules): only what the package uses.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
   public override init(frame: CGRect) { fatalError("stand-in: declarations only") }

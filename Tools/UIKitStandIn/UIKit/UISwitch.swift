@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules).
+// Declarations-only stand-in (RECONCILIATION.md rules).
 import CoreGraphics
 import Foundation
 

@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules).
+// Declarations-only stand-in (RECONCILIATION.md rules).
 public enum UITextAutocapitalizationType: Int, @unchecked Sendable {
   case none = 0
   case words = 1

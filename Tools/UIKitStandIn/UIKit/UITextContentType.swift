@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules).
+// Declarations-only stand-in (RECONCILIATION.md rules).
 // Like the SDK (a non-extensible typed enum), it has no unlabelled `init(_:)`.
 public struct UITextContentType: Hashable, RawRepresentable, @unchecked Sendable {
   public let rawValue: String

@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): the UITextInputTraits members that turn
+// Declarations-only stand-in (RECONCILIATION.md rules): the UITextInputTraits members that turn
 // off text assistance, the Return key and the accessory view, which PinCodeControl sets.
 // In an extension, so `public` rather than `open`; nothing in the package overrides them.
 public enum UITextSpellCheckingType: Int, @unchecked Sendable {

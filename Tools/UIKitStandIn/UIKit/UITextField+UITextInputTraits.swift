@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): the UITextInputTraits and appearance members
+// Declarations-only stand-in (RECONCILIATION.md rules): the UITextInputTraits and appearance members
 // of UITextField that PinCodeControl sets. In an extension, so `public` rather than `open`
 // (Swift cannot declare an overridable member in an extension); nothing in the package overrides them.
 extension UITextField {

@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): UITextFieldDelegate.
+// Declarations-only stand-in (RECONCILIATION.md rules): UITextFieldDelegate.
 //
 // In the SDK every method is an `optional` requirement of an `@objc` protocol, which
 // Swift cannot declare without Objective-C interop. Here the methods the package

@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): only what the package uses.
+// Declarations-only stand-in (RECONCILIATION.md rules): only what the package uses.
 @preconcurrency @MainActor
 open class UITextRange: NSObject {
   open var isEmpty: Bool { fatalError("stand-in") }

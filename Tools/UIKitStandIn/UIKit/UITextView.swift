@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): only what the package uses.
+// Declarations-only stand-in (RECONCILIATION.md rules): only what the package uses.
 // UITextView's designated initialisers are init(frame:textContainer:) and
 // init?(coder:); init(frame:) is a convenience initialiser in Swift.
 @preconcurrency @MainActor

@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): the Done bar PinCodeControl puts above the
+// Declarations-only stand-in (RECONCILIATION.md rules): the Done bar PinCodeControl puts above the
 // number pad. UIToolbar and UIBarButtonItem are main-actor classes; unavailable on tvOS.
 @available(tvOS, unavailable)
 @preconcurrency @MainActor

@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): the traits PinCodeControl draws from, and
+// Declarations-only stand-in (RECONCILIATION.md rules): the traits PinCodeControl draws from, and
 // the iOS 17 trait-change registration (UITraitChangeObservable) it uses.
 public enum UIAccessibilityContrast: Int, @unchecked Sendable {
   case unspecified = -1

@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): UITraitCollection, immutable and Sendable
+// Declarations-only stand-in (RECONCILIATION.md rules): UITraitCollection, immutable and Sendable
 // as the SDK imports it, with the one trait PinCodeControl reads.
 public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
   case unspecified = 0

@@ -1,4 +1,4 @@
-// Declarations-only stand-in (DESIGN.md rules): only what KeyboardInsetKeeper uses.
+// Declarations-only stand-in (RECONCILIATION.md rules): only what KeyboardInsetKeeper uses.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
   public override init(frame: CGRect) { fatalError("stand-in: declarations only") }

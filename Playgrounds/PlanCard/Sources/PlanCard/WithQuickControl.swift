@@ -30,7 +30,7 @@ final class PlanCardWithQuickControl: QUIckControl {
     setValue(for: \.isHidden, of: views.badge) { !$0.isRecommended || $0.isUnavailable }
     setValues(for: \.isHidden, of: views.checkmark, [Self.loading: true, .selected: false, .normal: true])
     setValues(for: \.isSpinning, of: views.spinner, [.disabled: false, Self.loading: true, .normal: false])
-    let chosen: ControlState = [.selected, Self.recommended]
+    let chosen: HostState = [.selected, Self.recommended]
     setValues(
       for: \.borderColor, of: layer,
       [.disabled: .separator, chosen: .systemOrange, .selected: .systemBlue, .normal: .separator])

@@ -29,8 +29,8 @@ final class SignInFormWithQuickControl: QUIckControl {
     run(signIn, on: .event(.primaryActionTriggered, of: views.submit, views.retry)) { [views] in
       try await views.service.signIn(email: views.emailText, password: views.passwordText)
     }
-    let emailError: ControlState = [Self.emailInvalid, Self.emailLeft]
-    let passwordError: ControlState = [Self.passwordMissing, Self.passwordLeft]
+    let emailError: HostState = [Self.emailInvalid, Self.emailLeft]
+    let passwordError: HostState = [Self.passwordMissing, Self.passwordLeft]
     setValues(for: \.isHidden, of: views.emailError, [emailError: false, .normal: true])
     setValues(for: \.borderColor, of: views.email.layer, [emailError: .systemRed, .normal: .systemGray])
     setValues(for: \.isHidden, of: views.passwordError, [passwordError: false, .normal: true])

@@ -1,0 +1,176 @@
+import QuickControl
+import TestSupport
+import Testing
+
+/// A form object with one task, a field and a button, each test wiring what it needs.
+@MainActor
+private final class TaskForm: ControlStateHost {
+  static let running = declareState("running")
+  static let left = declareState("left")
+  let stateEngine = StateEngine()
+  let field = UIControl(), button = UIControl()
+}
+
+/// What an operation captured: it must go when nothing runs it any more.
+private final class Payload {}
+
+@MainActor
+@Suite("Forms you can trust: work, triggers and resets that end when they should")
+struct FormTrustTests {
+  @Test func aTaskKeptByAViewModelIsCancelledWhenItsHostGoesAway() async {
+    let task = StateTask<Bool>()  // the view model's: it outlives the form
+    let service = FakeService()
+    var sawCancellation: Bool?
+    var form: TaskForm? = TaskForm()
+    form?.run(task) {
+      let answer = try await service.call()
+      sawCancellation = Task.isCancelled
+      return answer
+    }
+    #expect(task.isRunning)
+    form = nil
+    #expect(!task.isRunning, "the host going away cancels the call at once")
+    await service.answer(.success(true))
+    #expect(await settle { sawCancellation != nil })
+    #expect(sawCancellation == true)
+    await waitAFewTurns()
+    #expect(task.result == nil, "the late answer is not stored in the task")
+  }
+
+  @Test func aTaskWhoseOperationCapturesItIsCancelledWithItsHost() async {
+    let service = FakeService()
+    weak var weakTask: StateTask<Bool>?
+    var form: TaskForm? = TaskForm()
+    do {
+      let task = StateTask<Bool>()
+      weakTask = task
+      form?.run(task) { [task] in
+        _ = task  // the operation keeps its task
+        return try await service.call()
+      }
+    }
+    form = nil
+    await service.answer(.success(true))
+    #expect(await settle { weakTask == nil }, "the cancelled call ends, and with it the task")
+  }
+
+  @Test func aStartFromInsideItsOwnStartRunsOneCallThatCancelStops() async {
+    let form = TaskForm()
+    let task = StateTask<Bool>()
+    var calls: [Int] = []
+    var cancelled: [Int] = []
+    form.register(TaskForm.running, while: { _ in task.isRunning })
+    var restarted = false
+    let start = { (number: Int) in
+      form.run(task) {
+        calls.append(number)
+        while !Task.isCancelled { await Task.yield() }
+        cancelled.append(number)
+        return true
+      }
+    }
+    // A subscriber of the running state starts the task again, once.
+    form.subscribe(to: .containing(TaskForm.running)) { _ in
+      guard !restarted else { return }
+      restarted = true
+      start(2)
+    }
+    start(1)
+    #expect(await settle { !calls.isEmpty })
+    await waitAFewTurns()
+    #expect(calls == [2], "the start made inside the first replaces it")
+    task.cancel()
+    #expect(!task.isRunning)
+    #expect(await settle { cancelled == [2] }, "cancel() stops the one call that runs")
+  }
+
+  @Test func runOnAButtonThatWentAwayFreesWhatItsOperationCaptured() {
+    let form = TaskForm()
+    let task = StateTask<Bool>()
+    weak var weakPayload: Payload?
+    weak var weakButton: UIControl?
+    do {
+      let payload = Payload()
+      weakPayload = payload
+      let cellButton = UIControl()
+      weakButton = cellButton
+      form.run(task, on: .event(.primaryActionTriggered, of: cellButton)) { [payload] in
+        _ = payload
+        return true
+      }
+    }
+    #expect(weakButton == nil)
+    #expect(weakPayload == nil, "a gone control's action, and what it captured, go with it")
+  }
+
+  @Test func aResetWhoseChangesSendATriggersEventLeavesTheStateOff() {
+    let form = TaskForm()
+    form.register(TaskForm.left, from: .event(.editingDidEnd, of: form.field))
+    form.field.sendActions(for: .editingDidEnd)
+    #expect(form.state.contains(TaskForm.left))
+    // Clearing the form ends editing, which is the state's own trigger.
+    form.resetStates { form.field.sendActions(for: .editingDidEnd) }
+    #expect(!form.state.contains(TaskForm.left))
+    #expect(!form.lastAppliedState.contains(TaskForm.left))
+  }
+
+  @Test func anEventThatEntersAndLeavesAStateLeavesItAndNothingSeesItEnter() {
+    let form = TaskForm()
+    form.register(
+      TaskForm.left, from: .event([.editingDidEnd, .editingChanged], of: form.field),
+      until: .event(.editingChanged, of: form.field))
+    var entries = 0
+    form.subscribe(to: .containing(TaskForm.left)) { _ in entries += 1 }
+    form.field.sendActions(for: .editingChanged)
+    #expect(!form.state.contains(TaskForm.left) && entries == 0, "until wins, with no entry seen")
+    form.field.sendActions(for: .editingDidEnd)
+    #expect(form.state.contains(TaskForm.left) && entries == 1)
+    form.field.sendActions(for: .editingChanged)
+    #expect(!form.state.contains(TaskForm.left) && entries == 1)
+  }
+}
+
+/// A form that shows a field's text as an app's own action formats it.
+@MainActor
+private final class FormattedForm: ControlStateHost {
+  let stateEngine = StateEngine()
+  let field = UIControl()
+  let shown = Label()
+  var text = ""
+  var formatted = ""
+
+  init(ownActionFirst: Bool) {
+    let format = { [unowned self] in formatted = text.uppercased() }
+    if ownActionFirst { field.addAction(UIAction { _ in format() }, for: .editingChanged) }
+    reapplyOnInput(of: field)
+    if !ownActionFirst { field.addAction(UIAction { _ in format() }, for: .editingChanged) }
+    setValue(for: \.text, of: shown, when: .always) { $0.formatted }
+  }
+
+  func type(_ text: String) {
+    self.text = text
+    field.sendActions(for: .editingChanged)
+  }
+}
+
+@MainActor
+@Suite("Your own action for an event: shown at once, or on the main actor's next turn")
+struct OwnActionOrderTests {
+  @Test func anActionAddedBeforeReapplyOnInputIsShownWithItsEvent() {
+    let form = FormattedForm(ownActionFirst: true)
+    form.type("ab")
+    #expect(form.shown.text == "AB")
+    form.type("abc")
+    #expect(form.shown.text == "ABC", "every keystroke, not only the first")
+  }
+
+  @Test func anActionAddedAfterReapplyOnInputIsShownOnTheNextTurn() async {
+    let form = FormattedForm(ownActionFirst: false)
+    form.type("ab")
+    await Task.yield()  // what the Forms and Testing articles tell a test to do
+    #expect(form.shown.text == "AB")
+    form.type("abc")
+    await Task.yield()
+    #expect(form.shown.text == "ABC", "every keystroke, not only the first")
+  }
+}
