@@ -25,7 +25,7 @@ extension ControlStateHost {
   /// ```
   ///
   /// - Complexity: `value` runs once per case, here; each case but the first is a declared state
-  ///   of the host's class, one of the 30 declared states a class hierarchy has room for on
+  ///   of the host's class, one of the 29 declared states a class hierarchy has room for on
   ///   64-bit platforms (State bits in the Getting started article).
   public func rules<Key: CaseIterable & Hashable, Value>(by key: KeyPath<Self, Key>, _ value: (Key) -> Value)
     -> [StateRule<Value>]
