@@ -23,6 +23,16 @@ extension PinCodeControl {
   /// otp.setValue(false, for: \.isHidden, of: spinner, when: .containing(PinCodeControl.verifying))
   /// ```
   public nonisolated static let verifying = declareLibraryState("verifying", bit: 1 << 57)
+  /// On while the ``verifier``'s check of the code shown threw: a check that failed, not a wrong code.
+  ///
+  /// The code is kept, not counted in ``invalidEntryCount``, with no invalid feedback; the error
+  /// is ``verificationError``. On until the next edit, a new check (``revalidate()``, your Retry
+  /// button) or ``rejectCode(clearing:)``. Show the error and Retry in it:
+  ///
+  /// ```swift
+  /// otp.setValue(false, for: \.isHidden, of: button, when: .containing(PinCodeControl.verificationFailed))
+  /// ```
+  public nonisolated static let verificationFailed = declareLibraryState("verificationFailed", bit: 1 << 56)
   /// On while the control is editing (first responder), as `PlaceholderTextView.editing` is for a
   /// text view.
   ///
@@ -50,6 +60,7 @@ extension PinCodeControl {
     let names: [(AnyKeyPath, String)] = [
       (\PinCodeControl.isFilled, "isFilled"), (\PinCodeControl.isValid, "isValid"),
       (\PinCodeControl.isInvalid, "isInvalid"), (\PinCodeControl.isVerifying, "isVerifying"),
+      (\PinCodeControl.isVerificationFailed, "isVerificationFailed"),
       (\PinCodeControl.isEditing, "isEditing"), (\PinCodeControl.currentFillColor, "currentFillColor"),
       (\PinCodeControl.currentBorderColor, "currentBorderColor"),
       (\PinCodeControl.currentBorderWidth, "currentBorderWidth"),

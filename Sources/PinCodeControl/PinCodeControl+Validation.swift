@@ -45,9 +45,22 @@ extension PinCodeControl {
   var rejectsWeakPINs: Bool { purpose == .newPIN || rejectsWeakPINsAsIn0x }
 
   /// Whether the code was rejected (validator, verifier or ``rejectCode(clearing:)``), until the next edit.
-  public var isInvalid: Bool { isRejected || (pinCode.isComplete && !isValid && !isVerifying) }
+  ///
+  /// A check that failed (the ``verifier`` threw) is not a rejection: see ``verificationFailed``.
+  public var isInvalid: Bool {
+    isRejected || (pinCode.isComplete && !isValid && !isVerifying && !isVerificationFailed)
+  }
 
-  /// Runs validation (and the verifier) again; call it when something the validator reads changes.
+  /// Runs validation and the ``verifier`` again: after a failed check (Retry), or when something
+  /// the validator reads changes.
+  ///
+  /// A running check is cancelled and started again; a check that failed is retried on the code
+  /// the control kept, ending ``verificationFailed``. Until the answer, the code is
+  /// ``verifying``, not ``valid``. A rejected code stays rejected until the next edit.
+  ///
+  /// ```swift
+  /// button.addAction(UIAction { [unowned otp] _ in otp.revalidate() }, for: .primaryActionTriggered)
+  /// ```
   public func revalidate() {
     validate(restartingVerification: true)
   }
@@ -57,7 +70,8 @@ extension PinCodeControl {
     guard !isRejected else { return }
     let accepted = pinCode.isComplete && passesValidator()
     if accepted, let verifier {
-      let answered = isVerifying || (isValid && verifiedGeneration == codeGeneration)
+      // A failed check is an answer too: only Retry (`revalidate()`) or an edit checks again.
+      let answered = isVerifying || isVerificationFailed || (isValid && verifiedGeneration == codeGeneration)
       guard restartingVerification || !answered else { return }
       startVerification(with: verifier)
     } else {
@@ -75,13 +89,13 @@ extension PinCodeControl {
     return validate(pinCode.string)
   }
 
-  private func startVerification(with verifier: @escaping (String) async -> Bool) {
+  private func startVerification(with verifier: @escaping (String) async throws -> Bool) {
     let code = pinCode.string
     verifyingGeneration = codeGeneration
     performTransition {
       isValid = false
       // One way to run work: a restart cancels the running check, whose late answer is ignored.
-      run(verification) { await verifier(code) }
+      run(verification) { try await verifier(code) }
     }
   }
 
@@ -101,14 +115,28 @@ extension PinCodeControl {
     }
   }
 
+  /// The ``verifier`` threw for the code it was started with: the check failed, the code is kept.
+  ///
+  /// Not counted and no feedback; `verificationFailed`, computed from the task's error, is on.
+  func verifierFailed() {
+    guard codeGeneration == verifyingGeneration else {
+      // The code changed in code while it was checked: the error is not about the code shown.
+      return validate(restartingVerification: true)
+    }
+    updateAccessibility()
+  }
+
+  /// Cancels a running check and forgets a failed one's error: both are about the code it checked.
   func cancelVerification() {
-    verification.cancel()
+    guard verification.isRunning || verification.result != nil else { return }
+    performTransition { verification.reset() }
   }
 
   /// Rejects the current code as a wrong one: the same feedback as a code the validator rejects.
   ///
   /// For a code your app turned down by other means than the ``verifier`` (a server answering through
-  /// another channel, too many attempts). It cancels a running verifier and enters ``invalid`` until
+  /// another channel, too many attempts). It cancels a running verifier, ends
+  /// ``verificationFailed`` and enters ``invalid`` until
   /// the next edit; with `clearing`, the code is removed and focus kept. A code already rejected (by
   /// the validator, the verifier or an earlier call) is not rejected twice: no second feedback, and
   /// `clearing` only clears it. To clear every rejected code, set ``clearsRejectedCode`` instead.
@@ -138,16 +166,19 @@ extension PinCodeControl {
   }
 }
 
-/// Whether a PIN code is complete and, if so, whether it is valid, being verified or rejected.
+/// Whether a PIN code is complete and, if so, whether it is valid, being verified, rejected, or
+/// whether its check failed.
 ///
-/// What a screen reads from a `PinCodeField`'s `validity` binding; setting the binding to ``invalid``
-/// rejects the code.
+/// What a screen reads from a `PinCodeField`'s `validity` binding. Setting the binding to
+/// ``invalid`` rejects the code; setting it from ``verificationFailed`` to ``verifying`` checks the
+/// kept code again (Retry).
 ///
 /// ```swift
 /// switch validity {
 /// case .incomplete, .verifying: break
 /// case .valid: save()
 /// case .invalid: attempts += 1
+/// case .verificationFailed: validity = .verifying  // Retry
 /// }
 /// ```
 public enum PinCodeValidity: Hashable, Sendable {
@@ -160,7 +191,16 @@ public enum PinCodeValidity: Hashable, Sendable {
   /// Setting a `PinCodeField`'s validity binding to `.invalid` rejects the code.
   case invalid
   /// The code is complete and the control's verifier is checking it.
+  ///
+  /// Setting a `PinCodeField`'s validity binding to `.verifying` after ``verificationFailed``
+  /// checks the code again.
   case verifying
+  /// The verifier threw for the complete code: the check failed, and the code is kept (not a
+  /// wrong code, not counted); ``PinCodeControl/verificationFailed`` is on.
+  ///
+  /// The control's ``PinCodeControl/verificationError`` holds the error; the field's `verifier`
+  /// closure may keep it for the screen too.
+  case verificationFailed
 
   package init(isComplete: Bool, isValid: Bool) {
     self = isComplete ? (isValid ? .valid : .invalid) : .incomplete
@@ -171,6 +211,8 @@ public enum PinCodeValidity: Hashable, Sendable {
       self = .invalid
     } else if control.isVerifying {
       self = .verifying
+    } else if control.isVerificationFailed {
+      self = .verificationFailed
     } else {
       self = control.isValid ? .valid : .incomplete
     }

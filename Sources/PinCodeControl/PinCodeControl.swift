@@ -47,18 +47,44 @@ open class PinCodeControl: QUIckControl {
 
   /// Checks a complete code asynchronously, for a code only a server can judge; `nil` by default.
   ///
-  /// Run for a complete code ``validator`` accepts, in ``verifying``; an edit cancels it. `false`
-  /// rejects the code as ``rejectCode(clearing:)`` does (the article "Verifying a one-time code with your server").
+  /// Run for a complete code ``validator`` accepts, in ``verifying``; an edit cancels it. It has
+  /// three answers:
+  ///
+  /// - `true` accepts the code: ``valid``.
+  /// - `false` rejects it as ``rejectCode(clearing:)`` does: ``invalid``, counted in
+  ///   ``invalidEntryCount``, the invalid feedback, cleared if ``clearsRejectedCode`` says so.
+  /// - A thrown error (no network, a server error) is no answer about the code: the check
+  ///   failed. The control enters ``verificationFailed`` and keeps the code, with no count and no
+  ///   feedback; ``verificationError`` holds the error for your message, and ``revalidate()``
+  ///   (your Retry button) checks the kept code again. The next edit ends the failure.
+  ///
+  /// Throw for what is not a verdict, and answer `false` only for a wrong code (the article
+  /// "Verifying a one-time code with your server").
   ///
   /// ```swift
-  /// otp.verifier = { code in (try? await api.verify(code)) == true }
+  /// otp.verifier = { code in try await api.verify(code) }  // URLError: failed, not wrong
   /// ```
-  public var verifier: ((String) async -> Bool)? {
+  public var verifier: ((String) async throws -> Bool)? {
     didSet { validate(restartingVerification: false) }
   }
 
   /// Whether the ``verifier`` is checking the code; drives `PinCodeControl.verifying`.
   public var isVerifying: Bool { verification.isRunning }
+
+  /// The error the ``verifier`` threw for the code shown, while ``verificationFailed`` is on.
+  ///
+  /// `nil` while no check failed, from the next edit or check, and after ``rejectCode(clearing:)``.
+  /// A failed check is not a wrong code: show the error with a way to retry (``revalidate()``).
+  ///
+  /// ```swift
+  /// pin.setValue(for: \.text, of: label, when: .containing(PinCodeControl.verificationFailed)) {
+  ///   $0.verificationError?.localizedDescription
+  /// }
+  /// ```
+  public var verificationError: (any Error)? { verification.error }
+
+  /// Whether the last check of the code shown threw; drives `PinCodeControl.verificationFailed`.
+  var isVerificationFailed: Bool { verification.error != nil }
 
   /// Set by ``rejectCode(clearing:)`` or the verifier until the next edit.
   var isRejected = false {
@@ -242,7 +268,14 @@ open class PinCodeControl: QUIckControl {
 
   /// How many times a code was rejected with feedback: the user (not code) completed a code the
   /// validator rejected, the verifier answered `false`, or ``rejectCode(clearing:)`` turned one down.
-  public internal(set) var invalidEntryCount = 0
+  ///
+  /// A check that failed (the ``verifier`` threw) is not counted. Set it to `0` to count again from
+  /// there: when a lockout ends, or after a new code was sent.
+  ///
+  /// ```swift
+  /// otp.invalidEntryCount = 0  // the lockout ended: three attempts again
+  /// ```
+  public var invalidEntryCount = 0
   /// The ``codeGeneration`` whose rejection played its feedback: a code is rejected with feedback once.
   var rejectedGeneration: Int?
 
@@ -330,8 +363,12 @@ open class PinCodeControl: QUIckControl {
       register(Self.valid, while: \.isValid)
       register(Self.invalid, while: \.isInvalid)
       register(Self.verifying, while: \.isVerifying)
+      register(Self.verificationFailed, while: \.isVerificationFailed)
       verificationAnswers = verification.onOutcome { [weak self] answer in
-        if case .success(let accepted) = answer { self?.verifierAnswered(accepted) }
+        switch answer {
+        case .success(let accepted): self?.verifierAnswered(accepted)
+        case .failure: self?.verifierFailed()
+        }
       }
       register(Self.editing, while: \.isEditing)
       loadDefaultAppearance()

@@ -230,6 +230,7 @@ struct AppearanceTests {
       Array(registeredStates) == [
         "  filled ← \\PinCodeControl.isFilled", "  valid ← \\PinCodeControl.isValid",
         "  invalid ← \\PinCodeControl.isInvalid", "  verifying ← \\PinCodeControl.isVerifying",
+        "  verificationFailed ← \\PinCodeControl.isVerificationFailed",
         "  editing ← \\PinCodeControl.isEditing",
       ])
     #expect(

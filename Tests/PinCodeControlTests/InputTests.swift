@@ -251,7 +251,7 @@ struct PreconditionTests {
       #expect(stderr(of: result).contains("PinCodeControl has no state 0x80000"))
       #expect(
         stderr(of: result).contains(
-          "Its states are PinCodeControl.filled, PinCodeControl.valid, PinCodeControl.invalid, PinCodeControl.verifying: use those"
+          "Its states are PinCodeControl.filled, PinCodeControl.valid, PinCodeControl.invalid, PinCodeControl.verifying, PinCodeControl.verificationFailed: use those"
         ))
     }
 

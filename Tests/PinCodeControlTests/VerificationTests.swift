@@ -7,18 +7,18 @@ import Testing
 @MainActor
 final class FakeServer {
   private(set) var requests: [String] = []
-  private var pending: [CheckedContinuation<Bool, Never>] = []
+  private var pending: [CheckedContinuation<Bool, any Error>] = []
   let cancellations = Locked(0)
 
   /// The verifier a control gets: each call waits for ``answer(_:)``.
-  var verifier: (String) async -> Bool {
-    { [unowned self] code in await self.verify(code) }
+  var verifier: (String) async throws -> Bool {
+    { [unowned self] code in try await self.verify(code) }
   }
 
-  private func verify(_ code: String) async -> Bool {
+  private func verify(_ code: String) async throws -> Bool {
     requests.append(code)
-    return await withTaskCancellationHandler {
-      await withCheckedContinuation { pending.append($0) }
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { pending.append($0) }
     } onCancel: { [cancellations] in
       cancellations.withLock { $0 += 1 }
     }
@@ -36,11 +36,24 @@ final class FakeServer {
     await settle()
   }
 
+  /// Fails the oldest waiting request with `error` (the network is down), then lets the main actor run.
+  func fail(with error: any Error = Offline()) async {
+    guard !pending.isEmpty else {
+      Issue.record("no request is waiting")
+      return
+    }
+    pending.removeFirst().resume(throwing: error)
+    await settle()
+  }
+
   /// Answers every request still waiting, so that no task is left suspended.
   func answerAll(_ accepted: Bool) async {
     while !pending.isEmpty { await answer(accepted) }
   }
 }
+
+/// The error a server check throws when the network is down.
+struct Offline: Error, Equatable {}
 
 /// Lets the main actor run the jobs an answer or a cancellation enqueued.
 @MainActor

@@ -80,6 +80,9 @@ package final class PinCodeBindingSync {
       control.subscribe(to: .containing(PinCodeControl.verifying)) { [weak self] _ in
         self?.controlValidityDidChange()
       },
+      control.subscribe(to: .containing(PinCodeControl.verificationFailed)) { [weak self] _ in
+        self?.controlValidityDidChange()
+      },
       control.subscribe(to: .valueChanged) { [weak self] _ in self?.controlCodeDidChange() },
       control.subscribe(to: PinCodeControl.codeCompleted) { [weak self] _ in self?.controlDidComplete() },
       control.subscribe(to: [.editingDidBegin, .editingDidEnd]) { [weak self] _ in
@@ -96,7 +99,7 @@ package final class PinCodeBindingSync {
   /// time (closures cannot be compared), which never restarts or repeats a verifier's check.
   package func update(
     length: Int, alphabet: PinCode.Alphabet, appearance: PinCodeFieldAppearance,
-    validator: ((String) -> Bool)?, verifier: ((String) async -> Bool)? = nil, isEnabled: Bool,
+    validator: ((String) -> Bool)?, verifier: ((String) async throws -> Bool)? = nil, isEnabled: Bool,
     accessibilityLabel: String? = nil
   ) {
     handleHeldEvents()
@@ -167,9 +170,15 @@ package final class PinCodeBindingSync {
     guard let validity else { return }
     let bound = validity.get()
     defer { knownValidity = bound }
-    guard let knownValidity, bound != knownValidity, bound == .invalid, !control.isInvalid else { return }
-    control.rejectCode()
-    controlWriteCount += 1
+    guard let knownValidity, bound != knownValidity else { return }
+    if bound == .invalid && !control.isInvalid {
+      control.rejectCode()
+      controlWriteCount += 1
+    } else if bound == .verifying && control.isVerificationFailed {
+      // Retry: the screen asks for the kept code's check again.
+      control.revalidate()
+      controlWriteCount += 1
+    }
   }
 
   // MARK: - Events (control to bindings)

@@ -220,7 +220,7 @@ extension PinCodeFieldAppearance {
     /// `validity` binding stays `.invalid` until the next key (``PinCodeControl/clearsRejectedCode``).
     ///
     /// ```swift
-    /// PinCodeField(code: $code, length: 6, validity: $validity, verifier: { (try? await api.verify($0)) ?? false })
+    /// PinCodeField(code: $code, length: 6, validity: $validity, verifier: { try await api.verify($0) })
     ///   .pinCodeClearsRejectedCode()
     /// ```
     public func pinCodeClearsRejectedCode(_ clears: Bool = true) -> some View {

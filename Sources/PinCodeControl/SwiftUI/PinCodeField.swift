@@ -10,7 +10,7 @@
   /// yourself with ``init(_:code:length:alphabet:validity:isFocused:validator:verifier:onComplete:item:)``.
   ///
   /// ```swift
-  /// PinCodeField(code: $code, length: 6, validity: $validity, verifier: { (try? await api.verify($0)) ?? false })
+  /// PinCodeField(code: $code, length: 6, validity: $validity, verifier: { try await api.verify($0) })
   ///   .pinCodeItemShape(.roundedSquare(cornerRadius: 6), size: CGSize(width: 36, height: 44))
   /// ```
   @MainActor
@@ -22,7 +22,7 @@
     private let validity: Binding<PinCodeValidity>?
     private let isFocused: Binding<Bool>?
     private let validator: ((String) -> Bool)?
-    private let verifier: ((String) async -> Bool)?
+    private let verifier: ((String) async throws -> Bool)?
     private let onComplete: ((String) -> Void)?
     private let itemContent: ((PinCodeControl.Item, PinCodeFieldStatus) -> ItemContent)?
     @StateObject private var storage: PinCodeFieldStorage
@@ -47,13 +47,15 @@
     ///   - code: The entered code; two-way.
     ///   - length: The number of characters of a complete code; at least 1.
     ///   - validator: Decides at once whether a complete code is valid; by default what the purpose says.
-    ///   - verifier: Checks a complete code the validator accepts asynchronously (your server).
+    ///   - verifier: Checks a complete code the validator accepts asynchronously (your server):
+    ///     `false` rejects it; a thrown error is a failed check, the code kept and `validity`
+    ///     `.verificationFailed` until the screen sets it to `.verifying` (Retry) or the next edit.
     ///   - onComplete: Called with the code each time the user completes one.
     ///   - item: The view of one item.
     public init(
       _ title: String? = nil, code: Binding<String>, length: Int = 4, alphabet: PinCode.Alphabet = .digits,
       validity: Binding<PinCodeValidity>? = nil, isFocused: Binding<Bool>? = nil,
-      validator: ((String) -> Bool)? = nil, verifier: ((String) async -> Bool)? = nil,
+      validator: ((String) -> Bool)? = nil, verifier: ((String) async throws -> Bool)? = nil,
       onComplete: ((String) -> Void)? = nil,
       @ViewBuilder item: @escaping (PinCodeControl.Item, PinCodeFieldStatus) -> ItemContent
     ) {
@@ -66,7 +68,7 @@
     private init(
       title: String?, code: Binding<String>, length: Int, alphabet: PinCode.Alphabet,
       validity: Binding<PinCodeValidity>?,
-      isFocused: Binding<Bool>?, validator: ((String) -> Bool)?, verifier: ((String) async -> Bool)?,
+      isFocused: Binding<Bool>?, validator: ((String) -> Bool)?, verifier: ((String) async throws -> Bool)?,
       onComplete: ((String) -> Void)?,
       itemContent: ((PinCodeControl.Item, PinCodeFieldStatus) -> ItemContent)?
     ) {
@@ -131,7 +133,7 @@
     public init(
       _ title: String? = nil, code: Binding<String>, length: Int = 4, alphabet: PinCode.Alphabet = .digits,
       validity: Binding<PinCodeValidity>? = nil, isFocused: Binding<Bool>? = nil,
-      validator: ((String) -> Bool)? = nil, verifier: ((String) async -> Bool)? = nil,
+      validator: ((String) -> Bool)? = nil, verifier: ((String) async throws -> Bool)? = nil,
       onComplete: ((String) -> Void)? = nil
     ) {
       self.init(
@@ -167,7 +169,7 @@
     let validity: Binding<PinCodeValidity>?
     let isFocused: Binding<Bool>?
     let validator: ((String) -> Bool)?
-    let verifier: ((String) async -> Bool)?
+    let verifier: ((String) async throws -> Bool)?
     let onComplete: ((String) -> Void)?
     let appearance: PinCodeFieldAppearance
     let drawsItems: Bool
@@ -246,7 +248,7 @@ public struct PinCodeFieldStatus: Hashable, Sendable {
   public var items: [PinCodeControl.Item]
   package var length: Int
   package var enteredCount: Int
-  /// Whether the code is complete and valid, verifying or rejected.
+  /// Whether the code is complete and valid, verifying, rejected or its check failed.
   public var validity: PinCodeValidity
   /// Whether the field is editing (has the keyboard).
   public var isEditing: Bool

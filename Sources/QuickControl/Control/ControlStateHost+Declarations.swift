@@ -8,8 +8,8 @@ extension ControlStateHost {
   /// same name returns the same state). The state carries its class, and its bit is chosen on first
   /// use among the bits free in the class's hierarchy (do not store raw values): other classes do
   /// not count, so an app declares as many states as its forms and controls need. A class, with its
-  /// superclasses and subclasses, has room for 30 declared states on 64-bit platforms (the states
-  /// of its `rules(by:_:)` included); the 31st stops with a message naming the limit.
+  /// superclasses and subclasses, has room for 29 declared states on 64-bit platforms (the states
+  /// of its `rules(by:_:)` included); the 30th stops with a message naming the limit.
   ///
   /// A state of one class in a condition, a rule or a subscription on a host of an unrelated class
   /// stops with a message naming both, as does registering it there. ``stateTableDescription``

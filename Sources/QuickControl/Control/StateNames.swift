@@ -52,14 +52,14 @@ package struct StateNames: Sendable {
     ControlState.application.rawValue | (UInt.bitWidth == 64 ? ~(0 as UInt) >> 3 & ~0xFFFF_FFFF : 0)
   /// The library's own states, each at a bit of its own in every app: `PinCodeControl.filled`,
   /// `invalid` and `valid` at their 0.x bits (16 to 18, where 0.x apps' own raw states may lie too),
-  /// `PlaceholderTextView.empty`, `editing` and `nearLengthLimit` and `PinCodeControl.verifying`
-  /// at bits 60 to 57. No declared state takes one, so a library state used on a host of another
+  /// `PlaceholderTextView.empty`, `editing` and `nearLengthLimit`, `PinCodeControl.verifying` and
+  /// `verificationFailed` at bits 60 to 56. No declared state takes one, so a library state used on a host of another
   /// class never means one of that host's states.
   package static let libraryBits: UInt =
-    0x0007_0000 | (UInt.bitWidth == 64 ? 0b1111 << (UInt.bitWidth - 7) : 0)
+    0x0007_0000 | (UInt.bitWidth == 64 ? 0b1_1111 << (UInt.bitWidth - 8) : 0)
   /// The bits ``declareState(_:)`` hands out in each class hierarchy: every state bit but the library's.
   package static let declarableStates: UInt = stateBits & ~libraryBits
-  /// How many states a class, with its superclasses and subclasses, may declare (30 on 64-bit platforms).
+  /// How many states a class, with its superclasses and subclasses, may declare (29 on 64-bit platforms).
   package static var stateLimit: Int { declarableStates.nonzeroBitCount }
   /// The bits a declared event may have: `ControlEvents.applicationReserved`.
   package static let eventBits: UInt = 0x0F00_0000
@@ -188,7 +188,7 @@ package struct StateNames: Sendable {
         let limit = isState ? stateLimit : eventBits.nonzeroBitCount
         let room =
           isState
-          ? "a class, with its superclasses and subclasses, has room for \(limit) declared states (bits 32 to 56, then 19 to 23 of ControlState.application), the states of its rules(by:_:) included"
+          ? "a class, with its superclasses and subclasses, has room for \(limit) declared states (bits 32 to 55, then 19 to 23 of ControlState.application), the states of its rules(by:_:) included"
           : "a class, with its superclasses and subclasses, has room for \(limit) declared events (ControlEvents.applicationReserved)"
         let advice =
           isState

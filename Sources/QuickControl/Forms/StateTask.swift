@@ -135,7 +135,7 @@ public final class StateTask<Output> {
   }
 
   /// Cancels the running call and forgets the last answer; the caller applies (a reset's transition).
-  func reset() {
+  package func reset() {
     stop()
     result = nil
   }

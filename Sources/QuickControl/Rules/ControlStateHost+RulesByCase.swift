@@ -24,10 +24,9 @@ extension ControlStateHost {
   /// }
   /// ```
   ///
-  /// - Complexity: `value` runs once per case, here; each case but the first takes a state bit
-  ///   of the host's class hierarchy's own (34 on 64-bit platforms, less its declared states),
-  ///   which does not count toward the 34 declared states an app has room for (State bits in
-  ///   the Getting started article).
+  /// - Complexity: `value` runs once per case, here; each case but the first is a declared state
+  ///   of the host's class, one of the 29 declared states a class hierarchy has room for on
+  ///   64-bit platforms (State bits in the Getting started article).
   public func rules<Key: CaseIterable & Hashable, Value>(by key: KeyPath<Self, Key>, _ value: (Key) -> Value)
     -> [StateRule<Value>]
   {

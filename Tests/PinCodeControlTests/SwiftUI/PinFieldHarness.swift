@@ -13,7 +13,7 @@ final class PinFieldHarness: SimulatedScreen {
   var isEnabled = true
   var appearance = PinCodeFieldAppearance()
   var validator: ((String) -> Bool)? = { _ in true }
-  var verifier: ((String) async -> Bool)?
+  var verifier: ((String) async throws -> Bool)?
   private(set) var code = ""
   private(set) var validity = PinCodeValidity.incomplete
   private(set) var codeWrites: [String] = []

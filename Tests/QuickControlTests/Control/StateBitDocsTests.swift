@@ -19,6 +19,7 @@ struct StateBitDocsTests {
       "Sources/QuickControl/QuickControl.docc/MigratingFromQUIckControl0x.md",
       "Documentation/Design.md",
       "Sources/QuickControl/Control/ControlStateHost+Declarations.swift",
+      "Sources/QuickControl/Rules/ControlStateHost+RulesByCase.swift",
     ]
     return paths.map { path in
       let raw = (try? String(contentsOf: root.appending(path: path), encoding: .utf8)) ?? ""

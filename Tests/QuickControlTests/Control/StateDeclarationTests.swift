@@ -251,11 +251,11 @@ struct StateDeclarationTests {
     }
 
     @Test func aStateInTheApplicationRangeOfAnotherClassStopsNamingBoth() async {
-      // A class's 26th to 30th states lie in bits 23 to 19, where 0.x raw states lie too.
+      // A class's 25th to 29th states lie in bits 23 to 19, where 0.x raw states lie too.
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         await MainActor.run {
-          for index in 0..<25 { _ = LateControl.declareState("filler\(index)") }
-          precondition(LateControl.late.rawValue == 1 << 23, "the 26th state takes bit 23")
+          for index in 0..<24 { _ = LateControl.declareState("filler\(index)") }
+          precondition(LateControl.late.rawValue == 1 << 23, "the 25th state takes bit 23")
           DeclaringControl().setValue(0.5, for: \.alpha, when: .containing(LateControl.late))
         }
       }
@@ -268,7 +268,7 @@ struct StateDeclarationTests {
       // Before, a host that declares no state did not stop at all.
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         await MainActor.run {
-          for index in 0..<25 { _ = LateControl.declareState("filler\(index)") }
+          for index in 0..<24 { _ = LateControl.declareState("filler\(index)") }
           QUIckControl().setValue(0.5, for: \.alpha, when: .containing(LateControl.late))
         }
       }
@@ -276,7 +276,7 @@ struct StateDeclarationTests {
       #expect(message.contains("LateControl.late is a state of LateControl, and a QUIckControl never has it"))
     }
 
-    @Test func the31stStateOfOneClassStopsNamingTheLimit() async {
+    @Test func the30thStateOfOneClassStopsNamingTheLimit() async {
       // Other classes' states do not count: only the class's hierarchy has a limit.
       let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         for index in 0..<StateNames.stateLimit { _ = NeighbourControl.declareState("filler\(index)") }
@@ -285,8 +285,8 @@ struct StateDeclarationTests {
       }
       let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
       #expect(message.contains("no free state bit for LateControl.late"))
-      #expect(message.contains("has room for 30 declared states"))
-      #expect(message.contains("LateControl's hierarchy takes 30 (LateControl.filler0, "))
+      #expect(message.contains("has room for 29 declared states"))
+      #expect(message.contains("LateControl's hierarchy takes 29 (LateControl.filler0, "))
     }
 
     @Test func statesOfValuesByCaseDoNotCountAndStayTheirClasssOwn() async {
@@ -352,7 +352,7 @@ struct StateDeclarationTests {
         await MainActor.run {
           let control = QUIckControl()
           control.register(ControlState(rawValue: 1 << 23), while: \.isSelected)
-          for index in 0..<25 { _ = LateControl.declareState("filler\(index)") }
+          for index in 0..<24 { _ = LateControl.declareState("filler\(index)") }
           precondition(
             LateControl.late.rawValue == 1 << 22, "bit 23 is the raw state of its superclass's hosts")
         }
