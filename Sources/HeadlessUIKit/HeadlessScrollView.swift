@@ -7,7 +7,7 @@ import Foundation
 /// <!-- snippet: context headless -->
 /// ```swift
 /// let keeper = KeyboardInsetKeeper(scrollView: UIScrollView(frame: .zero))
-/// card.register(ControlState(rawValue: 1 << 16), whileKeyboardCovers: keeper)
+/// card.register(HostState(ControlState(rawValue: 1 << 16)), whileKeyboardCovers: keeper)
 /// ```
 public typealias UIScrollView = HeadlessScrollView
 
