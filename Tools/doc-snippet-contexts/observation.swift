@@ -12,7 +12,7 @@ final class Account {
 // MARK: - Each fragment
 private final class Fragment: DocHost {
   static let locked = declareState("locked")
-  var locked: ControlState { Self.locked }
+  var locked: HostState { Self.locked }
   let account = Account()
 
   func fragment() async throws {

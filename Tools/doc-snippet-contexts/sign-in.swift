@@ -26,6 +26,7 @@ enum DocStatus: CaseIterable {
   let card = UITextField()
   let submit = UIButton()
   let retry = UIButton()
+  let message = UILabel()
   func clear() {}
 }
 
@@ -38,6 +39,8 @@ class SignInView: QUIckControl {
   static let cardDeclined = declareState("cardDeclined")
   static let offline = declareState("offline")
   static let failed = declareState("failed")
+  static let locked = declareState("locked")
+  static let resendWaits = declareState("resendWaits")
   let views = SignInDocViews()
   let signIn = StateTask<SignInAnswer>()
   let payment = StateTask<PaymentAnswer>()

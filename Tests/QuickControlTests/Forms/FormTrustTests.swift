@@ -103,6 +103,55 @@ struct FormTrustTests {
     #expect(weakPayload == nil, "a gone control's action, and what it captured, go with it")
   }
 
+  @Test func aResetForgetsTheLastAnswerAndError() async {
+    let form = TaskForm()
+    let task = StateTask<Bool>()
+    let receipt = Label()
+    form.setValue(for: \.text, of: receipt, when: .always) { _ in task.output.map { "paid: \($0)" } }
+    form.run(task) { true }
+    #expect(await settle { receipt.text == "paid: true" })
+    form.resetStates()
+    #expect(task.result == nil && receipt.text == nil, "a cleared form shows no old receipt")
+    form.run(task) { throw NetworkDown() }
+    #expect(await settle { task.error != nil })
+    form.resetStates()
+    #expect(task.error == nil, "nor an old error")
+  }
+
+  @Test func aResetCancelsWorkStartedInCode() async {
+    let form = TaskForm()
+    let task = StateTask<Bool>()
+    var sawCancellation = false
+    form.run(task) {
+      while !Task.isCancelled { await Task.yield() }
+      sawCancellation = true
+      return true
+    }
+    form.resetStates()
+    #expect(!task.isRunning)
+    #expect(await settle { sawCancellation })
+  }
+
+  @Test func anAnswerWithoutAConditionEntersItsState() async {
+    let form = TaskForm()
+    let task = StateTask<Bool>()
+    form.register(TaskForm.left, from: .success(of: task))
+    form.run(task) { false }
+    #expect(await settle { form.state.contains(TaskForm.left) }, "any answer, yes or no")
+  }
+
+  @Test func aTriggerHoldsItsControlWeakly() {
+    let form = TaskForm()
+    weak var weakField: UIControl?
+    do {
+      let field = UIControl()
+      weakField = field
+      form.register(TaskForm.left, from: .event(.editingDidEnd, of: field))
+      form.subscribe(to: .event(.editingChanged, of: field)) { _ in }
+    }
+    #expect(weakField == nil, "a remembered state and a subscription leave their control free to go")
+  }
+
   @Test func aResetWhoseChangesSendATriggersEventLeavesTheStateOff() {
     let form = TaskForm()
     form.register(TaskForm.left, from: .event(.editingDidEnd, of: form.field))
