@@ -92,6 +92,21 @@ private final class PaymentForm: QUIckControl {
 @MainActor
 @Suite("The state table: targets, properties, states named as the app names them")
 struct StateTableTests {
+  @Test func namesAStateRegisteredFromAnotherHostAndANormalRow() {
+    final class Form: ControlStateHost {
+      static let recommendedCard = declareState("recommendedCard")
+      let stateEngine = StateEngine()
+      let card = PlanCard()
+      let badge = CardLabel()
+    }
+    let form = Form()
+    form.register(Form.recommendedCard, while: .containing(PlanCard.recommended), of: form.card)
+    form.setValues(for: \.textColor, of: form.badge, [Form.recommendedCard: "gold", .normal: "black"])
+    let table = form.stateTableDescription
+    #expect(table.contains("recommendedCard ← containing(recommended) of card"), "not a predicate")
+    #expect(table.contains("rule 2: normal = black"), "not containing(normal)")
+  }
+
   @Test func namesTargetsByTheirPropertiesAndMarksEveryMatchingRule() {
     let card = PlanCard(frame: .zero)
     card.isSelected = true
