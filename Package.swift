@@ -39,7 +39,8 @@ let package = Package(
     // SwiftUI screen. The demo and the yardsticks (Playgrounds/Package.swift) build the clock and the
     // generator, in Determinism/, from these same files.
     .target(name: "TestSupport", dependencies: ["QuickControl"], path: "Tests/TestSupport"),
-    // The test double's own behaviour, where it is built; its files are empty under UIKit.
+    // The test double's own behaviour, where it is built (Linux, macOS): each of its files is one
+    // `#if !QUICKCONTROL_UIKIT` region, empty under UIKit (Tools/check-test-guards checks it).
     .testTarget(name: "HeadlessUIKitTests", dependencies: [headlessUIKit]),
     .testTarget(name: "QuickControlTests", dependencies: ["QuickControl", "TestSupport"]),
     .testTarget(name: "PinCodeControlTests", dependencies: ["PinCodeControl", "TestSupport"]),

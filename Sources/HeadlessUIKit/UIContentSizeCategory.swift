@@ -1,7 +1,7 @@
 import Foundation
 
 /// The user's preferred text size, standing in for `UIContentSizeCategory`: UIKit's twelve sizes
-/// with UIKit's raw values, smallest first.
+/// with UIKit's raw values, smallest first, and UIKit's ``unspecified``.
 ///
 /// A trait collection carries it (`preferredContentSizeCategory`), and a font scales with it.
 ///
@@ -11,6 +11,10 @@ import Foundation
 /// // Prints "true"
 /// ```
 public enum UIContentSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable {
+  /// Not set, as in a trait collection made without a size: a later collection's size is taken
+  /// over it, and it does not override an earlier one (`UITraitCollection(traitsFrom:)`). Text is
+  /// drawn at the default size, ``large``; it sorts before every size and is not in ``allCases``.
+  case unspecified = "_UICTContentSizeCategoryUnspecified"
   /// The smallest size.
   case extraSmall = "UICTContentSizeCategoryXS"
   /// A small size.
@@ -39,12 +43,19 @@ public enum UIContentSizeCategory: String, Hashable, Sendable, CaseIterable, Com
   /// Whether it is one of the five accessibility sizes.
   public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
-  /// The sizes, smallest first, made once: the trait states compare sizes at each apply.
-  private static let ordered = allCases
+  /// The twelve sizes, smallest first; not ``unspecified``.
+  public static let allCases: [Self] = [
+    .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+    .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+    .accessibilityExtraExtraExtraLarge,
+  ]
 
-  /// The position from the smallest size, 0 for ``extraSmall``.
-  var index: Int { Self.ordered.firstIndex(of: self)! }
+  /// The position from the smallest size, 0 for ``extraSmall``; ``unspecified`` is drawn at ``large``.
+  var index: Int { Self.allCases.firstIndex(of: self == .unspecified ? .large : self)! }
 
-  /// Whether `lhs` is a smaller text size than `rhs`.
-  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
+  /// Whether `lhs` is a smaller text size than `rhs`; ``unspecified`` sorts before every size.
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+
+  /// The position for sorting: -1 for ``unspecified``.
+  private var rank: Int { self == .unspecified ? -1 : index }
 }

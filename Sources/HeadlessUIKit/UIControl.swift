@@ -39,7 +39,7 @@ open class UIControl {
   /// The traits colours follow; settable, to simulate the dark appearance or Increase Contrast.
   ///
   /// A change calls ``traitCollectionDidChange(_:)``, as UIKit does.
-  open var traitCollection = UITraitCollection() {
+  open var traitCollection = UITraitCollection(preferredContentSizeCategory: .large) {
     didSet { if traitCollection != oldValue { traitCollectionDidChange(oldValue) } }
   }
 

@@ -15,11 +15,11 @@ public struct UITraitCollection: Hashable, Sendable {
   /// The preferred size of text.
   public var preferredContentSizeCategory: UIContentSizeCategory
 
-  /// Creates traits: appearance and contrast unspecified, text at its default size, unless given.
+  /// Creates traits: every trait unspecified unless given, as UIKit's `UITraitCollection()`.
   public init(
     userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
     accessibilityContrast: UIAccessibilityContrast = .unspecified,
-    preferredContentSizeCategory: UIContentSizeCategory = .large
+    preferredContentSizeCategory: UIContentSizeCategory = .unspecified
   ) {
     (self.userInterfaceStyle, self.accessibilityContrast) = (userInterfaceStyle, accessibilityContrast)
     self.preferredContentSizeCategory = preferredContentSizeCategory
@@ -35,13 +35,14 @@ public struct UITraitCollection: Hashable, Sendable {
     self.init(userInterfaceStyle: .unspecified, accessibilityContrast: accessibilityContrast)
   }
 
-  /// The traits of `collections` merged, a later one's specified values winning, as UIKit's initialiser.
+  /// The traits of `collections` merged, as UIKit's initialiser: a later collection's specified
+  /// values win, `.large` text included; its unspecified ones leave the earlier values.
   public init(traitsFrom collections: [UITraitCollection]) {
     self.init()
     for traits in collections {
       if traits.userInterfaceStyle != .unspecified { userInterfaceStyle = traits.userInterfaceStyle }
       if traits.accessibilityContrast != .unspecified { accessibilityContrast = traits.accessibilityContrast }
-      if traits.preferredContentSizeCategory != .large {
+      if traits.preferredContentSizeCategory != .unspecified {
         preferredContentSizeCategory = traits.preferredContentSizeCategory
       }
     }

@@ -102,13 +102,13 @@ extension PinCodeControl {
   /// The 0.x fill-colour setter; set a whole ``PinCodeControl/ItemStyle`` with `setItemStyle(_:when:)`.
   @available(*, deprecated, message: "use setItemStyle(_:when:) or the rule list setItemStyles(_:)")
   public func setFillColor(_ color: UIColor, for descriptor: StateCondition) {
-    setValue(PinCodeColor(color), for: \.currentFillColor, when: descriptor)
+    setValue(color, for: \.currentFillColor, when: descriptor)
   }
 
   /// The 0.x border-colour setter; set a whole ``PinCodeControl/ItemStyle`` with `setItemStyle(_:when:)`.
   @available(*, deprecated, message: "use setItemStyle(_:when:) or the rule list setItemStyles(_:)")
   public func setBorderColor(_ color: UIColor, for descriptor: StateCondition) {
-    setValue(PinCodeColor(color), for: \.currentBorderColor, when: descriptor)
+    setValue(color, for: \.currentBorderColor, when: descriptor)
   }
 
   /// The 0.x border-width setter; set a whole ``PinCodeControl/ItemStyle`` with `setItemStyle(_:when:)`.
@@ -120,14 +120,13 @@ extension PinCodeControl {
   /// The 0.x filled-item-colour setter; set a whole ``PinCodeControl/ItemStyle`` with `setItemStyle(_:when:)`.
   @available(*, deprecated, message: "use setItemStyle(_:when:) or the rule list setItemStyles(_:)")
   public func setFilledItemColor(_ color: UIColor?, for descriptor: StateCondition) {
-    setValue(color.map { PinCodeColor($0) }, for: \.currentFilledItemColor, when: descriptor)
+    setValue(color, for: \.currentFilledItemColor, when: descriptor)
   }
 
   /// The 0.x setter of the plain preset's fill, border colour and width (the filled-item colour is kept).
   @available(*, deprecated, message: "use setItemStyle(_:when: .always(priority: 100))")
   public func setForPlainState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
-    setColors(
-      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: Layer.plain.condition)
+    setColors(fillColor, borderColor, borderWidth, when: Layer.plain.condition)
   }
 
   /// The 0.x setter of the highlighted preset's fill, border colour and width (the filled-item colour is kept).
@@ -135,9 +134,7 @@ extension PinCodeControl {
     *, deprecated, message: "use setItemStyle(_:when: .containing(PinCodeControl.editing, priority: 200))"
   )
   public func setForHighlightedState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
-    setColors(
-      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: Layer.editing.condition
-    )
+    setColors(fillColor, borderColor, borderWidth, when: Layer.editing.condition)
   }
 
   /// The 0.x setter of the valid preset's fill, border colour and width (the filled-item colour is kept).
@@ -145,8 +142,7 @@ extension PinCodeControl {
     *, deprecated, message: "use setItemStyle(_:when: .containing(PinCodeControl.valid, priority: 300))"
   )
   public func setForValidState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
-    setColors(
-      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: Layer.valid.condition)
+    setColors(fillColor, borderColor, borderWidth, when: Layer.valid.condition)
   }
 
   /// The 0.x setter of the invalid preset's fill, border colour and width (the filled-item colour is kept).
@@ -154,15 +150,13 @@ extension PinCodeControl {
     *, deprecated, message: "use setItemStyle(_:when: .containing(PinCodeControl.invalid, priority: 300))"
   )
   public func setForInvalidState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
-    setColors(
-      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: Layer.invalid.condition)
+    setColors(fillColor, borderColor, borderWidth, when: Layer.invalid.condition)
   }
 
   /// The 0.x setter of the disabled preset's fill, border colour and width (the filled-item colour is kept).
   @available(*, deprecated, message: "use setItemStyle(_:when: .containing(.disabled, priority: 400))")
   public func setForDisabledState(fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1) {
-    setColors(
-      PinCodeColor(fillColor), PinCodeColor(borderColor), borderWidth, when: Layer.disabled.condition)
+    setColors(fillColor, borderColor, borderWidth, when: Layer.disabled.condition)
   }
 }
 

@@ -17,10 +17,12 @@ extension PinCodeControl {
     public var borderColor: UIColor
     /// The border width, in points.
     public var borderWidth: CGFloat
-    /// The fill of an item holding a character; `nil` means ``fillColor``.
+    /// The fill of an item holding a character; with `nil`, filled items keep the fill the looks
+    /// below give them: the rows below in ``PinCodeControl/setItemStyles(_:)``, the looks at lower
+    /// priorities with ``PinCodeControl/setItemStyle(_:when:)``, and the default look's.
     public var filledItemColor: UIColor?
 
-    /// Creates a style; a `nil` `filledItemColor` means `fillColor`.
+    /// Creates a style; a `nil` `filledItemColor` leaves the filled items' fill to the looks below.
     public init(
       fillColor: UIColor, borderColor: UIColor, borderWidth: CGFloat = 1, filledItemColor: UIColor? = nil
     ) {

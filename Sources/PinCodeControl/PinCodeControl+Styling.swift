@@ -18,6 +18,17 @@ extension PinCodeControl {
       case .disabled: .containing(.disabled, priority: 400)
       }
     }
+
+    /// The layer's filled-item colour in the default look: `nil` for none stored (editing keeps
+    /// the plain one), `.some(nil)` for a stored `nil` (a filled item takes the layer's fill).
+    var defaultFilledItemColor: UIColor?? {
+      switch self {
+      case .plain: .systemGray
+      case .editing: nil
+      case .valid, .invalid: .some(nil)
+      case .disabled: UIColor.systemGray.withAlphaComponent(0.5)
+      }
+    }
   }
 
   /// Stores the look of every item in the states `condition` matches.
@@ -35,15 +46,30 @@ extension PinCodeControl {
   ///
   /// A look stored under one of these conditions replaces that layer, and the others keep
   /// theirs. A condition of your own at a default priority wins over every layer, disabled
-  /// included. A `nil` `style.filledItemColor` keeps the filled items' colour of the layers below.
+  /// included. A `nil` `style.filledItemColor` keeps the filled items' colour of the layers
+  /// below, as a row of ``setItemStyles(_:)`` without one: under one of these conditions, the
+  /// default look's for that layer (valid and invalid: the layer's fill).
   ///
   /// ```swift
   /// let red = PinCodeControl.ItemStyle(fillColor: .clear, borderColor: .systemRed, borderWidth: 2)
   /// pin.setItemStyle(red, when: .containing(PinCodeControl.invalid, priority: 300))
   /// ```
   public func setItemStyle(_ style: PinCodeControl.ItemStyle, when condition: StateCondition) {
-    setStyle(
-      style.fillColor, style.borderColor, style.borderWidth, filled: style.filledItemColor, when: condition)
+    guard let filled = style.filledItemColor else {
+      // No filled-item colour of its own, as a row of `setItemStyles` without one: the one
+      // stored before under `condition` goes, and a layer's default comes back (a `nil` stored
+      // instead would win over the looks below).
+      return performTransition {
+        setColors(style.fillColor, style.borderColor, style.borderWidth, when: condition)
+        removeValues(for: \.currentFilledItemColor, of: self, when: condition)
+        if let layer = Layer.allCases.first(where: { $0.condition == condition }),
+          let filled = layer.defaultFilledItemColor
+        {
+          setValue(filled, for: \.currentFilledItemColor, when: condition)
+        }
+      }
+    }
+    setStyle(style.fillColor, style.borderColor, style.borderWidth, filled: filled, when: condition)
   }
 
   /// Stores the items' looks as a rule list, the designer's table: in each state the first row
@@ -110,13 +136,16 @@ extension PinCodeControl {
 
   /// System colours only, so the default look follows dark mode, Increase Contrast and the tint.
   func loadDefaultAppearance() {
-    setStyle(.clear, .systemGray, filled: .systemGray, when: Layer.plain.condition)
-    // Editing keeps the plain filled-item colour: only the three others are stored.
+    setColors(.clear, .systemGray, 1, when: Layer.plain.condition)
     setColors(.clear, .tintColor, 1, when: Layer.editing.condition)
-    setStyle(.systemGreen, .systemGreen, filled: nil, when: Layer.valid.condition)
-    setStyle(.systemRed, .systemRed, filled: nil, when: Layer.invalid.condition)
-    setStyle(
-      .clear, UIColor.systemGray.withAlphaComponent(0.3), filled: UIColor.systemGray.withAlphaComponent(0.5),
-      when: Layer.disabled.condition)
+    setColors(.systemGreen, .systemGreen, 1, when: Layer.valid.condition)
+    setColors(.systemRed, .systemRed, 1, when: Layer.invalid.condition)
+    setColors(.clear, UIColor.systemGray.withAlphaComponent(0.3), 1, when: Layer.disabled.condition)
+    // Editing keeps the plain filled-item colour: none is stored for it.
+    for layer in Layer.allCases {
+      if let filled = layer.defaultFilledItemColor {
+        setValue(filled, for: \.currentFilledItemColor, when: layer.condition)
+      }
+    }
   }
 }

@@ -59,5 +59,59 @@
       #expect(merged.userInterfaceStyle == .light)
       #expect(merged.accessibilityContrast == .high)
     }
+
+    @Test func aLaterDefaultTextSizeOverridesAnEarlierAccessibilitySize() {
+      // `.large` is a size like any other, as on UIKit: only `.unspecified` is "not set".
+      let merged = UITraitCollection(traitsFrom: [
+        UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge),
+        UITraitCollection(preferredContentSizeCategory: .large),
+      ])
+      #expect(merged.preferredContentSizeCategory == .large)
+      #expect(!merged.preferredContentSizeCategory.isAccessibilityCategory)
+      let control = UIControl()
+      control.traitCollection = merged
+      #expect(!control.traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
+    }
+
+    @Test func aLaterUnspecifiedTraitDoesNotOverrideAnEarlierOne() {
+      let merged = UITraitCollection(traitsFrom: [
+        UITraitCollection(
+          userInterfaceStyle: .dark, accessibilityContrast: .high,
+          preferredContentSizeCategory: .accessibilityMedium),
+        UITraitCollection(),
+        UITraitCollection(userInterfaceStyle: .unspecified),
+      ])
+      #expect(merged.preferredContentSizeCategory == .accessibilityMedium)
+      #expect(merged.userInterfaceStyle == .dark)
+      #expect(merged.accessibilityContrast == .high)
+    }
+
+    @Test func aCollectionMadeWithoutValuesHasEveryTraitUnspecified() {
+      // As UIKit's `UITraitCollection()`; a view's own traits carry the default text size.
+      let traits = UITraitCollection()
+      #expect(traits.userInterfaceStyle == .unspecified)
+      #expect(traits.accessibilityContrast == .unspecified)
+      #expect(traits.preferredContentSizeCategory == .unspecified)
+      #expect(UITraitCollection(traitsFrom: []) == traits)
+      #expect(UIControl().traitCollection.preferredContentSizeCategory == .large)
+      #expect(!UIContentSizeCategory.allCases.contains(.unspecified))
+      #expect(UIContentSizeCategory.unspecified < .extraSmall)
+      #expect(
+        UIFont.preferredFont(forTextStyle: .body, compatibleWith: .unspecified).pointSize
+          == UIFont.preferredFont(forTextStyle: .body, compatibleWith: .large).pointSize)
+    }
+
+    @Test func theSameActionAddedForAnotherEventKeepsRunningForTheFirst() {
+      // UIKit: the same action object added for another event adds that event to it.
+      let control = UIControl()
+      var runs = 0
+      let action = UIAction { _ in runs += 1 }
+      control.addAction(action, for: .touchUpInside)
+      control.addAction(action, for: .valueChanged)
+      control.sendActions(for: .touchUpInside)
+      #expect(runs == 1, "still runs for the event it was first added for")
+      control.sendActions(for: .valueChanged)
+      #expect(runs == 2)
+    }
   }
 #endif

@@ -64,6 +64,30 @@ struct AppearanceTests {
     #expect(pin.items.allSatisfy { $0.borderColor == .systemGray && $0.borderWidth == 1 })
   }
 
+  @Test func whileEditingAFilledItemKeepsThePlainLayersGrey() {
+    pin.becomeFirstResponder()
+    pin.insertText("1")
+    #expect(pin.state.contains(PinCodeControl.editing))
+    #expect(pin.items[0].isFilled && pin.items[0].fillColor == .systemGray, "the plain layer's grey")
+    #expect(pin.items[1].fillColor == .clear && pin.items[0].borderColor == .tintColor)
+  }
+
+  /// A style without a filled-item colour gives one look in both spellings: the looks below decide it.
+  @Test func aStyleWithoutAFilledColourLooksTheSameStoredAloneOrInAList() {
+    let blue = PinCodeControl.ItemStyle(fillColor: .systemBlue, borderColor: .systemBlue, borderWidth: 2)
+    let alone = PinCodeControl(length: 4, purpose: .oneTimeCode)
+    alone.setItemStyle(blue, when: .containing(PinCodeControl.editing))
+    let listed = PinCodeControl(length: 4, purpose: .oneTimeCode)
+    listed.setItemStyles { (PinCodeControl.editing, blue) }
+    for control in [alone, listed] {
+      control.becomeFirstResponder()
+      control.insertText("1")
+    }
+    #expect(alone.items[0].fillColor == listed.items[0].fillColor)
+    #expect(alone.items[0].fillColor == .systemGray, "the plain layer's filled grey")
+    #expect(alone.items[1].fillColor == .systemBlue && listed.items[1].fillColor == .systemBlue)
+  }
+
   @Test func editingIsAStateOfItsOwnNameThatConditionsWithThe0xHighlightedStillMatch() {
     let hint = HintLabel()
     pin.setValue(true, for: \.isHidden, of: hint, when: .containing(PinCodeControl.editing))

@@ -24,30 +24,35 @@ struct VerificationFailureTests {
 
   // MARK: - Failed against rejected
 
-  @Test func aCheckThatThrowsKeepsTheCodeWithoutCountingOrFeedback() async {
-    let otp = await enteredCode()
-    var invalidStarts = 0
-    let token = otp.subscribe(to: .containing(PinCodeControl.invalid)) { _ in invalidStarts += 1 }
-    await server.fail()
-    #expect(otp.code == "482913", "the code the user wants to retry is kept, clearsRejectedCode or not")
-    #expect(otp.state.contains(PinCodeControl.verificationFailed))
-    #expect(!otp.state.contains(PinCodeControl.invalid) && !otp.state.contains(PinCodeControl.valid))
-    #expect(!otp.isInvalid && !otp.isValid && !otp.isVerifying)
-    #expect(otp.invalidEntryCount == 0, "a network error is no wrong attempt")
-    #expect(otp.accessibilityAnnouncements == ["Verifying code"], "no \"Invalid code\", no invalid feedback")
-    #expect(invalidStarts == 0, "the invalid look never shows, not even for a moment")
-    #expect(otp.isEditing, "focus and keyboard stay for the retry")
-    token.cancel()
-  }
+  #if !QUICKCONTROL_UIKIT
+    @Test func aCheckThatThrowsKeepsTheCodeWithoutCountingOrFeedback() async {
+      let otp = await enteredCode()
+      var invalidStarts = 0
+      let token = otp.subscribe(to: .containing(PinCodeControl.invalid)) { _ in invalidStarts += 1 }
+      await server.fail()
+      #expect(otp.code == "482913", "the code the user wants to retry is kept, clearsRejectedCode or not")
+      #expect(otp.state.contains(PinCodeControl.verificationFailed))
+      #expect(!otp.state.contains(PinCodeControl.invalid) && !otp.state.contains(PinCodeControl.valid))
+      #expect(!otp.isInvalid && !otp.isValid && !otp.isVerifying)
+      #expect(otp.invalidEntryCount == 0, "a network error is no wrong attempt")
+      #expect(
+        otp.accessibilityAnnouncements == ["Verifying code"], "no \"Invalid code\", no invalid feedback")
+      #expect(invalidStarts == 0, "the invalid look never shows, not even for a moment")
+      #expect(otp.isEditing, "focus and keyboard stay for the retry")
+      token.cancel()
+    }
+  #endif
 
-  @Test func aWrongCodeIsStillCountedWithFeedbackAndCleared() async {
-    let otp = await enteredCode()
-    await server.answer(false)
-    #expect(otp.code.isEmpty && otp.isInvalid && otp.state.contains(PinCodeControl.invalid))
-    #expect(!otp.state.contains(PinCodeControl.verificationFailed) && otp.verificationError == nil)
-    #expect(otp.invalidEntryCount == 1)
-    #expect(otp.accessibilityAnnouncements == ["Verifying code", "Invalid code"])
-  }
+  #if !QUICKCONTROL_UIKIT
+    @Test func aWrongCodeIsStillCountedWithFeedbackAndCleared() async {
+      let otp = await enteredCode()
+      await server.answer(false)
+      #expect(otp.code.isEmpty && otp.isInvalid && otp.state.contains(PinCodeControl.invalid))
+      #expect(!otp.state.contains(PinCodeControl.verificationFailed) && otp.verificationError == nil)
+      #expect(otp.invalidEntryCount == 1)
+      #expect(otp.accessibilityAnnouncements == ["Verifying code", "Invalid code"])
+    }
+  #endif
 
   @Test func theErrorIsReadableWhileTheCheckHasFailed() async {
     let otp = await enteredCode()

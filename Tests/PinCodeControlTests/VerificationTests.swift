@@ -130,32 +130,36 @@ struct VerificationTests {
 
   // MARK: - Verifier
 
-  @Test func aCompletedCodeIsVerifyingThenValid() async {
-    let otp = await enteredCode(focused: true)
-    #expect(server.requests == ["482913"])
-    #expect(otp.isVerifying && !otp.isValid && !otp.isInvalid)
-    #expect(otp.state.contains(PinCodeControl.verifying))
-    #expect(otp.accessibilityValue == "verifying")
-    #expect(otp.accessibilityAnnouncements == ["Verifying code"])
-    await server.answer(true)
-    #expect(otp.isValid && !otp.isVerifying)
-    #expect(otp.state.contains(PinCodeControl.valid) && !otp.state.contains(PinCodeControl.verifying))
-    #expect(otp.accessibilityAnnouncements == ["Verifying code", "Code complete"])
-    #expect(otp.isEditing, "focus and keyboard stay while verifying")
-    #expect(otp.invalidEntryCount == 0)
-  }
+  #if !QUICKCONTROL_UIKIT
+    @Test func aCompletedCodeIsVerifyingThenValid() async {
+      let otp = await enteredCode(focused: true)
+      #expect(server.requests == ["482913"])
+      #expect(otp.isVerifying && !otp.isValid && !otp.isInvalid)
+      #expect(otp.state.contains(PinCodeControl.verifying))
+      #expect(otp.accessibilityValue == "verifying")
+      #expect(otp.accessibilityAnnouncements == ["Verifying code"])
+      await server.answer(true)
+      #expect(otp.isValid && !otp.isVerifying)
+      #expect(otp.state.contains(PinCodeControl.valid) && !otp.state.contains(PinCodeControl.verifying))
+      #expect(otp.accessibilityAnnouncements == ["Verifying code", "Code complete"])
+      #expect(otp.isEditing, "focus and keyboard stay while verifying")
+      #expect(otp.invalidEntryCount == 0)
+    }
+  #endif
 
-  @Test func aRejectedCodeIsInvalidWithTheFeedbackOnce() async {
-    let otp = await enteredCode(focused: true)
-    await server.answer(false)
-    #expect(otp.isInvalid && !otp.isValid && !otp.isVerifying)
-    #expect(otp.state.contains(PinCodeControl.invalid))
-    #expect(otp.invalidEntryCount == 1)
-    #expect(otp.accessibilityAnnouncements == ["Verifying code", "Invalid code"])
-    #expect(otp.code == "482913" && otp.isEditing)
-    otp.deleteBackward()
-    #expect(!otp.isInvalid, "an edit ends the rejection")
-  }
+  #if !QUICKCONTROL_UIKIT
+    @Test func aRejectedCodeIsInvalidWithTheFeedbackOnce() async {
+      let otp = await enteredCode(focused: true)
+      await server.answer(false)
+      #expect(otp.isInvalid && !otp.isValid && !otp.isVerifying)
+      #expect(otp.state.contains(PinCodeControl.invalid))
+      #expect(otp.invalidEntryCount == 1)
+      #expect(otp.accessibilityAnnouncements == ["Verifying code", "Invalid code"])
+      #expect(otp.code == "482913" && otp.isEditing)
+      otp.deleteBackward()
+      #expect(!otp.isInvalid, "an edit ends the rejection")
+    }
+  #endif
 
   @Test func editingDuringVerificationCancelsItAndIgnoresTheLateAnswer() async {
     let otp = await enteredCode()
@@ -275,54 +279,61 @@ struct VerificationTests {
 
   // MARK: - Clearing a rejected code
 
-  @Test func aCodeTheVerifierRejectsIsClearedWithTheFeedbackOnce() async {
-    let otp = PinCodeControl(length: 6, purpose: .oneTimeCode)
-    otp.clearsRejectedCode = true
-    otp.verifier = server.verifier
-    otp.becomeFirstResponder()
-    otp.insertText("482913")
-    await settle()
-    await server.answer(false)
-    #expect(otp.code.isEmpty && otp.isInvalid && otp.isEditing)
-    #expect(otp.state.contains(PinCodeControl.invalid), "the red items say why the code is gone")
-    #expect(otp.invalidEntryCount == 1)
-    #expect(otp.accessibilityAnnouncements == ["Verifying code", "Invalid code"])
-    otp.insertText("5")
-    #expect(!otp.isInvalid && otp.code == "5")
-  }
-
-  @Test func aTypedCodeTheValidatorRejectsIsClearedWithTheFeedbackOnce() {
-    let pin = PinCodeControl(length: 4, purpose: .newPIN)
-    pin.clearsRejectedCode = true
-    pin.becomeFirstResponder()
-    var changes = 0
-    let token = pin.subscribe(to: .valueChanged) { _ in changes += 1 }
-    pin.insertText("1111")
-    #expect(pin.code.isEmpty && pin.isInvalid && pin.isEditing)
-    #expect(pin.invalidEntryCount == 1 && pin.accessibilityAnnouncements == ["Invalid code"])
-    #expect(changes == 2, "the entry, then the clearing")
-    pin.insertText("1")
-    #expect(!pin.isInvalid)
-    token.cancel()
-  }
-
-  /// The old article's advice, `rejectCode(clearing: true)` when `invalid` starts, doubled the feedback.
-  @Test func rejectingARejectedCodeAgainOnlyClearsIt() async {
-    let otp = PinCodeControl(length: 6, purpose: .oneTimeCode)
-    otp.verifier = server.verifier
-    otp.becomeFirstResponder()
-    let token = otp.subscribe(to: .containing(PinCodeControl.invalid)) { otp in otp.rejectCode(clearing: true)
+  #if !QUICKCONTROL_UIKIT
+    @Test func aCodeTheVerifierRejectsIsClearedWithTheFeedbackOnce() async {
+      let otp = PinCodeControl(length: 6, purpose: .oneTimeCode)
+      otp.clearsRejectedCode = true
+      otp.verifier = server.verifier
+      otp.becomeFirstResponder()
+      otp.insertText("482913")
+      await settle()
+      await server.answer(false)
+      #expect(otp.code.isEmpty && otp.isInvalid && otp.isEditing)
+      #expect(otp.state.contains(PinCodeControl.invalid), "the red items say why the code is gone")
+      #expect(otp.invalidEntryCount == 1)
+      #expect(otp.accessibilityAnnouncements == ["Verifying code", "Invalid code"])
+      otp.insertText("5")
+      #expect(!otp.isInvalid && otp.code == "5")
     }
-    otp.insertText("482913")
-    await settle()
-    await server.answer(false)
-    #expect(otp.code.isEmpty && otp.isInvalid)
-    #expect(otp.invalidEntryCount == 1)
-    #expect(otp.accessibilityAnnouncements == ["Verifying code", "Invalid code"])
-    otp.rejectCode()
-    #expect(otp.invalidEntryCount == 1, "still the same rejected entry")
-    token.cancel()
-  }
+  #endif
+
+  #if !QUICKCONTROL_UIKIT
+    @Test func aTypedCodeTheValidatorRejectsIsClearedWithTheFeedbackOnce() {
+      let pin = PinCodeControl(length: 4, purpose: .newPIN)
+      pin.clearsRejectedCode = true
+      pin.becomeFirstResponder()
+      var changes = 0
+      let token = pin.subscribe(to: .valueChanged) { _ in changes += 1 }
+      pin.insertText("1111")
+      #expect(pin.code.isEmpty && pin.isInvalid && pin.isEditing)
+      #expect(pin.invalidEntryCount == 1 && pin.accessibilityAnnouncements == ["Invalid code"])
+      #expect(changes == 2, "the entry, then the clearing")
+      pin.insertText("1")
+      #expect(!pin.isInvalid)
+      token.cancel()
+    }
+  #endif
+
+  #if !QUICKCONTROL_UIKIT
+    /// The old article's advice, `rejectCode(clearing: true)` when `invalid` starts, doubled the feedback.
+    @Test func rejectingARejectedCodeAgainOnlyClearsIt() async {
+      let otp = PinCodeControl(length: 6, purpose: .oneTimeCode)
+      otp.verifier = server.verifier
+      otp.becomeFirstResponder()
+      let token = otp.subscribe(to: .containing(PinCodeControl.invalid)) { otp in
+        otp.rejectCode(clearing: true)
+      }
+      otp.insertText("482913")
+      await settle()
+      await server.answer(false)
+      #expect(otp.code.isEmpty && otp.isInvalid)
+      #expect(otp.invalidEntryCount == 1)
+      #expect(otp.accessibilityAnnouncements == ["Verifying code", "Invalid code"])
+      otp.rejectCode()
+      #expect(otp.invalidEntryCount == 1, "still the same rejected entry")
+      token.cancel()
+    }
+  #endif
 
   @Test func theFieldClearsACodeTheVerifierRejects() async {
     let screen = PinFieldHarness(length: 6)
@@ -345,19 +356,21 @@ struct VerificationTests {
 
   // MARK: - rejectCode
 
-  @Test func rejectCodePlaysTheSameFeedbackAsTheValidator() {
-    let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
-    pin.becomeFirstResponder()
-    pin.insertText("4829")
-    #expect(pin.isValid)
-    pin.rejectCode()
-    #expect(pin.isInvalid && !pin.isValid && pin.state.contains(PinCodeControl.invalid))
-    #expect(pin.invalidEntryCount == 1)
-    #expect(pin.accessibilityAnnouncements == ["Code complete", "Invalid code"])
-    #expect(pin.accessibilityValue == "invalid")
-    pin.revalidate()
-    #expect(pin.isInvalid, "a rejection lasts until the next edit")
-  }
+  #if !QUICKCONTROL_UIKIT
+    @Test func rejectCodePlaysTheSameFeedbackAsTheValidator() {
+      let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)
+      pin.becomeFirstResponder()
+      pin.insertText("4829")
+      #expect(pin.isValid)
+      pin.rejectCode()
+      #expect(pin.isInvalid && !pin.isValid && pin.state.contains(PinCodeControl.invalid))
+      #expect(pin.invalidEntryCount == 1)
+      #expect(pin.accessibilityAnnouncements == ["Code complete", "Invalid code"])
+      #expect(pin.accessibilityValue == "invalid")
+      pin.revalidate()
+      #expect(pin.isInvalid, "a rejection lasts until the next edit")
+    }
+  #endif
 
   @Test func rejectCodeClearingKeepsFocusAndTheInvalidLookUntilTheNextKey() {
     let pin = PinCodeControl(length: 4, purpose: .oneTimeCode)

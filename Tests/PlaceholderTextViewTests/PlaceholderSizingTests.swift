@@ -43,16 +43,18 @@ struct PlaceholderSizingTests {
     #expect(heights == [40, 64, 28])
   }
 
-  @Test func beyondTheMaximumTheTextScrollsAndTheCaretStaysInView() {
-    // GrowingTextView's reported bug: at the maximum the last line hid under the bottom edge.
-    let view = growingView(maximum: 2)
-    type("one\ntwo", into: view)
-    #expect(view.scrolledToVisibleRanges.isEmpty)  // everything fits: nothing to scroll
-    type("\nthree", into: view)
-    #expect(view.isScrollEnabled, "the view never toggles scrolling")
-    #expect(view.scrolledToVisibleRanges.last == view.selectedRange)
-    #expect(view.intrinsicContentSize.height == 40)
-  }
+  #if !QUICKCONTROL_UIKIT
+    @Test func beyondTheMaximumTheTextScrollsAndTheCaretStaysInView() {
+      // GrowingTextView's reported bug: at the maximum the last line hid under the bottom edge.
+      let view = growingView(maximum: 2)
+      type("one\ntwo", into: view)
+      #expect(view.scrolledToVisibleRanges.isEmpty)  // everything fits: nothing to scroll
+      type("\nthree", into: view)
+      #expect(view.isScrollEnabled, "the view never toggles scrolling")
+      #expect(view.scrolledToVisibleRanges.last == view.selectedRange)
+      #expect(view.intrinsicContentSize.height == 40)
+    }
+  #endif
 
   @Test func changingTheMaximumWhileShownResizesAtOnceWithOneCall() {
     // GrowingTextView's other reported bug: a new maximum took effect only at the next keystroke.
@@ -83,25 +85,27 @@ struct PlaceholderSizingTests {
     #expect(view.intrinsicContentSize.height == 28)
   }
 
-  @Test func widthArrivingMeasuresBeforeLayoutAndCallsBack() {
-    // The first measurement happens at width 0; when the width arrives the height is
-    // measured at once (the frame or bounds setter), not from layoutSubviews, and reported.
-    let view = PlaceholderTextView(frame: .zero)
-    view.font = .systemFont(ofSize: 10)
-    view.textContainer.lineFragmentPadding = 0
-    view.minimumNumberOfLines = 1
-    view.placeholder = "one two three four five six seven eight nine ten"
-    #expect(view.intrinsicContentSize.height == 28)  // unwrapped at width 0
-    var heights: [CGFloat] = []
-    view.heightDidChange = { heights.append($0) }
-    let before = view.intrinsicContentSizeInvalidations
-    view.frame = CGRect(x: 0, y: 0, width: 110, height: 28)
-    #expect(view.intrinsicContentSizeInvalidations == before + 1)
-    #expect(heights == [52])
-    #expect(view.intrinsicContentSize.height == 52)
-    view.layoutIfNeeded()
-    #expect(view.intrinsicContentSizeInvalidations == before + 1, "layout invalidates nothing")
-  }
+  #if !QUICKCONTROL_UIKIT
+    @Test func widthArrivingMeasuresBeforeLayoutAndCallsBack() {
+      // The first measurement happens at width 0; when the width arrives the height is
+      // measured at once (the frame or bounds setter), not from layoutSubviews, and reported.
+      let view = PlaceholderTextView(frame: .zero)
+      view.font = .systemFont(ofSize: 10)
+      view.textContainer.lineFragmentPadding = 0
+      view.minimumNumberOfLines = 1
+      view.placeholder = "one two three four five six seven eight nine ten"
+      #expect(view.intrinsicContentSize.height == 28)  // unwrapped at width 0
+      var heights: [CGFloat] = []
+      view.heightDidChange = { heights.append($0) }
+      let before = view.intrinsicContentSizeInvalidations
+      view.frame = CGRect(x: 0, y: 0, width: 110, height: 28)
+      #expect(view.intrinsicContentSizeInvalidations == before + 1)
+      #expect(heights == [52])
+      #expect(view.intrinsicContentSize.height == 52)
+      view.layoutIfNeeded()
+      #expect(view.intrinsicContentSizeInvalidations == before + 1, "layout invalidates nothing")
+    }
+  #endif
 
   @Test func sizeThatFitsMeasuresAtTheGivenWidthWithoutLayout() {
     // The sizing path a cell or a manual layout uses: the width it asks for, not the view's bounds.

@@ -21,19 +21,21 @@ struct PlaceholderStateTests {
     #expect(view.lastAppliedState == PlaceholderTextView.empty)
   }
 
-  @Test func focusChangesApplyTheFocusedState() {
-    // The focus system (tvOS, a keyboard on iPad) moves focus without touching the text or
-    // first responder; the view must re-apply its state for per-state values on `.focused`.
-    let ring = Badge()
-    view.setValue(1, for: \.alpha, of: ring, when: .containing(.focused))
-    view.setValue(0, for: \.alpha, of: ring, when: .notContaining(.focused))
-    #expect(ring.alpha == 0)
-    view.isFocused = true
-    #expect(view.lastAppliedState.contains(.focused))
-    #expect(ring.alpha == 1)
-    view.isFocused = false
-    #expect(ring.alpha == 0)
-  }
+  #if !QUICKCONTROL_UIKIT
+    @Test func focusChangesApplyTheFocusedState() {
+      // The focus system (tvOS, a keyboard on iPad) moves focus without touching the text or
+      // first responder; the view must re-apply its state for per-state values on `.focused`.
+      let ring = Badge()
+      view.setValue(1, for: \.alpha, of: ring, when: .containing(.focused))
+      view.setValue(0, for: \.alpha, of: ring, when: .notContaining(.focused))
+      #expect(ring.alpha == 0)
+      view.isFocused = true
+      #expect(view.lastAppliedState.contains(.focused))
+      #expect(ring.alpha == 1)
+      view.isFocused = false
+      #expect(ring.alpha == 0)
+    }
+  #endif
 
   @Test func theViewsStatesAreNoOtherLibraryStatesBits() {
     // A PinCodeControl's state is never taken for a text view's, nor the other way round.
@@ -44,15 +46,17 @@ struct PlaceholderStateTests {
     #expect(states.allSatisfy { $0.isDisjoint(with: ControlState.application) })
   }
 
-  @Test func placeholderColourPerEditingState() {
-    let blue = UIColor(name: "blue")
-    view.setValue(blue, for: \.placeholderColor, when: .containing(PlaceholderTextView.editing))
-    #expect(view.placeholderLabel.textColor == .placeholderText)
-    view.becomeFirstResponder()
-    #expect(view.placeholderLabel.textColor == blue)
-    view.resignFirstResponder()
-    #expect(view.placeholderLabel.textColor == .placeholderText)
-  }
+  #if !QUICKCONTROL_UIKIT
+    @Test func placeholderColourPerEditingState() {
+      let blue = UIColor(name: "blue")
+      view.setValue(blue, for: \.placeholderColor, when: .containing(PlaceholderTextView.editing))
+      #expect(view.placeholderLabel.textColor == .placeholderText)
+      view.becomeFirstResponder()
+      #expect(view.placeholderLabel.textColor == blue)
+      view.resignFirstResponder()
+      #expect(view.placeholderLabel.textColor == .placeholderText)
+    }
+  #endif
 
   @Test func anotherTargetFollowsEmptinessOnTypingAndProgrammaticSets() {
     let send = Badge()

@@ -64,25 +64,27 @@ struct TextViewPlaceholderTests {
     #expect(label(of: view)?.text == "Plain again")
   }
 
-  @Test func colourFontAlignmentAndDynamicTypeFollowTheView() {
-    let view = UITextView(frame: .zero)
-    view.placeholder = "Comment"
-    #expect(label(of: view)?.textColor == .placeholderText)
-    view.placeholderColor = UIColor(name: "red")
-    #expect(label(of: view)?.textColor == UIColor(name: "red"))
+  #if !QUICKCONTROL_UIKIT
+    @Test func colourFontAlignmentAndDynamicTypeFollowTheView() {
+      let view = UITextView(frame: .zero)
+      view.placeholder = "Comment"
+      #expect(label(of: view)?.textColor == .placeholderText)
+      view.placeholderColor = UIColor(name: "red")
+      #expect(label(of: view)?.textColor == UIColor(name: "red"))
 
-    #expect(label(of: view)?.font == .systemFont(ofSize: 12))
-    view.font = .systemFont(ofSize: 30)
-    #expect(label(of: view)?.font == .systemFont(ofSize: 30))
-    view.adjustsFontForContentSizeCategory = true
-    #expect(label(of: view)?.adjustsFontForContentSizeCategory == true)
+      #expect(label(of: view)?.font == .systemFont(ofSize: 12))
+      view.font = .systemFont(ofSize: 30)
+      #expect(label(of: view)?.font == .systemFont(ofSize: 30))
+      view.adjustsFontForContentSizeCategory = true
+      #expect(label(of: view)?.adjustsFontForContentSizeCategory == true)
 
-    #expect(label(of: view)?.textAlignment == .left)
-    view.effectiveUserInterfaceLayoutDirection = .rightToLeft  // natural: the leading edge
-    #expect(label(of: view)?.textAlignment == .right)
-    view.textAlignment = .center
-    #expect(label(of: view)?.textAlignment == .center)
-  }
+      #expect(label(of: view)?.textAlignment == .left)
+      view.effectiveUserInterfaceLayoutDirection = .rightToLeft  // natural: the leading edge
+      #expect(label(of: view)?.textAlignment == .right)
+      view.textAlignment = .center
+      #expect(label(of: view)?.textAlignment == .center)
+    }
+  #endif
 
   @Test func voiceOverReadsThePlaceholderAsTheHintNeverAsText() {
     let view = UITextView(frame: .zero)

@@ -12,31 +12,34 @@ import Testing
 @MainActor
 @Suite("PlaceholderTextEditor logic: a height that grows by the text view's line limits")
 struct PlaceholderTextEditorSizingTests {
-  @Test func theEditorGrowsLineByLineUpToTheMaximumThenScrolls() {
-    let screen = EditorHarness()
-    screen.maximumLines = 3
-    screen.invalidate()
-    screen.settle()
-    screen.layOut(width: 300)
-    #expect(screen.sync.fittingSize(forWidth: 300).height == 37)
-    screen.resetCounts()
-    type("one", into: screen.view)
-    screen.settle()
-    #expect(screen.heights.isEmpty, "still one line")
-    screen.view.insertText("\ntwo")
-    screen.settle()
-    #expect(screen.heights == [58], "one report, so SwiftUI measures again once")
-    #expect(screen.sync.fittingSize(forWidth: 300).height == 58)
-    screen.view.insertText("\nthree\nfour\nfive")
-    screen.settle()
-    #expect(screen.sync.fittingSize(forWidth: 300).height == 79, "held at three lines")
-    #expect(screen.view.isScrollEnabled, "beyond the maximum the text scrolls")
-    #expect(screen.view.scrolledToVisibleRanges.last == screen.view.selectedRange, "the caret stays in view")
-    screen.appSets(text: "")
-    screen.settle()
-    #expect(screen.sync.fittingSize(forWidth: 300).height == 37)
-    #expect(screen.heights == [58, 79, 37])
-  }
+  #if !QUICKCONTROL_UIKIT
+    @Test func theEditorGrowsLineByLineUpToTheMaximumThenScrolls() {
+      let screen = EditorHarness()
+      screen.maximumLines = 3
+      screen.invalidate()
+      screen.settle()
+      screen.layOut(width: 300)
+      #expect(screen.sync.fittingSize(forWidth: 300).height == 37)
+      screen.resetCounts()
+      type("one", into: screen.view)
+      screen.settle()
+      #expect(screen.heights.isEmpty, "still one line")
+      screen.view.insertText("\ntwo")
+      screen.settle()
+      #expect(screen.heights == [58], "one report, so SwiftUI measures again once")
+      #expect(screen.sync.fittingSize(forWidth: 300).height == 58)
+      screen.view.insertText("\nthree\nfour\nfive")
+      screen.settle()
+      #expect(screen.sync.fittingSize(forWidth: 300).height == 79, "held at three lines")
+      #expect(screen.view.isScrollEnabled, "beyond the maximum the text scrolls")
+      #expect(
+        screen.view.scrolledToVisibleRanges.last == screen.view.selectedRange, "the caret stays in view")
+      screen.appSets(text: "")
+      screen.settle()
+      #expect(screen.sync.fittingSize(forWidth: 300).height == 37)
+      #expect(screen.heights == [58, 79, 37])
+    }
+  #endif
 
   @Test func theLinesModifierReachesTheViewOnceAndANewMaximumResizesAtOnce() {
     let screen = EditorHarness()

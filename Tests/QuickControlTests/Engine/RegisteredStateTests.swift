@@ -48,23 +48,27 @@ struct RegisteredStateTests {
     #expect(control.state.contains(.highlighted))
   }
 
-  @Test func platformBitsThatWereNotRegisteredAreKept() {
-    let control = TestControl()
-    control.isFocused = true
-    control.isSelected = true
-    control.isEnabled = false
-    control.isFilled = true
-    #expect(control.state == ControlState([.focused, .selected, .disabled, TestControl.filled]))
-  }
+  #if !QUICKCONTROL_UIKIT
+    @Test func platformBitsThatWereNotRegisteredAreKept() {
+      let control = TestControl()
+      control.isFocused = true
+      control.isSelected = true
+      control.isEnabled = false
+      control.isFilled = true
+      #expect(control.state == ControlState([.focused, .selected, .disabled, TestControl.filled]))
+    }
+  #endif
 
-  @Test func focusChangesApplyTheirState() {
-    let control = TestControl()
-    let label = Label()
-    control.setValue("focused", for: \.text, of: label, when: .containing(.focused))
-    control.isFocused = true
-    #expect(label.text == "focused")
-    #expect(control.lastAppliedState == .focused)
-  }
+  #if !QUICKCONTROL_UIKIT
+    @Test func focusChangesApplyTheirState() {
+      let control = TestControl()
+      let label = Label()
+      control.setValue("focused", for: \.text, of: label, when: .containing(.focused))
+      control.isFocused = true
+      #expect(label.text == "focused")
+      #expect(control.lastAppliedState == .focused)
+    }
+  #endif
 
   @Test func platformPropertiesApplyTheirState() {
     let control = TestControl()

@@ -67,6 +67,18 @@
       #expect(!card.isHidden)
     }
 
+    @Test func mergedTraitsWithALaterDefaultTextSizeLeaveTheAccessibilitySizeState() {
+      // As on a device: a later `.large` overrides, a later unspecified size does not.
+      let card = QUIckControl()
+      card.setValue(true, for: \.isHidden, when: .containing(.accessibilityContentSize))
+      let accessibility = UITraitCollection(preferredContentSizeCategory: .accessibilityMedium)
+      card.traitCollection = UITraitCollection(traitsFrom: [accessibility, UITraitCollection()])
+      #expect(card.state.contains(.accessibilityContentSize) && card.isHidden)
+      card.traitCollection = UITraitCollection(
+        traitsFrom: [accessibility, UITraitCollection(preferredContentSizeCategory: .large)])
+      #expect(!card.state.contains(.accessibilityContentSize) && !card.isHidden)
+    }
+
     @Test func exactlyIgnoresTheTraitsItDoesNotName() {
       let card = ContrastCard()
       card.setValue(0.5, for: \.alpha, when: .exactly(.selected))
