@@ -71,11 +71,11 @@ public struct HostState: Hashable, Sendable, ExpressibleByArrayLiteral, CustomSt
   public static let selected = HostState(.selected)
   /// UIKit's focused state.
   public static let focused = HostState(.focused)
-  /// The dark appearance (``ControlState/darkAppearance``).
+  /// The dark appearance (`ControlState.darkAppearance`).
   public static let darkAppearance = HostState(.darkAppearance)
-  /// Increase Contrast (``ControlState/increasedContrast``).
+  /// Increase Contrast (`ControlState.increasedContrast`).
   public static let increasedContrast = HostState(.increasedContrast)
-  /// An accessibility text size (``ControlState/accessibilityContentSize``).
+  /// An accessibility text size (`ControlState.accessibilityContentSize`).
   public static let accessibilityContentSize = HostState(.accessibilityContentSize)
 }
 

@@ -1,5 +1,5 @@
 extension ControlStateHost {
-  /// The clock of the host's timed states (``StateTrigger/after(_:)-swift.type.method``) and
+  /// The clock of the host's timed states (`StateTrigger.after(_:)`) and
   /// periodic applies (``reapply(every:while:)``); a `ContinuousClock` unless set.
   ///
   /// Set it where the host is made, before a timed state enters: a test injects a clock it
@@ -14,7 +14,7 @@ extension ControlStateHost {
     set { stateEngine.clock = newValue }
   }
 
-  /// The time left before `state`, left after a duration (``StateTrigger/after(_:)-swift.type.method``),
+  /// The time left before `state`, left after a duration (`StateTrigger.after(_:)`),
   /// leaves; `nil` while it is off or has no duration.
   ///
   /// Read it in a value computed when applied, shown each second with ``reapply(every:while:)``.

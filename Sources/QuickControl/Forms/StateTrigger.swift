@@ -39,7 +39,7 @@ public struct StateTrigger {
   }
   /// An event trigger's event bits, one by one.
   fileprivate var eventBits: [UInt] = []
-  /// For ``after(_:)-swift.type.method``: how long the state stays on once entered.
+  /// For `after(_:)`: how long the state stays on once entered.
   var lasting: (@MainActor () -> Duration)?
 
   /// The user acting on a control: one of `events` sent by any of `controls`.

@@ -41,7 +41,7 @@ extension StateRule: Equatable where Value: Equatable {}
 /// Builds a rule list from pairs, one per line, with `if`, `if`/`else` and `for` as in a
 /// `switch` or a view builder.
 ///
-/// `(state, value)` is a rule over ``StateCondition/containing(_:priority:)`` of `state`;
+/// `(state, value)` is a rule over `StateCondition.containing(_:priority:)` of `state`;
 /// `(condition, value)` a rule over any condition.
 ///
 /// ```swift
