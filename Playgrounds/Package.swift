@@ -58,7 +58,9 @@ let package = Package(
     + yardstick("SignUpForm")
     + yardstick("PlanCard")
     // The sign-in form (the Forms article): states with memory and an async call.
-    + yardstick("SignIn"),
+    + yardstick("SignIn")
+    // The one-time-code screen (the One-time-code screen article): time, counts and a check that can fail.
+    + yardstick("OneTimeCode"),
   swiftLanguageModes: [.v6]
 )
 

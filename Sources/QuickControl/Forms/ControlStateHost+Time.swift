@@ -59,18 +59,22 @@ extension ControlStateHost {
   public func reapply(every period: Duration, while condition: StateCondition) {
     precondition(period > .zero, "QuickControl: reapply(every:while:) needs a period above zero.")
     stateEngine.checkStates(of: condition, on: self)
+    // One ticker per call: a tick still asleep when the condition starts again is replaced, not doubled.
+    let ticker = Ticker()
     let start: (Self) -> Void = { host in
       // Each tick's deadline counts from the start, as a timeline's schedule does: a late tick
       // does not shift the next ones.
       let tick = schedule(every: period, on: host.stateEngine.clock)
-      host.stateEngine.memory.keep(
-        ticking: Task { @MainActor [weak host] in
-          for number in 1... {
-            do { try await tick(number) } catch { return }
-            guard let host, !Task.isCancelled, condition.matches(host.lastAppliedState) else { return }
-            host.applyCurrentState()
-          }
-        })
+      ticker.task?.cancel()
+      let task = Task { @MainActor [weak host] in
+        for number in 1... {
+          do { try await tick(number) } catch { return }
+          guard let host, !Task.isCancelled, condition.matches(host.lastAppliedState) else { return }
+          host.applyCurrentState()
+        }
+      }
+      ticker.task = task
+      host.stateEngine.memory.keep(ticking: task)
     }
     stateEngine.memory.keep([subscribe(to: condition, start)])
     if condition.matches(lastAppliedState) { start(self) }
@@ -100,4 +104,10 @@ extension ControlStateHost {
     }
     return ControlSubscription { for token in tokens { token.cancel() } }
   }
+}
+
+/// The running ticker of one ``ControlStateHost/reapply(every:while:)``.
+@MainActor
+private final class Ticker {
+  var task: Task<Void, Never>?
 }
