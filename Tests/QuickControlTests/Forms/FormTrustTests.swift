@@ -11,6 +11,12 @@ private final class TaskForm: ControlStateHost {
   let field = UIControl(), button = UIControl()
 }
 
+/// Which calls of an operation started and which saw their cancellation.
+@MainActor
+private final class CallLog {
+  var started: [Int] = [], cancelled: [Int] = []
+}
+
 /// What an operation captured: it must go when nothing runs it any more.
 private final class Payload {}
 
@@ -57,31 +63,31 @@ struct FormTrustTests {
   @Test func aStartFromInsideItsOwnStartRunsOneCallThatCancelStops() async {
     let form = TaskForm()
     let task = StateTask<Bool>()
-    var calls: [Int] = []
-    var cancelled: [Int] = []
-    form.register(TaskForm.running, while: { _ in task.isRunning })
-    var restarted = false
-    let start = { (number: Int) in
-      form.run(task) {
-        calls.append(number)
+    let log = CallLog()
+    form.register(TaskForm.running) { [unowned task] _ in task.isRunning }
+    let operation = { (number: Int) -> @MainActor @Sendable () async -> Bool in
+      { [log] in
+        log.started.append(number)
         while !Task.isCancelled { await Task.yield() }
-        cancelled.append(number)
+        log.cancelled.append(number)
         return true
       }
     }
-    // A subscriber of the running state starts the task again, once.
-    form.subscribe(to: .containing(TaskForm.running)) { _ in
+    // A subscriber of the running state starts the task again, once (the host it is given, not
+    // a captured one: no cycle).
+    var restarted = false
+    form.subscribe(to: .containing(TaskForm.running)) { [unowned task] form in
       guard !restarted else { return }
       restarted = true
-      start(2)
+      form.run(task, operation(2))
     }
-    start(1)
-    #expect(await settle { !calls.isEmpty })
+    form.run(task, operation(1))
+    #expect(await settle { !log.started.isEmpty })
     await waitAFewTurns()
-    #expect(calls == [2], "the start made inside the first replaces it")
+    #expect(log.started == [2], "the start made inside the first replaces it")
     task.cancel()
     #expect(!task.isRunning)
-    #expect(await settle { cancelled == [2] }, "cancel() stops the one call that runs")
+    #expect(await settle { log.cancelled == [2] }, "cancel() stops the one call that runs")
   }
 
   @Test func runOnAButtonThatWentAwayFreesWhatItsOperationCaptured() {
