@@ -126,55 +126,14 @@ extension UIButton {
 }
 
 #if !QUICKCONTROL_UIKIT
-  // Linux has no UIKit: the UIKit names the screen uses, on QuickControl's headless bases, so that
-  // both versions compile unchanged here and run under `swift test`.
+  // Linux has no UIKit: the test double (re-exported by QuickControl) has the controls; a screen
+  // is a control there, as the test double has no `UIView` of its own.
+  typealias UIView = UIControl
 
-  typealias UIView = HeadlessControl
-  typealias UIControl = HeadlessControl
-  typealias UIColor = HeadlessColor
-  typealias CGColor = HeadlessCGColor
-  typealias UITraitCollection = HeadlessTraitCollection
-
-  /// The system colours (Linux): a light and a dark variant, named after UIKit's.
-  extension HeadlessColor {
-    static let systemRed = system("systemRed")
-    static let systemGray = system("systemGray")
-
-    private static func system(_ name: String) -> HeadlessColor {
-      HeadlessColor(light: HeadlessColor(name: name), dark: HeadlessColor(name: "\(name) (dark)"))
-    }
-  }
-
-  /// A text field (Linux): its text; `sendActions(for: .editingChanged)` is the user's typing.
-  final class UITextField: HeadlessControl {
-    var text: String? = ""
-  }
-
-  /// A button (Linux).
-  final class UIButton: HeadlessControl {
-    enum ButtonType { case system }
-    private var titles: [UInt: String] = [:]
-    convenience init(type: ButtonType) { self.init(frame: .zero) }
-    func title(for state: ControlState) -> String? { titles[state.rawValue] }
-    func setTitle(_ title: String?, for state: ControlState) { titles[state.rawValue] = title }
-  }
-
-  /// An activity indicator (Linux).
-  final class UIActivityIndicatorView: HeadlessControl {
-    enum Style { case medium }
-    var hidesWhenStopped = true
-    private(set) var isAnimating = false
-    convenience init(style: Style) { self.init(frame: .zero) }
-    func startAnimating() { isAnimating = true }
-  }
-
-  /// A label (Linux).
-  @MainActor final class UILabel {
-    var text: String?
-    var textColor: UIColor?
-    var isHidden = false
-  }
-
-  /// An action (Linux): the test double's, named here for the file that imports UIKit only.
-  typealias UIAction = HeadlessAction
+  // `HandWritten.swift` imports no QuickControl: the test double's names it spells.
+  typealias UIControl = HeadlessUIKit.UIControl
+  typealias UIColor = HeadlessUIKit.UIColor
+  typealias CGColor = HeadlessUIKit.CGColor
+  typealias UITraitCollection = HeadlessUIKit.UITraitCollection
+  typealias UIAction = HeadlessUIKit.UIAction
 #endif

@@ -6,7 +6,7 @@ import Testing
 
 /// A one-time-code screen, whichever way it is written.
 @MainActor
-private protocol OneTimeCodeScreen: HeadlessControl {
+private protocol OneTimeCodeScreen: UIControl {
   var views: OneTimeCodeViews { get }
   var onVerified: () -> Void { get set }
 }
@@ -75,7 +75,7 @@ extension OneTimeCodeViews {
 
   /// A tap, delivered only to a control that UIKit would let the user tap; `true` if delivered.
   @discardableResult
-  func tap(_ control: HeadlessControl) -> Bool {
+  func tap(_ control: UIControl) -> Bool {
     guard control.isEnabled, !control.isHidden else { return false }
     control.sendActions(for: .primaryActionTriggered)
     return true
@@ -304,7 +304,7 @@ struct OneTimeCodeTests {
         case 16..<24: if service.hasWaitingCheck { service.answer(answer) }
         case 24..<33: subject.wait(wait)
         case 33..<35:
-          subject.screen.traitCollection = HeadlessTraitCollection(userInterfaceStyle: dark ? .dark : .light)
+          subject.screen.traitCollection = UITraitCollection(userInterfaceStyle: dark ? .dark : .light)
         default: break
         }
       }
