@@ -62,7 +62,8 @@ final class FuzzTarget {
 func condition(_ input: inout FuzzInput) -> StateCondition {
   let kind = input.element(of: kinds)
   let priority: Int? = input.bool() ? nil : input.element(of: [500, 750, 1000])
-  return StateCondition.oracleCondition(kind, state: input.element(of: states), priority: priority) {
+  return StateCondition.oracleCondition(kind, state: HostState(input.element(of: states)), priority: priority)
+  {
     input.element(of: customs)
   }
 }
