@@ -24,13 +24,6 @@ extension ControlStateHost {
       rawValue: StateNames.declare(name, isState: true, for: Self.self), owner: ObjectIdentifier(Self.self))
   }
 
-  /// Declares a state of `rules(by:_:)`, shown as one of its cases in state tables.
-  package nonisolated static func declareCaseState(_ name: String) -> HostState {
-    HostState(
-      rawValue: StateNames.declare(name, isState: true, for: Self.self, isCase: true),
-      owner: ObjectIdentifier(Self.self))
-  }
-
   /// Declares a state of a library class at its own bit (``StateNames/libraryBits``): the 0.x bit
   /// it had, so that 0.x subclasses that numbered their raw states after it (`1 << 19` up) keep
   /// working, or a bit no other class's state takes. A `ControlState`, as in 0.x.

@@ -25,8 +25,8 @@ package struct StateNames: Sendable {
   /// What one class declared, and what its subclasses took.
   private struct ClassDeclarations {
     let type: AnyClass
-    /// In the order declared; `isCase`: a state of `rules(by:_:)`.
-    var states: [(bit: UInt, name: String, isCase: Bool)] = []
+    /// In the order declared (the states of `rules(by:_:)` included).
+    var states: [(bit: UInt, name: String)] = []
     var events: [(bit: UInt, name: String)] = []
     /// The system bits this class calls by a name of its own (the PIN's editing).
     var systemNames: [(bit: UInt, name: String)] = []
@@ -80,7 +80,7 @@ package struct StateNames: Sendable {
       names.states = names.states.map { $0.bit == renamed.bit ? (renamed.bit, renamed.name) : $0 }
     }
     for declarations in chain.reversed() {
-      names.states += declarations.states.map { ($0.bit, $0.name) }
+      names.states += declarations.states
       names.events += declarations.events
     }
     return names
@@ -129,7 +129,7 @@ package struct StateNames: Sendable {
   /// library state at its own bit), or the highest bit free in the hierarchy: not taken by the
   /// class, its superclasses or its subclasses (declared, or registered raw).
   package static func declare(
-    _ name: String, isState: Bool, for type: AnyClass, bit fixed: UInt? = nil, isCase: Bool = false
+    _ name: String, isState: Bool, for type: AnyClass, bit fixed: UInt? = nil
   ) -> UInt {
     let id = ObjectIdentifier(type)
     return declarations.withLock { table in
@@ -141,12 +141,12 @@ package struct StateNames: Sendable {
       {
         return bit
       }
-      return declareNew(name, isState: isState, for: type, bit: fixed, isCase: isCase, in: &table)
+      return declareNew(name, isState: isState, for: type, bit: fixed, in: &table)
     }
   }
 
   private static func declareNew(
-    _ name: String, isState: Bool, for type: AnyClass, bit fixed: UInt?, isCase: Bool,
+    _ name: String, isState: Bool, for type: AnyClass, bit fixed: UInt?,
     in table: inout [ObjectIdentifier: ClassDeclarations]
   ) -> UInt {
     let kind = isState ? "state" : "event"
@@ -201,7 +201,7 @@ package struct StateNames: Sendable {
       bit = 1 << (UInt.bitWidth - 1 - free.leadingZeroBitCount)
     }
     var own = records[0]
-    if isState { own.states.append((bit, name, isCase)) } else { own.events.append((bit, name)) }
+    if isState { own.states.append((bit, name)) } else { own.events.append((bit, name)) }
     table[ObjectIdentifier(type)] = own
     for var ancestor in records.dropFirst() {
       if isState { ancestor.subclassStateBits |= bit } else { ancestor.subclassEventBits |= bit }

@@ -124,7 +124,7 @@ enum CaseStates {
       name = "\(base) #\(number)"
     }
     keys["\(hostKey).\(name)"] = key
-    let state = host.declareCaseState(name)
+    let state = host.declareState(name)
     states[id] = state
     sources[ObjectIdentifier(host), default: [:]][state.rawValue] =
       path.map { "\\\(Host.self).\($0)" }
