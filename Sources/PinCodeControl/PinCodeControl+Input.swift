@@ -120,16 +120,12 @@ extension PinCodeControl {
     var enteredInvalidCode = false
     performTransition {
       pinCode = next
-      if codeChanged {
-        codeGeneration &+= 1
-        isRejected = false
-      }
+      if codeChanged { _ = rejection?.leave() }
       validate(restartingVerification: codeChanged)
       // Decided before the events: a handler that clears a wrong code must not hide the entry.
       if byUser && becameComplete && isInvalid {
         enteredInvalidCode = true
         invalidEntryCount += 1
-        rejectedGeneration = codeGeneration
       }
       updateAccessibility()
       contentDidChange()
@@ -139,9 +135,9 @@ extension PinCodeControl {
     if byUser && becameComplete { userDidCompleteCode(invalid: enteredInvalidCode) }
     if enteredInvalidCode && clearsRejectedCode {
       // After the edit's events and feedback (and, on UIKit, after the text field's edit).
-      let generation = codeGeneration
+      // Unless an edit or a new validator came first: the code shown is not that wrong code.
       deliver { control in
-        if control.codeGeneration == generation { control.rejectCode(clearing: true) }
+        if control.isInvalid { control.rejectCode(clearing: true) }
       }
     }
     return result

@@ -46,6 +46,11 @@ extension PinCodeControl {
   public nonisolated static let editing: ControlState = StateNames.name(
     systemState: .highlighted, "editing", for: PinCodeControl.self)
 
+  /// The code shown was rejected by the verifier or ``rejectCode(clearing:)``: a state the
+  /// control remembers until the next edit, as a form remembers a declined payment (the
+  /// ``invalid`` look of a rejected code, kept after ``clearsRejectedCode`` clears it).
+  nonisolated static let rejected = declareInternalState("rejected")
+
   /// Sent once per completed code: typed, pasted or AutoFilled, again after a delete and re-type.
   ///
   /// ```swift

@@ -71,7 +71,8 @@ extension PinCodeControl {
     let accepted = pinCode.isComplete && passesValidator()
     if accepted, let verifier {
       // A failed check is an answer too: only Retry (`revalidate()`) or an edit checks again.
-      let answered = isVerifying || isVerificationFailed || (isValid && verifiedGeneration == codeGeneration)
+      // An edit forgets the answer (the check restarts or is reset), so one kept is for this code.
+      let answered = isVerifying || verification.result != nil
       guard restartingVerification || !answered else { return }
       startVerification(with: verifier)
     } else {
@@ -91,7 +92,6 @@ extension PinCodeControl {
 
   private func startVerification(with verifier: @escaping (String) async throws -> Bool) {
     let code = pinCode.string
-    verifyingGeneration = codeGeneration
     performTransition {
       isValid = false
       // One way to run work: a restart cancels the running check, whose late answer is ignored.
@@ -99,19 +99,15 @@ extension PinCodeControl {
     }
   }
 
-  /// The verifier's answer for the code it was started with (a cancelled check never answers).
+  /// The verifier's answer for the code it was started with: an edit restarts or cancels the
+  /// check, and a cancelled check never answers.
   func verifierAnswered(_ accepted: Bool) {
-    guard codeGeneration == verifyingGeneration else {
-      // The code changed in code while it was checked: check the code shown now.
-      return validate(restartingVerification: true)
-    }
     if accepted {
-      verifiedGeneration = verifyingGeneration
       isValid = true
       updateAccessibility()
       postAccessibilityAnnouncementIfAny(completionAnnouncementFormatter(self, true))
     } else {
-      rejectCode(clearing: clearsRejectedCode)
+      reject(clearing: clearsRejectedCode, counted: false)
     }
   }
 
@@ -119,10 +115,6 @@ extension PinCodeControl {
   ///
   /// Not counted and no feedback; `verificationFailed`, computed from the task's error, is on.
   func verifierFailed() {
-    guard codeGeneration == verifyingGeneration else {
-      // The code changed in code while it was checked: the error is not about the code shown.
-      return validate(restartingVerification: true)
-    }
     updateAccessibility()
   }
 
@@ -147,15 +139,20 @@ extension PinCodeControl {
   /// }
   /// ```
   public func rejectCode(clearing: Bool = false) {
-    let alreadyRejected = isInvalid && rejectedGeneration == codeGeneration
+    // Rejected already (by the validator, the verifier or an earlier call): no second count or feedback.
+    reject(clearing: clearing, counted: isInvalid)
+  }
+
+  /// Enters `rejected` (clearing the code first if asked); plays the feedback and counts the
+  /// rejection unless it was `counted` before.
+  func reject(clearing: Bool, counted alreadyRejected: Bool) {
     let announcement = completionAnnouncementFormatter(self, false)
     performTransition {
       cancelVerification()
-      if clearing { clear() }
+      if clearing { clear() }  // an edit: it leaves `rejected`, entered again below
       if isValid { isValid = false }
-      isRejected = true
+      _ = rejection?.fire()
       if !alreadyRejected { invalidEntryCount += 1 }
-      rejectedGeneration = codeGeneration
       updateAccessibility()
     }
     guard !alreadyRejected else { return }

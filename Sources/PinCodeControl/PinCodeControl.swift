@@ -86,18 +86,14 @@ open class PinCodeControl: QUIckControl {
   /// Whether the last check of the code shown threw; drives `PinCodeControl.verificationFailed`.
   var isVerificationFailed: Bool { verification.error != nil }
 
-  /// Set by ``rejectCode(clearing:)`` or the verifier until the next edit.
-  var isRejected = false {
-    didSet { if isRejected != oldValue { applyCurrentState() } }
-  }
+  /// The rejection of the code shown, a remembered state (`rejected`): entered when a code is
+  /// rejected with feedback, left by the next edit and by `resetStates(_:)`.
+  var rejection: FormMemory.Remembered?
+  /// Whether the code shown was rejected (validator, verifier or ``rejectCode(clearing:)``).
+  var isRejected: Bool { rejection?.isOn ?? false }
   /// The ``verifier``'s check, run as the host's work: cancelled on an edit, a restart and with the control.
   let verification = StateTask<Bool>()
   var verificationAnswers: ControlSubscription?
-  var verifiedGeneration: Int?
-  /// The code generation the running check was started for.
-  var verifyingGeneration = 0
-  /// Bumped by each edit that changes the characters, so that a late verdict can tell its code is gone.
-  var codeGeneration = 0
 
   /// Whether items show ``maskCharacter`` instead of the entered character.
   public var isSecureTextEntry = false {
@@ -276,8 +272,6 @@ open class PinCodeControl: QUIckControl {
   /// otp.invalidEntryCount = 0  // the lockout ended: three attempts again
   /// ```
   public var invalidEntryCount = 0
-  /// The ``codeGeneration`` whose rejection played its feedback: a code is rejected with feedback once.
-  var rejectedGeneration: Int?
 
   var delivery = PinEventDelivery()
   var secureRefocusGuardIsArmed = false
@@ -361,6 +355,8 @@ open class PinCodeControl: QUIckControl {
     performTransition {
       register(Self.filled, while: \.isFilled)
       register(Self.valid, while: \.isValid)
+      // The forms' memory: a rejection is kept until the next edit, and `resetStates(_:)` ends it.
+      rejection = remember(Self.rejected, enteredOn: "a rejected code", leftOn: "an edit")
       register(Self.invalid, while: \.isInvalid)
       register(Self.verifying, while: \.isVerifying)
       register(Self.verificationFailed, while: \.isVerificationFailed)

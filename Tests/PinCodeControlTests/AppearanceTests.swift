@@ -253,6 +253,7 @@ struct AppearanceTests {
     #expect(
       Array(registeredStates) == [
         "  filled ← \\PinCodeControl.isFilled", "  valid ← \\PinCodeControl.isValid",
+        "  rejected ← on: a rejected code; off: an edit, reset",
         "  invalid ← \\PinCodeControl.isInvalid", "  verifying ← \\PinCodeControl.isVerifying",
         "  verificationFailed ← \\PinCodeControl.isVerificationFailed",
         "  editing ← \\PinCodeControl.isEditing",

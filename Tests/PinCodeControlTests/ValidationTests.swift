@@ -134,4 +134,28 @@ struct ValidationTests {
     pin.insertText("7")
     #expect(pin.invalidEntryCount == 3, "re-typing the last digit is")
   }
+
+  #if os(macOS) || os(Linux) || os(Windows)  // exit tests: not on iOS
+    /// The rejection is a declared state of the control's own (the state table's `rejected`): a
+    /// subclass has room for one declared state fewer than any other class, as the docs say.
+    @Test func aSubclassHasRoomForOneDeclaredStateFewer() async {
+      await #expect(processExitsWith: .success) {
+        await MainActor.run { RoomyPin.declare(StateNames.stateLimit - 1) }
+      }
+      let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        await MainActor.run { RoomyPin.declare(StateNames.stateLimit) }
+      }
+      let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+      #expect(message.contains("no free state bit for RoomyPin.state\(StateNames.stateLimit - 1)"))
+      #expect(message.contains("PinCodeControl.rejected"), "the message names the state that takes the room")
+    }
+  #endif
+}
+
+/// A PIN subclass that declares states by the dozen.
+private final class RoomyPin: PinCodeControl {
+  static func declare(_ count: Int) {
+    _ = PinCodeControl(length: 4, purpose: .oneTimeCode)
+    for index in 0..<count { _ = declareState("state\(index)") }
+  }
 }

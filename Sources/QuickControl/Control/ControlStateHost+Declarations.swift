@@ -9,7 +9,8 @@ extension ControlStateHost {
   /// use among the bits free in the class's hierarchy (do not store raw values): other classes do
   /// not count, so an app declares as many states as its forms and controls need. A class, with its
   /// superclasses and subclasses, has room for 29 declared states on 64-bit platforms (the states
-  /// of its `rules(by:_:)` included); the 30th stops with a message naming the limit.
+  /// of its `rules(by:_:)` included); the 30th stops with a message naming the limit. A
+  /// `PinCodeControl` declares one for itself, so a subclass of it has room for one fewer.
   ///
   /// A state of one class in a condition, a rule or a subscription on a host of an unrelated class
   /// stops with a message naming both, as does registering it there. ``stateTableDescription``
@@ -22,6 +23,14 @@ extension ControlStateHost {
   public nonisolated static func declareState(_ name: String) -> HostState {
     HostState(
       rawValue: StateNames.declare(name, isState: true, for: Self.self), owner: ObjectIdentifier(Self.self))
+  }
+
+  /// Declares a state a library class computes for itself (a PIN's rejection): a declared state
+  /// like any other, named in the state table but not offered to apps in misuse messages.
+  package nonisolated static func declareInternalState(_ name: String) -> HostState {
+    let state = declareState(name)
+    StateNames.keepInternal(state.rawValue, of: Self.self)
+    return state
   }
 
   /// Declares a state of a library class at its own bit (``StateNames/libraryBits``): the 0.x bit

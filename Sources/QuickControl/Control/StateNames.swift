@@ -7,6 +7,9 @@ import Foundation
 /// superclasses only, so no step grows with the number of classes in the app.
 package struct StateNames: Sendable {
   package var states: [(bit: UInt, name: String)], events: [(bit: UInt, name: String)]
+  /// The states a library class keeps to itself (a PIN's rejection): named in state tables, not
+  /// offered in messages.
+  package var internalStates: UInt = 0
 
   /// UIKit's names: highlighted, disabled, selected, focused; the trait states; the standard events.
   package static let system = StateNames(
@@ -28,6 +31,7 @@ package struct StateNames: Sendable {
     /// In the order declared (the states of `rules(by:_:)` included).
     var states: [(bit: UInt, name: String)] = []
     var events: [(bit: UInt, name: String)] = []
+    var internalStates: UInt = 0
     /// The system bits this class calls by a name of its own (the PIN's editing).
     var systemNames: [(bit: UInt, name: String)] = []
     /// Raw bits (0.x states) registered on hosts of this class: never declared here.
@@ -82,6 +86,7 @@ package struct StateNames: Sendable {
     for declarations in chain.reversed() {
       names.states += declarations.states
       names.events += declarations.events
+      names.internalStates |= declarations.internalStates
     }
     return names
   }
@@ -105,6 +110,11 @@ package struct StateNames: Sendable {
       table[id] = declarations
     }
     return state
+  }
+
+  /// Keeps `state`, declared by `type`, out of the states misuse messages offer.
+  package static func keepInternal(_ state: UInt, of type: AnyClass) {
+    declarations.withLock { table in table[ObjectIdentifier(type)]?.internalStates |= state }
   }
 
   /// `normal`, or the bits by name in brackets (`[disabled, valid]`); unnamed bits in hex.

@@ -35,9 +35,20 @@ extension ControlStateHost {
     remember(state, from: entering, times: times, until: leaving)
   }
 
+  /// Registers `state` as a remembered state the host itself enters and leaves (a library
+  /// control's own memory, such as a PIN's rejected code kept until the next edit): `fire()` and
+  /// `leave()` on the result, inside a transition or followed by an apply. The state table reads
+  /// `on: <entered>; off: <left>, reset`, and ``resetStates(_:)`` leaves it like any other.
+  package func remember(_ state: HostState, enteredOn entered: String, leftOn left: String)
+    -> FormMemory.Remembered
+  {
+    remember(state, from: [.named(entered)], times: 1, until: [.named(left)])
+  }
+
+  @discardableResult
   private func remember(
     _ state: HostState, from entering: [StateTrigger], times: Int, until leaving: [StateTrigger]
-  ) {
+  ) -> FormMemory.Remembered {
     precondition(
       !entering.isEmpty,
       "QuickControl: register(_:from:until:) needs at least one trigger after from: (.event(_:of:), .entering(_:), .success(of:where:) or .failure(of:where:))."
@@ -74,6 +85,7 @@ extension ControlStateHost {
     }
     memory.add(remembered, listening: tokens)
     applyCurrentState()
+    return remembered
   }
 
   /// Runs `operation` as `task` now: the host applies its state as it starts and as it answers.

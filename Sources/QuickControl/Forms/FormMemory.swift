@@ -3,11 +3,11 @@
 /// Held by the host's engine, so it ends with the host; the listening it started (actions on
 /// controls, subscriptions, answers of tasks) ends with it.
 @MainActor
-final class FormMemory {
+package final class FormMemory {
   /// A state on from a trigger of `entering` until one of `leaving`, or a reset.
-  @MainActor final class Remembered {
+  @MainActor package final class Remembered {
     let bits: UInt
-    private(set) var isOn = false
+    package private(set) var isOn = false
     /// How the state table reads the triggers.
     let entering: [StateTrigger], leaving: [StateTrigger]
     /// How many times the entering triggers fire before the state enters.
@@ -35,13 +35,13 @@ final class FormMemory {
     }
 
     /// An entering trigger fired: counts, and enters at the `times`th; `true` if that entered it.
-    func fire() -> Bool {
+    package func fire() -> Bool {
       count += 1
       return count >= times && set(true)
     }
 
     /// A leaving trigger fired, or a reset: forgets the count and leaves; `true` if that left it.
-    func leave() -> Bool {
+    package func leave() -> Bool {
       count = 0
       return set(false)
     }

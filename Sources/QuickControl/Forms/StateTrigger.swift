@@ -42,6 +42,11 @@ public struct StateTrigger {
   /// For `after(_:)`: how long the state stays on once entered.
   var lasting: (@MainActor () -> Duration)?
 
+  /// What the host's own code does, named for the state table: it listens to nothing.
+  static func named(_ text: String) -> StateTrigger {
+    StateTrigger(describe: { _, _ in text }, install: { _, _ in [] })
+  }
+
   /// The user acting on a control: one of `events` sent by any of `controls`.
   ///
   /// The controls are held weakly and hold the host weakly.

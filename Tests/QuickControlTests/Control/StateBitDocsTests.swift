@@ -18,6 +18,7 @@ struct StateBitDocsTests {
       "Sources/QuickControl/QuickControl.docc/Forms.md",
       "Sources/QuickControl/QuickControl.docc/MigratingFromQUIckControl0x.md",
       "Documentation/Design.md",
+      "CHANGELOG.md",
       "Sources/QuickControl/Control/ControlStateHost+Declarations.swift",
       "Sources/QuickControl/Rules/ControlStateHost+RulesByCase.swift",
     ]
