@@ -4,10 +4,12 @@ import QuickControl
 // What VoiceOver says: the value, and the announcement when the user completes a code.
 
 extension PinCodeControl {
-  /// The default accessibility value: "invalid", "verifying", "complete" or "2 of 4 entered", localised.
+  /// The default accessibility value: "invalid", "verifying", "not checked", "complete" or
+  /// "2 of 4 entered", localised.
   static func defaultAccessibilityValue(_ control: PinCodeControl) -> String {
     if control.isInvalid { return PinStrings.invalid }
     if control.isVerifying { return PinStrings.verifying }
+    if control.isVerificationFailed { return PinStrings.notChecked }
     if control.isFilled { return PinStrings.complete }
     return PinStrings.progress(entered: control.pinCode.count, of: control.length)
   }
@@ -51,6 +53,7 @@ enum PinStrings {
   static var complete: String { string("value.complete", default: "complete") }
   static var invalid: String { string("value.invalid", default: "invalid") }
   static var verifying: String { string("value.verifying", default: "verifying") }
+  static var notChecked: String { string("value.notChecked", default: "not checked") }
   static var verifyingAnnouncement: String {
     string("announcement.verifying", default: "Verifying code")
   }
@@ -59,6 +62,9 @@ enum PinStrings {
   }
   static var invalidAnnouncement: String {
     string("announcement.invalid", default: "Invalid code")
+  }
+  static var notCheckedAnnouncement: String {
+    string("announcement.notChecked", default: "Couldn't check the code")
   }
 
   /// The string for `key` in `bundle`, or `english` if the bundle has none.

@@ -113,9 +113,12 @@ extension PinCodeControl {
 
   /// The ``verifier`` threw for the code it was started with: the check failed, the code is kept.
   ///
-  /// Not counted and no feedback; `verificationFailed`, computed from the task's error, is on.
+  /// Not counted and no invalid feedback; `verificationFailed`, computed from the task's error,
+  /// is on, and VoiceOver says the code could not be checked.
   func verifierFailed() {
     updateAccessibility()
+    // VoiceOver heard "Verifying code": it hears the check's end too, which is no wrong code.
+    postAccessibilityAnnouncement(PinStrings.notCheckedAnnouncement)
   }
 
   /// Cancels a running check and forgets a failed one's error: both are about the code it checked.

@@ -12,30 +12,32 @@ struct LocalizationTests {
   nonisolated static let languages = ["en", "es", "zh-Hans", "ja", "ru"]
 
   /// Each language's strings, in `keys`' order: label, hint, complete, invalid,
-  /// the two announcements, then verifying and its announcement.
+  /// the two announcements, verifying and its announcement, then a check that could not be made
+  /// and its announcement.
   static let expected: [String: [String]] = [
     "en": [
       "PIN code", "Double-tap to enter the code.", "complete", "invalid", "Code complete", "Invalid code",
-      "verifying", "Verifying code",
+      "verifying", "Verifying code", "not checked", "Couldn't check the code",
     ],
     "es": [
       "Código PIN", "Toca dos veces para introducir el código.", "completo", "no válido", "Código completo",
-      "Código no válido", "verificando", "Verificando el código",
+      "Código no válido", "verificando", "Verificando el código", "sin comprobar",
+      "No se pudo comprobar el código",
     ],
-    "zh-Hans": ["PIN 码", "轻点两下以输入代码。", "已完成", "无效", "代码已输入完成", "代码无效", "正在验证", "正在验证代码"],
+    "zh-Hans": ["PIN 码", "轻点两下以输入代码。", "已完成", "无效", "代码已输入完成", "代码无效", "正在验证", "正在验证代码", "未验证", "无法验证代码"],
     "ja": [
       "PINコード", "ダブルタップしてコードを入力します。", "入力完了", "無効", "コードの入力が完了しました", "無効なコードです",
-      "確認中", "コードを確認しています",
+      "確認中", "コードを確認しています", "未確認", "コードを確認できませんでした",
     ],
     "ru": [
       "PIN-код", "Дважды коснитесь, чтобы ввести код.", "введён полностью", "неверный", "Код введён",
-      "Неверный код", "проверка", "Проверка кода",
+      "Неверный код", "проверка", "Проверка кода", "не проверен", "Не удалось проверить код",
     ],
   ]
 
   static let keys = [
     "label", "hint", "value.complete", "value.invalid", "announcement.complete", "announcement.invalid",
-    "value.verifying", "announcement.verifying",
+    "value.verifying", "announcement.verifying", "value.notChecked", "announcement.notChecked",
   ]
 
   @Test(arguments: languages)

@@ -36,7 +36,9 @@ struct VerificationFailureTests {
       #expect(!otp.isInvalid && !otp.isValid && !otp.isVerifying)
       #expect(otp.invalidEntryCount == 0, "a network error is no wrong attempt")
       #expect(
-        otp.accessibilityAnnouncements == ["Verifying code"], "no \"Invalid code\", no invalid feedback")
+        otp.accessibilityAnnouncements == ["Verifying code", "Couldn't check the code"],
+        "no \"Invalid code\", no invalid feedback: VoiceOver hears that the check could not be made")
+      #expect(otp.accessibilityValue == "not checked", "not \"complete\": the code is not known good")
       #expect(invalidStarts == 0, "the invalid look never shows, not even for a moment")
       #expect(otp.isEditing, "focus and keyboard stay for the retry")
       token.cancel()
