@@ -37,12 +37,16 @@ struct PlaceholderStateTests {
     }
   #endif
 
-  @Test func theViewsStatesAreNoOtherLibraryStatesBits() {
-    // A PinCodeControl's state is never taken for a text view's, nor the other way round.
+  @Test func theViewsStatesHaveLibraryBitsOutsideTheAppsRange() {
+    // Bits of their own among the library's, none in ControlState.application, where 0.x apps'
+    // raw states and the PIN's 0.x states lie. (A PIN's state used on a text view, and the other
+    // way round, stops: Tests/AppScaleTests.)
     let states = [
       PlaceholderTextView.empty, PlaceholderTextView.editing, PlaceholderTextView.nearLengthLimit,
     ]
     #expect(Set(states.map(\.rawValue)).count == 3)
+    #expect(states.allSatisfy { $0.rawValue.nonzeroBitCount == 1 })
+    #expect(states.allSatisfy { $0.rawValue & StateNames.libraryBits == $0.rawValue })
     #expect(states.allSatisfy { $0.isDisjoint(with: ControlState.application) })
   }
 
