@@ -27,7 +27,9 @@ extension StateEngine {
     let unknown =
       custom & ~declared & (declared != 0 ? StateNames.stateBits : ~ControlState.application.rawValue)
     guard unknown != 0 else { return }
-    let own = names.states.filter { $0.bit & declared & ~names.internalStates != 0 }.map { "\(type(of: host)).\($0.name)" }
+    let own = names.states.filter { $0.bit & declared & ~names.internalStates != 0 }.map {
+      "\(type(of: host)).\($0.name)"
+    }
     fatalError(
       "QuickControl: \(type(of: host)) has no state \(names.describe(ControlState(rawValue: unknown), bare: true)) (a raw ControlState bit). \(own.isEmpty ? "It declares no state" : "Its states are \(own.joined(separator: ", "))"): use those, not an app-wide ControlState constant. For a state of your own, declare it in the class that registers it: `static let name = declareState(\"name\")`."
     )
