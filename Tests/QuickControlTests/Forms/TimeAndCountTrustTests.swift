@@ -241,6 +241,34 @@ struct TimeAndCountTrustTests {
     #expect(!host.has(TimedHost.waits), "reset again as it enters again")
   }
 
+  @Test func aComputedDurationIsReadOnlyWhenTheStateEnters() {
+    let host = TimedHost(clock: ManualClock())
+    let reads = Tally()
+    host.register(
+      TimedHost.locked, from: .event(.primaryActionTriggered, of: host.button), times: 3,
+      until: .after {
+        reads.count += 1
+        return .seconds(300)
+      })
+    host.tap()
+    host.tap()
+    #expect(reads.count == 0, "two attempts enter nothing")
+    host.tap()
+    #expect(reads.count == 1 && host.timeRemaining(in: TimedHost.locked) == .seconds(300))
+  }
+
+  @Test func aStateLeftAfterADurationLeavesOnTheDefaultContinuousClockToo() async {
+    let host = TimedHost(clock: ContinuousClock())
+    host.register(
+      TimedHost.waits, from: .event(.primaryActionTriggered, of: host.button),
+      until: .after(.milliseconds(50)))
+    host.tap()
+    let left = host.timeRemaining(in: TimedHost.waits)
+    #expect(left.map { $0 > .zero && $0 <= .milliseconds(50) } == true)
+    #expect(await settle { !host.has(TimedHost.waits) }, "50 ms of real time")
+    #expect(host.timeRemaining(in: TimedHost.waits) == nil)
+  }
+
   // MARK: - Time left
 
   @Test func timeRemainingIsNilWhileTheStateIsOffOrHasNoDuration() async {
