@@ -554,6 +554,22 @@ struct TimeAndCountTrustTests {
     #expect(clock.sleeperCount == 0)
   }
 
+  @Test func aComputedDurationThatReadsItsHostUnownedLetsTheHostGoMidLock() async {
+    let clock = ManualClock()
+    var host: TimedHost? = TimedHost(clock: clock)
+    host?.register(
+      TimedHost.locked, from: .success(of: host!.check),
+      until: .after { [unowned host = host!] in .seconds(host.check.output ?? 0) })
+    host?.run(host!.check) { 60 }
+    #expect(await settle { host?.has(TimedHost.locked) == true })
+    #expect(await settle { clock.sleeperCount == 1 })
+    weak let weakHost = host
+    host = nil
+    #expect(weakHost == nil)
+    #expect(await settle { clock.sleeperCount == 0 })
+    await clock.advance(by: .seconds(60))
+  }
+
   @Test func aHostsClockIsAContinuousClockUnlessSet() {
     #expect(LockingControl().clock is ContinuousClock)
   }
