@@ -5,9 +5,9 @@ extension ControlStateHost {
   /// The states a form remembers, one line each, with no flag, action or ``applyCurrentState()``
   /// to write: a field *left once* (its error shows from then on), a server answer kept *until*
   /// the user edits the fields it concerns, a form *submitted once*. The host applies its state
-  /// each time a trigger turns the state on or off. The state table lists what enters and what
-  /// leaves each one. An event listed in both `entering` and `leaving` for the same control
-  /// leaves the state: `until` wins, and nothing sees the state enter.
+  /// each time a trigger turns the state on or off, or counts toward it. The state table lists
+  /// what enters and what leaves each one. An event listed in both `entering` and `leaving` for
+  /// the same control leaves the state: `until` wins, and nothing sees the state enter.
   ///
   /// <!-- snippet: context sign-in -->
   /// ```swift
@@ -68,19 +68,24 @@ extension ControlStateHost {
     var tokens: [ControlSubscription] = []
     for trigger in entering {
       tokens += trigger.install(self) { [weak self] firing in
-        guard let self, !leavingEvents.contains(firing), remembered.fire() else { return }
-        if let shortest = lasting.map({ $0() }).min() {
+        guard let self, !leavingEvents.contains(firing) else { return }
+        _ = remembered.fire()
+        // Entering, or entering again while on: the duration starts (again) from now.
+        if remembered.isOn, let shortest = lasting.map({ $0() }).min() {
           // Weakly: the wait must not keep the state, nor the host, once the host has gone.
           remembered.leave(after: shortest, on: stateEngine.clock) { [weak self, weak remembered] in
             if remembered?.leave() == true { self?.applyCurrentState() }
           }
         }
+        // Entered or not: a value computed from the count or the time left follows it.
         applyCurrentState()
       }
     }
     for trigger in leaving {
       tokens += trigger.install(self) { [weak self] _ in
-        if remembered.leave() { self?.applyCurrentState() }
+        // A count forgotten while the state is off is applied too ("3 attempts left" again).
+        let counted = remembered.count > 0
+        if remembered.leave() || counted { self?.applyCurrentState() }
       }
     }
     memory.add(remembered, listening: tokens)
@@ -118,6 +123,9 @@ extension ControlStateHost {
     _ task: StateTask<Output>, on triggers: StateTrigger...,
     operation: @escaping @MainActor () async throws -> Output
   ) {
+    precondition(
+      !triggers.contains { $0.lasting != nil },
+      "QuickControl: .after(_:) is how long a state stays on: give it in register(_:from:until:)'s until:.")
     let memory = stateEngine.memory
     memory.note(task)
     for trigger in triggers {

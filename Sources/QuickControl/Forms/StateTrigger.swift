@@ -95,6 +95,8 @@ public struct StateTrigger {
   /// A duration computed as the state enters: the time left until a deadline (a lock that a
   /// server ends at a given time).
   ///
+  /// The host keeps its triggers: a closure that reads the host captures it `unowned` or `weak`.
+  ///
   /// <!-- snippet: context sign-in -->
   /// ```swift
   /// register(Self.locked, from: .failure(of: signIn), until: .after { .seconds(300) })
