@@ -313,6 +313,44 @@ struct CheckTrustTests {
     }
   #endif
 
+  /// The article's lockout: disabled at the third wrong code, the count set back when it ends.
+  @Test func theLockoutLocksAtTheThirdWrongCodeAndCountsAgainFromZero() async {
+    let otp = await checking(clearsRejectedCode: true)
+    let token = otp.subscribe(to: .containing(PinCodeControl.invalid)) { otp in
+      if otp.invalidEntryCount >= 3 { otp.isEnabled = false }
+    }
+    await server.answer(false)
+    for _ in 0..<2 {
+      otp.insertText("111111")
+      await settle()
+      await server.answer(false)
+    }
+    #expect(otp.invalidEntryCount == 3 && !otp.isEnabled && otp.code.isEmpty && otp.isInvalid)
+    otp.insertText("222222")
+    await settle()
+    #expect(otp.code.isEmpty && server.requests.count == 3, "locked: no key, no request")
+    otp.invalidEntryCount = 0
+    otp.isEnabled = true
+    otp.insertText("222222")
+    await settle()
+    await server.answer(false)
+    #expect(otp.invalidEntryCount == 1 && otp.isEnabled, "counted again from zero")
+    token.cancel()
+  }
+
+  #if !QUICKCONTROL_UIKIT
+    @Test func aVerifierThatAnswersAtOnceIsStillSaidAndCountedOnce() async {
+      let otp = PinCodeControl(length: 6, purpose: .oneTimeCode)
+      otp.clearsRejectedCode = true
+      otp.verifier = { _ in false }
+      otp.becomeFirstResponder()
+      otp.insertText("482913")
+      await settle()
+      #expect(otp.code.isEmpty && otp.isInvalid && otp.invalidEntryCount == 1)
+      #expect(otp.accessibilityAnnouncements == ["Verifying code", "Invalid code"])
+    }
+  #endif
+
   // MARK: - Held-back clearing on UIKit's edits
 
   @Test func aWrongPINCorrectedBeforeItsClearingRunsIsNotCleared() {
