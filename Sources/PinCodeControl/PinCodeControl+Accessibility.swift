@@ -30,7 +30,11 @@ extension PinCodeControl {
     let announcement =
       isVerifying ? PinStrings.verifyingAnnouncement : completionAnnouncementFormatter(self, !invalid)
     deliver { control in
-      if invalid { control.userDidEnterInvalidCode() }
+      if invalid {
+        control.userDidEnterInvalidCode()
+      } else if control.isRejected {
+        return  // a handler of the edit's events turned the code down: it said "Invalid code"
+      }
       if let announcement { control.postAccessibilityAnnouncement(announcement) }
     }
   }

@@ -126,6 +126,8 @@ extension PinCodeControl {
       if byUser && becameComplete && isInvalid {
         enteredInvalidCode = true
         invalidEntryCount += 1
+        // Played, not kept: `rejectCode` must not play it again; the next edit forgets it.
+        rejection?.countWithoutEntering()
       }
       updateAccessibility()
       contentDidChange()

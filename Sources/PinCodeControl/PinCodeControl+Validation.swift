@@ -121,6 +121,13 @@ extension PinCodeControl {
     postAccessibilityAnnouncement(PinStrings.notCheckedAnnouncement)
   }
 
+  /// `resetStates(_:)` forgot the rejection and the check with its answer or error: the code
+  /// still shown is judged again, as a code set in code is (a complete code the validator
+  /// accepts is checked again), so it never reads invalid, verifying or not checked for nothing.
+  func statesDidReset() {
+    validate(restartingVerification: false)
+  }
+
   /// Cancels a running check and forgets a failed one's error: both are about the code it checked.
   func cancelVerification() {
     guard verification.isRunning || verification.result != nil else { return }
@@ -133,8 +140,9 @@ extension PinCodeControl {
   /// another channel, too many attempts). It cancels a running verifier, ends
   /// ``verificationFailed`` and enters ``invalid`` until
   /// the next edit; with `clearing`, the code is removed and focus kept. A code already rejected (by
-  /// the validator, the verifier or an earlier call) is not rejected twice: no second feedback, and
-  /// `clearing` only clears it. To clear every rejected code, set ``clearsRejectedCode`` instead.
+  /// the validator as the user entered it, the verifier or an earlier call) is not rejected twice:
+  /// no second feedback, and `clearing` only clears it; one invalid without feedback (set in code,
+  /// or judged again) gets it now. To clear every rejected code, set ``clearsRejectedCode`` instead.
   ///
   /// ```swift
   /// pin.subscribe(to: PinCodeControl.codeCompleted) { pin in
@@ -142,8 +150,10 @@ extension PinCodeControl {
   /// }
   /// ```
   public func rejectCode(clearing: Bool = false) {
-    // Rejected already (by the validator, the verifier or an earlier call): no second count or feedback.
-    reject(clearing: clearing, counted: isInvalid)
+    // Rejected already (the user's entry the validator rejected, the verifier or an earlier
+    // call): no second count or feedback. A code invalid without feedback (set in code, or
+    // judged again) is rejected now.
+    reject(clearing: clearing, counted: isInvalid && (rejection?.count ?? 0) > 0)
   }
 
   /// Enters `rejected` (clearing the code first if asked); plays the feedback and counts the

@@ -87,7 +87,8 @@ open class PinCodeControl: QUIckControl {
   var isVerificationFailed: Bool { verification.error != nil }
 
   /// The rejection of the code shown, a remembered state (`rejected`): entered when a code is
-  /// rejected with feedback, left by the next edit and by `resetStates(_:)`.
+  /// rejected with feedback, left by the next edit and by `resetStates(_:)` (see `statesDidReset()`).
+  /// Its `count` also holds the user's wrong entry the validator rejected, played but not kept.
   var rejection: FormMemory.Remembered?
   /// Whether the code shown was rejected (validator, verifier or ``rejectCode(clearing:)``).
   var isRejected: Bool { rejection?.isOn ?? false }
@@ -356,7 +357,9 @@ open class PinCodeControl: QUIckControl {
       register(Self.filled, while: \.isFilled)
       register(Self.valid, while: \.isValid)
       // The forms' memory: a rejection is kept until the next edit, and `resetStates(_:)` ends it.
-      rejection = remember(Self.rejected, enteredOn: "a rejected code", leftOn: "an edit")
+      rejection = remember(Self.rejected, enteredOn: "a rejected code", leftOn: "an edit") {
+        [weak self] in self?.statesDidReset()
+      }
       register(Self.invalid, while: \.isInvalid)
       register(Self.verifying, while: \.isVerifying)
       register(Self.verificationFailed, while: \.isVerificationFailed)

@@ -39,10 +39,17 @@ extension ControlStateHost {
   /// control's own memory, such as a PIN's rejected code kept until the next edit): `fire()` and
   /// `leave()` on the result, inside a transition or followed by an apply. The state table reads
   /// `on: <entered>; off: <left>, reset`, and ``resetStates(_:)`` leaves it like any other.
-  package func remember(_ state: HostState, enteredOn entered: String, leftOn left: String)
-    -> FormMemory.Remembered
-  {
-    remember(state, from: [.named(entered)], times: 1, until: [.named(left)])
+  ///
+  /// `afterReset` runs at the end of each ``resetStates(_:)``, in its transition, once every
+  /// remembered state is left and every task reset: the control decides again what the reset
+  /// made it forget (a PIN judges the code it still shows).
+  package func remember(
+    _ state: HostState, enteredOn entered: String, leftOn left: String,
+    afterReset: (@MainActor () -> Void)? = nil
+  ) -> FormMemory.Remembered {
+    let remembered = remember(state, from: [.named(entered)], times: 1, until: [.named(left)])
+    remembered.afterReset = afterReset
+    return remembered
   }
 
   @discardableResult

@@ -13,13 +13,15 @@ package final class FormMemory {
     /// How many times the entering triggers fire before the state enters.
     let times: Int
     /// How many times they fired since the state was last left (or reset).
-    private(set) var count = 0
+    package private(set) var count = 0
     /// The time since the state entered, while it is on and left after a duration.
     private var elapsed: (() -> Duration)?
     /// How long the state stays on once entered, for a state left after a duration.
     private var lasting: Duration?
     /// The wait that leaves the state after its duration.
     private var timer: Task<Void, Never>?
+    /// What the host that remembers the state itself does after a reset (`remember(_:enteredOn:leftOn:afterReset:)`).
+    var afterReset: (@MainActor () -> Void)?
 
     init(bits: UInt, entering: [StateTrigger], leaving: [StateTrigger], times: Int) {
       (self.bits, self.entering, self.leaving, self.times) = (bits, entering, leaving, times)
@@ -38,6 +40,12 @@ package final class FormMemory {
     package func fire() -> Bool {
       count += 1
       return count >= times && set(true)
+    }
+
+    /// Counts an entering the host decided against (a PIN's wrong entry, played but not kept as
+    /// rejected): ``count`` says it, without the state, until the state is left or reset.
+    package func countWithoutEntering() {
+      count += 1
     }
 
     /// A leaving trigger fired, or a reset: forgets the count and leaves; `true` if that left it.
@@ -119,6 +127,7 @@ package final class FormMemory {
   func reset() {
     for state in remembered { _ = state.leave() }
     for task in tasks { task.reset() }
+    for state in remembered { state.afterReset?() }
   }
 
   /// Periodic applies (``ControlStateHost/reapply(every:while:)``), cancelled with the host.
