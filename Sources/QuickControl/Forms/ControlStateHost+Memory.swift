@@ -31,7 +31,9 @@ extension ControlStateHost {
   public func register(
     _ state: HostState, from entering: StateTrigger..., times: Int, until leaving: StateTrigger...
   ) {
-    precondition(times >= 1, "QuickControl: register(_:from:times:until:) needs times of 1 or more.")
+    guard times >= 1 else {
+      fatalError("QuickControl: register(_:from:times:until:) needs times of 1 or more.")
+    }
     remember(state, from: entering, times: times, until: leaving)
   }
 
@@ -56,13 +58,14 @@ extension ControlStateHost {
   private func remember(
     _ state: HostState, from entering: [StateTrigger], times: Int, until leaving: [StateTrigger]
   ) -> FormMemory.Remembered {
-    precondition(
-      !entering.isEmpty,
-      "QuickControl: register(_:from:until:) needs at least one trigger after from: (.event(_:of:), .entering(_:), .success(of:where:) or .failure(of:where:))."
-    )
-    precondition(
-      !entering.contains { $0.lasting != nil },
-      "QuickControl: .after(_:) is how long a state stays on: give it in until:, not in from:.")
+    guard !entering.isEmpty else {
+      fatalError(
+        "QuickControl: register(_:from:until:) needs at least one trigger after from: (.event(_:of:), .entering(_:), .success(of:where:) or .failure(of:where:))."
+      )
+    }
+    guard !entering.contains(where: { $0.lasting != nil }) else {
+      fatalError("QuickControl: .after(_:) is how long a state stays on: give it in until:, not in from:.")
+    }
     stateEngine.checkRegistration(of: state, on: self)
     let remembered = FormMemory.Remembered(
       bits: state.rawValue, entering: entering, leaving: leaving, times: times)
@@ -130,9 +133,10 @@ extension ControlStateHost {
     _ task: StateTask<Output>, on triggers: StateTrigger...,
     operation: @escaping @MainActor () async throws -> Output
   ) {
-    precondition(
-      !triggers.contains { $0.lasting != nil },
-      "QuickControl: .after(_:) is how long a state stays on: give it in register(_:from:until:)'s until:.")
+    guard !triggers.contains(where: { $0.lasting != nil }) else {
+      fatalError(
+        "QuickControl: .after(_:) is how long a state stays on: give it in register(_:from:until:)'s until:.")
+    }
     let memory = stateEngine.memory
     memory.note(task)
     for trigger in triggers {

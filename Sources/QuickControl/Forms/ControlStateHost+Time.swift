@@ -57,7 +57,9 @@ extension ControlStateHost {
   /// reapply(every: .seconds(1), while: .containing(Self.resendWaits))
   /// ```
   public func reapply(every period: Duration, while condition: StateCondition) {
-    precondition(period > .zero, "QuickControl: reapply(every:while:) needs a period above zero.")
+    guard period > .zero else {
+      fatalError("QuickControl: reapply(every:while:) needs a period above zero.")
+    }
     stateEngine.checkStates(of: condition, on: self)
     // One ticker per call: a tick still asleep when the condition starts again is replaced, not doubled.
     let ticker = Ticker()
@@ -94,9 +96,10 @@ extension ControlStateHost {
   public func subscribe(to triggers: StateTrigger..., handler: @escaping (Self) -> Void)
     -> ControlSubscription
   {
-    precondition(
-      !triggers.contains { $0.lasting != nil },
-      "QuickControl: .after(_:) is how long a state stays on: give it in register(_:from:until:)'s until:.")
+    guard !triggers.contains(where: { $0.lasting != nil }) else {
+      fatalError(
+        "QuickControl: .after(_:) is how long a state stays on: give it in register(_:from:until:)'s until:.")
+    }
     let tokens = triggers.flatMap { trigger in
       trigger.install(self) { [weak self] _ in
         if let self { handler(self) }
