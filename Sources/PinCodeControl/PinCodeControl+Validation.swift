@@ -107,7 +107,7 @@ extension PinCodeControl {
       updateAccessibility()
       postAccessibilityAnnouncementIfAny(completionAnnouncementFormatter(self, true))
     } else {
-      reject(clearing: clearsRejectedCode, counted: false)
+      reject(clearing: clearsRejectedCode, alreadyCounted: false)
     }
   }
 
@@ -153,12 +153,12 @@ extension PinCodeControl {
     // Rejected already (the user's entry the validator rejected, the verifier or an earlier
     // call): no second count or feedback. A code invalid without feedback (set in code, or
     // judged again) is rejected now.
-    reject(clearing: clearing, counted: isInvalid && (rejection?.count ?? 0) > 0)
+    reject(clearing: clearing, alreadyCounted: isInvalid && (rejection?.count ?? 0) > 0)
   }
 
   /// Enters `rejected` (clearing the code first if asked); plays the feedback and counts the
-  /// rejection unless it was `counted` before.
-  func reject(clearing: Bool, counted alreadyRejected: Bool) {
+  /// rejection unless it was counted already.
+  func reject(clearing: Bool, alreadyCounted alreadyRejected: Bool) {
     let announcement = completionAnnouncementFormatter(self, false)
     performTransition {
       cancelVerification()

@@ -13,27 +13,12 @@ struct CheckTrustTests {
 
   /// A six-digit one-time-code control checked by `server`, focused, 482913 typed and its check started.
   private func checking(clearsRejectedCode: Bool = false) async -> PinCodeControl {
-    let otp = PinCodeControl(length: 6, purpose: .oneTimeCode)
-    otp.clearsRejectedCode = clearsRejectedCode
-    otp.verifier = server.verifier
-    otp.becomeFirstResponder()
-    otp.insertText("482913")
-    await settle()
-    return otp
+    await server.controlChecking(clearsRejectedCode: clearsRejectedCode)
   }
 
   /// A six-digit field checked by `server` (no validator), rendered, 482913 entered by the user.
   private func checkingField(clearsRejectedCode: Bool = false) async -> PinFieldHarness {
-    let screen = PinFieldHarness(length: 6)
-    screen.appearance.clearsRejectedCode = clearsRejectedCode
-    screen.validator = nil
-    screen.verifier = server.verifier
-    screen.invalidate()
-    screen.settle()
-    screen.control.acceptInputFieldEdit(replacing: 0, with: "482913")
-    screen.settle()
-    await settle()
-    return screen
+    await server.fieldChecking(clearsRejectedCode: clearsRejectedCode)
   }
 
   // MARK: - Codes changed in code during a check

@@ -13,13 +13,7 @@ struct VerificationFailureTests {
   /// A six-digit one-time-code control checked by `server`, focused, 482913 entered and its check
   /// started; it clears rejected codes, as a code screen with a "Wrong code" label does.
   private func enteredCode(clearsRejectedCode: Bool = true) async -> PinCodeControl {
-    let otp = PinCodeControl(length: 6, purpose: .oneTimeCode)
-    otp.clearsRejectedCode = clearsRejectedCode
-    otp.verifier = server.verifier
-    otp.becomeFirstResponder()
-    otp.insertText("482913")
-    await settle()
-    return otp
+    await server.controlChecking(clearsRejectedCode: clearsRejectedCode)
   }
 
   // MARK: - Failed against rejected
@@ -206,15 +200,7 @@ struct VerificationFailureTests {
   // MARK: - SwiftUI's sync
 
   @Test func theFieldsValidityIsVerificationFailedAndSettingItToVerifyingRetries() async {
-    let screen = PinFieldHarness(length: 6)
-    screen.appearance.clearsRejectedCode = true
-    screen.validator = nil
-    screen.verifier = server.verifier
-    screen.invalidate()
-    screen.settle()
-    screen.control.acceptInputFieldEdit(replacing: 0, with: "482913")
-    screen.settle()
-    await settle()
+    let screen = await server.fieldChecking(clearsRejectedCode: true)
     await server.fail()
     screen.settle()
     #expect(screen.validity == .verificationFailed && screen.code == "482913")
@@ -234,14 +220,7 @@ struct VerificationFailureTests {
   }
 
   @Test func theFieldsCodeCheckedAgainReadsVerifyingNotValid() async {
-    let screen = PinFieldHarness(length: 6)
-    screen.validator = nil
-    screen.verifier = server.verifier
-    screen.invalidate()
-    screen.settle()
-    screen.control.acceptInputFieldEdit(replacing: 0, with: "482913")
-    screen.settle()
-    await settle()
+    let screen = await server.fieldChecking()
     await server.answer(true)
     screen.settle()
     #expect(screen.validity == .valid)

@@ -76,7 +76,6 @@ extension ControlStateHost {
         }
       }
       ticker.task = task
-      host.stateEngine.memory.keep(ticking: task)
     }
     stateEngine.memory.keep([subscribe(to: condition, start)])
     if condition.matches(lastAppliedState) { start(self) }
@@ -109,8 +108,11 @@ extension ControlStateHost {
   }
 }
 
-/// The running ticker of one ``ControlStateHost/reapply(every:while:)``.
+/// The running ticker of one ``ControlStateHost/reapply(every:while:)``: its periodic applies,
+/// replaced when its condition starts again. Its subscription keeps it, so it ends with the host,
+/// and the applies with it.
 @MainActor
 private final class Ticker {
   var task: Task<Void, Never>?
+  deinit { task?.cancel() }
 }

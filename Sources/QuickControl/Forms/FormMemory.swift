@@ -91,7 +91,6 @@ package final class FormMemory {
   private var listening: [ControlSubscription] = []
 
   deinit {
-    for task in ticking { task.cancel() }
     let (listening, tasks) = (listening, tasks)
     guard !listening.isEmpty || !tasks.isEmpty else { return }
     // The host went away: its calls are cancelled even where a view model keeps the task.
@@ -130,13 +129,6 @@ package final class FormMemory {
     for state in remembered { state.afterReset?() }
   }
 
-  /// Periodic applies (``ControlStateHost/reapply(every:while:)``), cancelled with the host.
-  private var ticking: [Task<Void, Never>] = []
-
-  func keep(ticking task: Task<Void, Never>) {
-    ticking.removeAll { $0.isCancelled }
-    ticking.append(task)
-  }
 }
 
 /// The time elapsed on `clock` since this call.
